@@ -1,0 +1,22 @@
+/** What the HTTP entry hands every loader and action (see server/http/web-app.ts). */
+export type Upstream = {
+  /** Base URL of the API, including /api/v1. */
+  baseUrl: string;
+  /** In-process by default (no socket), over HTTP when API_URL is set. */
+  fetch(request: Request): Promise<Response>;
+};
+
+export type ServerLoadContext = {
+  requestId: string;
+  clientAddress: string;
+  cspNonce: string;
+  upstream: Upstream;
+  /** Whether cookies must be Secure (the public URL is https). */
+  secureCookies: boolean;
+  sessionSecret: string;
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ServerLoadContext {}
+}

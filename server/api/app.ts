@@ -1,0 +1,60 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { APP_VERSION } from "../version";
+import { authenticationRoutes } from "./authentication";
+import { clientErrorRoutes } from "./client-errors";
+import type { ApiDeps, ApiEnv } from "./env";
+import { limitBody } from "./middleware/body-limit";
+import { requestContext } from "./middleware/context";
+import { organizationAccess } from "./middleware/organization";
+import { sessionAuth } from "./middleware/session";
+import { organizationRoutes } from "./organizations";
+import { ApiError, PROBLEM_TYPES, problemResponse } from "./problem";
+import { referenceRoutes } from "./reference";
+import { userRoutes } from "./user";
+
+export const API_BASE = "/api/v1";
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+const problemForHttpException = (error: HTTPException) => {
+  if (error.status === 415) {
+    return new ApiError(415, PROBLEM_TYPES.unsupportedType, "Unsupported media type", error.message);
+  }
+  return new ApiError(400, PROBLEM_TYPES.malformed, "Bad request", error.message || "Malformed request");
+};
+
+/** The upstream API: a Hono app for /api/v1, usable in-process (`api.fetch`) or over HTTP. */
+export function createApi(deps: ApiDeps) {
+  const api = new OpenAPIHono<ApiEnv>().basePath(API_BASE);
+
+  api.use("*", requestContext(deps));
+  api.use("*", limitBody(JSON_BODY_LIMIT));
+  api.use("*", sessionAuth);
+  api.use("/organizations/:org", organizationAccess);
+  api.use("/organizations/:org/*", organizationAccess);
+
+  api.route("/", authenticationRoutes);
+  api.route("/", userRoutes);
+  api.route("/", clientErrorRoutes);
+  api.route("/", organizationRoutes);
+  api.route("/", referenceRoutes);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Compliance workbench API", version: APP_VERSION },
+  });
+
+  api.notFound((c) => problemResponse(c, new ApiError(404, PROBLEM_TYPES.notFound, "Not found", "No such path")));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return problemResponse(c, error);
+    if (error instanceof HTTPException) return problemResponse(c, problemForHttpException(error));
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled API error");
+    return problemResponse(
+      c,
+      new ApiError(500, PROBLEM_TYPES.internal, "Internal server error", "Something went wrong on our side"),
+    );
+  });
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

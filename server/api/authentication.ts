@@ -1,0 +1,79 @@
+import { createRoute } from "@hono/zod-openapi";
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from "../services/login-throttle";
+import { listAccessibleOrganizations } from "../services/organizations";
+import { verifyAgainstDecoy, verifyPassword } from "../services/passwords";
+import { createSession, endSession } from "../services/sessions";
+import { findUserByEmail, normalizeEmail } from "../services/users";
+import { audit } from "../services/audit";
+import { toWire } from "../domain/wire-casing";
+import { clearSessionCookies, setSessionCookies } from "./cookies";
+import { clientAddress } from "./middleware/context";
+import { requireAuth } from "./middleware/session";
+import { ApiError, PROBLEM_TYPES } from "./problem";
+import { createRouter } from "./router";
+import { json, listOf, noContent, standardProblems, z } from "./schemas/common";
+import { organizationNode } from "./schemas/organizations";
+
+const credentials = z.object({
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1000),
+});
+
+const login = createRoute({
+  method: "post",
+  path: "/authentications",
+  tags: ["Session"],
+  summary: "Log in; sets the session and XSRF cookies and answers the user's organizations",
+  request: {
+    body: { required: true, content: { "application/x-www-form-urlencoded": { schema: credentials } } },
+  },
+  responses: {
+    200: json(listOf(organizationNode), "Logged in; the first organization is the default active one"),
+    401: standardProblems[401],
+    422: standardProblems[422],
+    429: { description: "Too many failed attempts; see Retry-After" },
+  },
+});
+
+const logout = createRoute({
+  method: "post",
+  path: "/logout",
+  tags: ["Session"],
+  middleware: [requireAuth] as const,
+  responses: { 204: noContent, 401: standardProblems[401], 403: standardProblems[403] },
+});
+
+export const authenticationRoutes = createRouter()
+  .openapi(login, async (c) => {
+    const { db, config } = c.var.deps;
+    const { username, password } = c.req.valid("form");
+    const account = normalizeEmail(username);
+    const address = clientAddress(c);
+
+    const retryAfter = await loginRetryAfter(db, account, address);
+    if (retryAfter > 0) {
+      throw new ApiError(429, PROBLEM_TYPES.tooManyRequests, "Too many requests",
+        "Too many failed log-in attempts; try again later", undefined, { "Retry-After": String(retryAfter) });
+    }
+    const user = await findUserByEmail(db, account);
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+    if (!user || !valid) {
+      await recordLoginFailure(db, account, address);
+      throw new ApiError(401, PROBLEM_TYPES.badCredentials, "Unauthorized", "Wrong username or password");
+    }
+    // A new token at every log-in: a session id planted before log-in is worth nothing after it.
+    if (c.var.auth) await endSession(db, c.var.auth.tokenHash);
+    await clearLoginFailures(db, account);
+    const session = await createSession(db, user.id, config);
+    await audit(db, { userId: user.id, action: "login", entity: "user", entityId: user.id });
+    setSessionCookies(c, session.token, session.xsrfToken);
+    c.header("Content-Language", user.language);
+    const trees = await listAccessibleOrganizations(db, user.id);
+    return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
+  })
+  .openapi(logout, async (c) => {
+    const auth = c.var.auth!;
+    await endSession(c.var.deps.db, auth.tokenHash);
+    clearSessionCookies(c);
+    return c.body(null, 204);
+  });

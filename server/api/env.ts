@@ -1,0 +1,18 @@
+import type { IncomingMessage } from "node:http";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import type { OrganizationAccess } from "../services/organizations";
+import type { AuthState } from "../services/sessions";
+import type { Mailer } from "../services/mailer";
+
+export type ApiDeps = { db: Db; config: Config; logger: Logger; mailer: Mailer };
+
+export type ApiEnv = {
+  Bindings: { incoming?: IncomingMessage; clientAddress?: string };
+  Variables: {
+    deps: ApiDeps;
+    auth: AuthState | null;
+    organization: OrganizationAccess;
+  };
+};

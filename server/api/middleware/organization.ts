@@ -1,0 +1,45 @@
+import { createMiddleware } from "hono/factory";
+import { isFeatureAvailable, type Feature } from "../../domain/features";
+import { scopeIncludes, type OrganizationScope, type SystemPermission } from "../../domain/permissions";
+import { resolveOrganizationAccess } from "../../services/organizations";
+import type { ApiEnv } from "../env";
+import { ApiError, forbidden, notFound, PROBLEM_TYPES, unauthenticated } from "../problem";
+
+/**
+ * For every path under /organizations/{org}: the caller must hold a membership on the organization or
+ * above it. Anyone else learns nothing, not even that the organization exists (404).
+ */
+export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
+  const auth = c.var.auth;
+  if (!auth) throw unauthenticated();
+  const id = Number(c.req.param("org"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Organization");
+  const access = await resolveOrganizationAccess(c.var.deps.db, auth.user.id, id);
+  if (!access) throw notFound("Organization");
+  c.set("organization", access);
+  await next();
+});
+
+/** A route's requirement: the scope it needs and, unless it is core, the feature it belongs to. */
+export const requireScope = (scope: OrganizationScope, feature?: Feature) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const access = c.var.organization;
+    if (feature && !isFeatureAvailable(feature, access.accessibility)) {
+      throw new ApiError(
+        403,
+        PROBLEM_TYPES.featureUnavailable,
+        "Forbidden",
+        "This feature is not part of the organization's subscription",
+      );
+    }
+    if (!scopeIncludes(access.scope, scope)) throw forbidden();
+    await next();
+  });
+
+export const requireSystemPermission = (permission: SystemPermission) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const auth = c.var.auth;
+    if (!auth) throw unauthenticated();
+    if (!auth.user.systemPermissions.includes(permission)) throw forbidden();
+    await next();
+  });

@@ -1,0 +1,49 @@
+import { timingSafeEqual } from "node:crypto";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { findSession } from "../../services/sessions";
+import type { ApiEnv } from "../env";
+import { ApiError, PROBLEM_TYPES, unauthenticated } from "../problem";
+
+export const SESSION_COOKIE = "SESSION";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Logging in replaces whatever session the browser had, so it cannot demand that session's token.
+const XSRF_EXEMPT = new Set(["/api/v1/authentications"]);
+
+function sameToken(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Reads the session cookie. A request that changes something on a cookie session must echo the
+ * session's XSRF token in a header: another site can make the browser send the cookie, not read it.
+ */
+export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  const auth = token ? await findSession(c.var.deps.db, token, c.var.deps.config) : null;
+  c.set("auth", auth);
+  if (auth && !SAFE_METHODS.has(c.req.method) && !XSRF_EXEMPT.has(c.req.path)) {
+    const header = c.req.header(XSRF_HEADER);
+    if (!header || !sameToken(header, auth.xsrfToken)) {
+      throw new ApiError(403, PROBLEM_TYPES.xsrf, "Forbidden", `Missing or wrong ${XSRF_HEADER} header`);
+    }
+  }
+  await next();
+  if (auth && !c.res.headers.has("Content-Language")) c.header("Content-Language", auth.user.language);
+});
+
+export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!c.var.auth) throw unauthenticated();
+  await next();
+});
+
+/** The logged-in user; only for handlers behind requireAuth. */
+export function currentUser(c: { var: ApiEnv["Variables"] }) {
+  if (!c.var.auth) throw unauthenticated();
+  return c.var.auth.user;
+}

@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type FieldError = { path: string; message: string; code: string };
+
+/** Problem types (RFC 9457); the app maps each to a translated message. */
+export const PROBLEM_TYPES = {
+  validation: "urn:problem:validation",
+  malformed: "urn:problem:malformed-request",
+  unauthenticated: "urn:problem:unauthenticated",
+  badCredentials: "urn:problem:bad-credentials",
+  xsrf: "urn:problem:xsrf",
+  forbidden: "urn:problem:forbidden",
+  featureUnavailable: "urn:problem:feature-unavailable",
+  notFound: "urn:problem:not-found",
+  conflict: "urn:problem:conflict",
+  tooLarge: "urn:problem:payload-too-large",
+  unsupportedType: "urn:problem:unsupported-media-type",
+  tooManyRequests: "urn:problem:too-many-requests",
+  invalidToken: "urn:problem:invalid-token",
+  internal: "urn:problem:internal",
+} as const;
+export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];
+
+/** An error the API answers as application/problem+json; anything else becomes a 500 without details. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly type: ProblemType,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const notFound = (what = "Resource") =>
+  new ApiError(404, PROBLEM_TYPES.notFound, "Not found", `${what} not found`);
+export const forbidden = (detail = "You do not have permission to do this") =>
+  new ApiError(403, PROBLEM_TYPES.forbidden, "Forbidden", detail);
+export const unauthenticated = () =>
+  new ApiError(401, PROBLEM_TYPES.unauthenticated, "Unauthorized", "Log in to continue");
+export const conflict = (detail = "The record was changed by someone else; reload it and try again") =>
+  new ApiError(409, PROBLEM_TYPES.conflict, "Conflict", detail);
+export const invalid = (errors: FieldError[], detail = "The request has invalid fields") =>
+  new ApiError(422, PROBLEM_TYPES.validation, "Unprocessable content", detail, errors);
+
+export function problemResponse(c: Context, error: ApiError) {
+  const body = {
+    type: error.type,
+    title: error.title,
+    status: error.status,
+    ...(error.detail ? { detail: error.detail } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+    instance: c.req.path,
+  };
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  c.header("Cache-Control", "no-store");
+  return c.body(JSON.stringify(body), error.status, { "Content-Type": "application/problem+json" });
+}

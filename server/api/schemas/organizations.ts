@@ -1,0 +1,101 @@
+import { ISO_STANDARDS } from "../../domain/standards";
+import { FEATURE_ACCESSIBILITIES } from "../../domain/features";
+import { id, timestamp, z } from "./common";
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const organizationType = z.enum(["COMPANY", "DEPARTMENT"]);
+
+type Node = {
+  id: number;
+  parent_id: number | null;
+  type: "COMPANY" | "DEPARTMENT";
+  name: string;
+  nace_code: string | null;
+  feature_accessibility: "FULL" | "LIMITED";
+  subsidiaries: Node[];
+  departments: Node[];
+};
+
+export const organizationNode: z.ZodType<Node> = z
+  .object({
+    id,
+    parent_id: id.nullable(),
+    type: organizationType,
+    name: z.string(),
+    nace_code: z.string().nullable(),
+    feature_accessibility: z.enum(FEATURE_ACCESSIBILITIES),
+    get subsidiaries() {
+      return z.array(organizationNode);
+    },
+    get departments() {
+      return z.array(organizationNode);
+    },
+  })
+  .openapi("OrganizationNode");
+
+export const organization = z
+  .object({
+    id,
+    parent_id: id.nullable(),
+    type: organizationType,
+    name: z.string(),
+    nace_code: z.string().nullable(),
+    registration_number: z.string().nullable(),
+    feature_accessibility: z.enum(FEATURE_ACCESSIBILITIES),
+    address: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    city: z.string().nullable(),
+    country_alpha2: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    iso_standards: z.array(z.enum(ISO_STANDARDS)),
+    subsidiaries: z.array(organizationNode),
+    departments: z.array(organizationNode),
+    created_date: timestamp,
+    last_modified_date: timestamp,
+  })
+  .openapi("Organization");
+
+/** What a manager may change on an organization, a subsidiary or a department. */
+export const organizationInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  nace_code: z
+    .string()
+    .trim()
+    .regex(/^[A-U](\d{2}(\.\d{1,2})?)?$/, "NACE code like C20.1")
+    .nullish(),
+  registration_number: optionalText(50),
+  address: optionalText(200),
+  zip_code: optionalText(20),
+  city: optionalText(100),
+  country_alpha2: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "two capital letters, e.g. DK")
+    .nullish(),
+  email: z.email().max(200).nullish(),
+  phone: optionalText(50),
+  iso_standards: z.array(z.enum(ISO_STANDARDS)).max(ISO_STANDARDS.length).optional(),
+});
+
+export const organizationUpdate = organizationInput.extend({ last_modified_date: timestamp });
+
+export const role = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    assigned_members: z.array(z.object({ id, name: z.string() })),
+    competences: z.array(z.object({ id, name: z.string() })),
+    last_modified_date: timestamp,
+  })
+  .openapi("Role");
+
+export const area = z
+  .object({ id, name: z.string(), description: z.string().nullable(), last_modified_date: timestamp })
+  .openapi("Area");
+
+export const permissions = z.object({
+  total_elements: z.number().int(),
+  content: z.array(z.enum(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"])),
+});

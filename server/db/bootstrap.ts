@@ -1,0 +1,28 @@
+import path from "node:path";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { openDatabase, type Database } from "./client";
+import { DEMO_PASSWORD, DEMO_USERS, seed } from "./seed";
+
+/** Opens the configured database, applies pending migrations and seeds it. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const started = Date.now();
+  const database = config.databaseUrl
+    ? openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize })
+    : openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
+  try {
+    await database.migrate();
+    const { demoCreated } = await seed(database.db, { demo: config.seedDemo });
+    logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
+    if (demoCreated) printDemoLogins(logger);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function printDemoLogins(logger: Logger) {
+  const lines = DEMO_USERS.map((user) => `  ${user.email.padEnd(26)} ${user.role}`);
+  logger.info(`demo data created; log in with any of these (password "${DEMO_PASSWORD}"):\n${lines.join("\n")}`);
+}

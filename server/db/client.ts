@@ -1,0 +1,104 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Either driver's database; a transaction is one too, so services take this for both. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests copy a migrated template this way). */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { loadDataDir: Blob }
+  | { memory: true };
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
+
+// An arbitrary fixed key so concurrent starts of several processes migrate one after the other.
+const MIGRATION_LOCK_KEY = 7_140_451;
+
+/** Opens PostgreSQL when given a URL, otherwise PGlite (on disk, from a dump, or in memory). */
+export function openDatabase(options: DatabaseOptions): Database {
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options);
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(options: { dataDir: string } | { loadDataDir: Blob } | { memory: true }): Database {
+  let client: PGlite;
+  if ("dataDir" in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  } else if ("loadDataDir" in options) {
+    client = new PGlite({ loadDataDir: options.loadDataDir });
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    dump: () => client.dumpDataDir("none"),
+  };
+}
+
+export { schema };

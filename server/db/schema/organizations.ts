@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { IsoStandard } from "../../domain/standards";
+import { auditStamps } from "./columns";
+
+/**
+ * A holding is a tree of organizations: companies (the holding itself and its subsidiaries) and their
+ * departments. Departments are organizations too, so memberships, records and the active organization
+ * work the same at every level.
+ */
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer("parent_id").references((): AnyPgColumn => organizations.id, { onDelete: "restrict" }),
+    type: text("type", { enum: ["COMPANY", "DEPARTMENT"] }).notNull(),
+    name: text("name").notNull(),
+    naceCode: text("nace_code"),
+    registrationNumber: text("registration_number"),
+    featureAccessibility: text("feature_accessibility", { enum: ["FULL", "LIMITED"] }).notNull().default("FULL"),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    city: text("city"),
+    countryAlpha2: text("country_alpha2"),
+    email: text("email"),
+    phone: text("phone"),
+    isoStandards: text("iso_standards").array().$type<IsoStandard[]>().notNull().default(sql`'{}'::text[]`),
+    ...auditStamps,
+  },
+  (table) => [
+    index("organizations_parent_idx").on(table.parentId),
+    check("organizations_type_check", sql`${table.type} in ('COMPANY', 'DEPARTMENT')`),
+    check("organizations_accessibility_check", sql`${table.featureAccessibility} in ('FULL', 'LIMITED')`),
+    check("organizations_department_has_parent", sql`${table.type} = 'COMPANY' or ${table.parentId} is not null`),
+  ],
+);
+
+/** Physical or functional areas of an organization (a warehouse, a workshop, a lab). */
+export const areas = pgTable(
+  "areas",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    ...auditStamps,
+  },
+  (table) => [index("areas_organization_idx").on(table.organizationId)],
+);

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { SystemPermission } from "../../domain/permissions";
+import { auditStamps, timestamptz } from "./columns";
+import { organizations } from "./organizations";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    language: text("language", { enum: ["en", "da"] }).notNull().default("en"),
+    systemPermissions: text("system_permissions").array().$type<SystemPermission[]>().notNull().default(sql`'{}'::text[]`),
+    ...auditStamps,
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    check("users_language_check", sql`${table.language} in ('en', 'da')`),
+  ],
+);
+
+/** A user's membership of an organization; it applies to the organization's whole subtree. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scope: text("scope", { enum: ["READ", "EDIT", "MANAGE"] }).notNull(),
+    jobTitle: text("job_title"),
+    ...auditStamps,
+  },
+  (table) => [
+    uniqueIndex("memberships_org_user_unique").on(table.organizationId, table.userId),
+    index("memberships_user_idx").on(table.userId),
+    check("memberships_scope_check", sql`${table.scope} in ('READ', 'EDIT', 'MANAGE')`),
+  ],
+);
+
+/** Server-side sessions: only a hash of the token is stored, so a database leak yields no live session. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    xsrfToken: text("xsrf_token").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+/** Failed log-ins, kept in the database so the rate limit holds across every app process. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    at: timestamptz("at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_failures_account_idx").on(table.account, table.at),
+    index("login_failures_address_idx").on(table.address, table.at),
+  ],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  usedAt: timestamptz("used_at"),
+});
+
+/** ISO roles inside an organization (e.g. environmental coordinator), held by members. */
+export const roles = pgTable(
+  "roles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    ...auditStamps,
+  },
+  (table) => [index("roles_organization_idx").on(table.organizationId)],
+);
+
+export const roleAssignments = pgTable(
+  "role_assignments",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    membershipId: integer("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.membershipId] })],
+);

@@ -1,0 +1,44 @@
+/**
+ * The product's features, as the menu and the API name them. An organization with feature
+ * accessibility LIMITED may use only the features in LIMITED_FEATURES; the API refuses the rest.
+ */
+export const FEATURES = [
+  "dashboard",
+  "members",
+  "competences",
+  "scope",
+  "stakeholders",
+  "manage-organization",
+  "policies",
+  "procedures",
+  "binding-obligations",
+  "own-documents",
+  "control-book",
+  "meters",
+  "waste",
+  "machines",
+  "chemicals",
+  "event-handling",
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const LIMITED_FEATURES: ReadonlySet<Feature> = new Set<Feature>([
+  "dashboard",
+  "members",
+  "scope",
+  "stakeholders",
+  "policies",
+  "procedures",
+  "binding-obligations",
+  "own-documents",
+  "meters",
+  "waste",
+  "event-handling",
+]);
+
+export const FEATURE_ACCESSIBILITIES = ["FULL", "LIMITED"] as const;
+export type FeatureAccessibility = (typeof FEATURE_ACCESSIBILITIES)[number];
+
+export function isFeatureAvailable(feature: Feature, accessibility: FeatureAccessibility): boolean {
+  return accessibility === "FULL" || LIMITED_FEATURES.has(feature);
+}

@@ -1,0 +1,63 @@
+/**
+ * The wire speaks snake_case JSON; code on both sides speaks camelCase. These convert keys deeply,
+ * at the type level too, so the API's declared schemas and the app's types stay in step.
+ */
+
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Next}${infer Tail}`
+  ? `${Head}${Uppercase<Next>}${CamelCase<Tail>}`
+  : S;
+
+/** The JSON form of a value with snake_case keys: dates become ISO strings. */
+export type ToWire<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? ToWire<Item>[]
+    : T extends object
+      ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: ToWire<T[K]> }
+      : T;
+
+/** A date without time, `yyyy-mm-dd` on the wire; the app reads it as a Date at UTC midnight. */
+export type DateOnly = `${number}-${number}-${number}`;
+
+export type FromWire<T> = T extends DateOnly
+  ? Date
+  : T extends readonly (infer Item)[]
+  ? FromWire<Item>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? CamelCase<K> : K]: FromWire<T[K]> }
+    : T;
+
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function convertKeys(value: unknown, rename: (key: string) => string, mapLeaf: (leaf: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, rename, mapLeaf));
+  if (isPlainObject(value)) {
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) result[rename(key)] = convertKeys(item, rename, mapLeaf);
+    return result;
+  }
+  return mapLeaf(value);
+}
+
+export function toWire<T>(value: T): ToWire<T> {
+  return convertKeys(value, snakeCase, (leaf) => (leaf instanceof Date ? leaf.toISOString() : leaf)) as ToWire<T>;
+}
+
+export function keysToCamel<T>(value: T, mapLeaf: (leaf: unknown) => unknown = (leaf) => leaf): FromWire<T> {
+  return convertKeys(value, camelCase, mapLeaf) as FromWire<T>;
+}
+
+export function keysToSnake<T>(value: T, mapLeaf: (leaf: unknown) => unknown = (leaf) => leaf): unknown {
+  return convertKeys(value, snakeCase, mapLeaf);
+}

@@ -1,0 +1,53 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerLoadContext, Upstream } from "../../app/load-context";
+import type { Config } from "../config";
+import { requestScope } from "../logger";
+import { securityHeaders } from "./security-headers";
+
+export type WebAppOptions = {
+  config: Config;
+  upstream: Upstream;
+  /** The Remix server build, or a function that loads it per request (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serves built or on-the-fly assets, before the Remix handler. */
+  assets: RequestHandler[];
+};
+
+/** The page tier: security headers, compression, static assets and the Remix handler. */
+export function createWebApp({ config, upstream, build, assets }: WebAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", true);
+  const development = config.env === "development";
+  app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
+  app.use(compression());
+  app.use(...assets);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: development ? "development" : "production",
+      getLoadContext: (req, res): ServerLoadContext => ({
+        requestId: requestScope.getStore()?.requestId ?? "",
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        upstream,
+        secureCookies: config.publicUrl.startsWith("https://"),
+        sessionSecret: config.sessionSecret,
+      }),
+    }),
+  );
+  return app;
+}
+
+/** Long-lived caching for fingerprinted build output, a short one for the rest of /public. */
+export function builtAssets(clientDir: string): RequestHandler[] {
+  const router = express.Router();
+  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  return [router];
+}

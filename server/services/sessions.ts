@@ -1,0 +1,85 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import type { SystemPermission } from "../domain/permissions";
+import type { Language } from "../domain/standards";
+import { hashToken, newToken } from "./tokens";
+
+// Writing last_seen_at on every request would turn each read into a write; a minute's slack is plenty.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  name: string;
+  language: Language;
+  systemPermissions: SystemPermission[];
+};
+
+export type AuthState = { user: SessionUser; tokenHash: string; xsrfToken: string };
+
+export type SessionPolicy = { sessionIdleMs: number; sessionMaxMs: number };
+
+export async function createSession(db: Db, userId: number, policy: SessionPolicy) {
+  const token = newToken();
+  const xsrfToken = newToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    xsrfToken,
+    expiresAt: new Date(now + policy.sessionMaxMs),
+  });
+  // Opportunistic clean-up keeps the table small without a scheduler.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  return { token, xsrfToken };
+}
+
+/** The live session for a token, or null when unknown, idle too long or past its absolute expiry. */
+export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<AuthState | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      xsrfToken: sessions.xsrfToken,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      systemPermissions: users.systemPermissions,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + policy.sessionIdleMs <= now) {
+    await endSession(db, tokenHash);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    tokenHash,
+    xsrfToken: row.xsrfToken,
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.language,
+      systemPermissions: row.systemPermissions,
+    },
+  };
+}
+
+export async function endSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function endSessionsOfUser(db: Db, userId: number, except?: string) {
+  await db
+    .delete(sessions)
+    .where(except ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${except}`) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,84 @@
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "@remix-run/node";
+import { createApi, type Api } from "./api/app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { prepareDatabase } from "./db/bootstrap";
+import type { Database } from "./db/client";
+import { createAppServer } from "./http/app-server";
+import { httpUpstream, inProcessUpstream } from "./http/upstream";
+import { createWebApp } from "./http/web-app";
+import { createLogger, type Logger } from "./logger";
+import { createMailer } from "./services/mailer";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export type PageTier = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  assets: RequestHandler[];
+  /** Extra clean-up at shutdown (the development server closes Vite). */
+  close?: () => Promise<void>;
+};
+
+/**
+ * Starts the whole process: configuration, database (unless API_URL points to another API tier),
+ * the API, the pages, and a graceful shutdown on SIGTERM/SIGINT.
+ */
+export async function start(env: Partial<Config> = {}, pageTier: (config: Config) => Promise<PageTier>) {
+  let config: Config;
+  try {
+    config = { ...loadConfig(), ...env };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  let database: Database | undefined;
+  let api: Api | undefined;
+  if (!config.apiUrl) {
+    database = await prepareDatabase(config, logger);
+    api = createApi({ db: database.db, config, logger, mailer: createMailer(config, logger) });
+  }
+  const tier = await pageTier(config);
+  const upstream = api ? inProcessUpstream(api) : httpUpstream(config.apiUrl!);
+  const web = createWebApp({ config, upstream, build: tier.build, assets: tier.assets });
+  const app = createAppServer({ logger, api, database, web });
+
+  await new Promise<void>((resolve, reject) => {
+    app.server.once("error", reject);
+    app.server.listen(config.port, config.host, resolve);
+  });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, database: database?.kind ?? `api at ${config.apiUrl}` }, `listening on http://localhost:${port}`);
+
+  installShutdown(logger, async () => {
+    await app.drain(SHUTDOWN_GRACE_MS);
+    await tier.close?.();
+    await database?.close();
+  });
+  return { server: app.server, config, logger };
+}
+
+function installShutdown(logger: Logger, shutdown: () => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    shutdown().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+}

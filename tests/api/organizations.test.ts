@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { areas, memberships, roleAssignments, roles } from "../../server/db/schema";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createHolding, createOrganization, createUser } from "../support/factories";
+import { ApiClient } from "../support/http-client";
+
+let api: TestApi;
+let tree: Awaited<ReturnType<typeof createHolding>>;
+const clients: Record<"manager" | "editor" | "reader" | "limited" | "outsider" | "mixed" | "maintainer", ApiClient> = {} as never;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tree = await createHolding(api.db);
+  const other = await createOrganization(api.db, { name: "Someone else's company" });
+  const users = {
+    manager: await createUser(api.db, { memberships: [{ organizationId: tree.holding.id, scope: "MANAGE" }] }),
+    editor: await createUser(api.db, { memberships: [{ organizationId: tree.holding.id, scope: "EDIT" }] }),
+    reader: await createUser(api.db, { memberships: [{ organizationId: tree.holding.id, scope: "READ" }] }),
+    limited: await createUser(api.db, { memberships: [{ organizationId: tree.limited.id, scope: "MANAGE" }] }),
+    outsider: await createUser(api.db, { memberships: [{ organizationId: other.id, scope: "MANAGE" }] }),
+    // READ on the holding, but EDIT closer down, on the subsidiary.
+    mixed: await createUser(api.db, {
+      memberships: [
+        { organizationId: tree.holding.id, scope: "READ" },
+        { organizationId: tree.subsidiary.id, scope: "EDIT" },
+      ],
+    }),
+    maintainer: await createUser(api.db, {
+      systemPermissions: ["MAINTAIN", "MANAGE"],
+      memberships: [{ organizationId: tree.holding.id, scope: "MANAGE" }],
+    }),
+  };
+  for (const [name, user] of Object.entries(users)) {
+    const client = new ApiClient(api.url);
+    await client.login(user.email);
+    clients[name as keyof typeof clients] = client;
+  }
+  await api.db.insert(roles).values({ organizationId: tree.holding.id, name: "Environmental coordinator" });
+  await api.db.insert(areas).values({ organizationId: tree.holding.id, name: "Warehouse" });
+});
+afterAll(() => api.close());
+
+describe("GET /organizations", () => {
+  it("answers the holding tree with departments and subsidiaries, limited below a limited company", async () => {
+    const { data } = await clients.reader.get("/organizations");
+    expect(data.total_elements).toBe(1);
+    const holding = data.content[0];
+    expect(holding.id).toBe(tree.holding.id);
+    expect(holding.departments.map((d: { name: string }) => d.name)).toEqual(["Group HSE"]);
+    const subsidiaries = holding.subsidiaries as { name: string; feature_accessibility: string; departments: { feature_accessibility: string }[] }[];
+    expect(subsidiaries.map((s) => s.name)).toEqual(["Limited subsidiary", "Subsidiary"]);
+    expect(subsidiaries[0]!.feature_accessibility).toBe("LIMITED");
+    expect(subsidiaries[0]!.departments[0]!.feature_accessibility).toBe("LIMITED");
+    expect(subsidiaries[1]!.feature_accessibility).toBe("FULL");
+  });
+
+  it("answers only the subtree a member of a subsidiary may open", async () => {
+    const { data } = await clients.limited.get("/organizations");
+    expect(data.content.map((o: { id: number }) => o.id)).toEqual([tree.limited.id]);
+  });
+});
+
+describe("organization access", () => {
+  it("answers 404, not 403, for an organization the user does not belong to", async () => {
+    for (const path of ["", "/permissions", "/roles", "/areas", "/departments"]) {
+      const response = await clients.outsider.get(`/organizations/${tree.holding.id}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.data.type).toBe("urn:problem:not-found");
+    }
+    expect((await clients.limited.get(`/organizations/${tree.holding.id}`)).status).toBe(404);
+    expect((await clients.limited.get(`/organizations/${tree.subsidiary.id}`)).status).toBe(404);
+    expect((await clients.reader.get("/organizations/999999")).status).toBe(404);
+    expect((await clients.reader.get("/organizations/abc")).status).toBe(404);
+  });
+
+  it("answers the permission names each scope implies, inherited down the tree", async () => {
+    const names = async (client: ApiClient, id: number) => (await client.get(`/organizations/${id}/permissions`)).data.content;
+    expect(await names(clients.reader, tree.department.id)).toEqual(["READ"]);
+    expect(await names(clients.editor, tree.subsidiary.id)).toEqual(["READ", "EDIT"]);
+    expect(await names(clients.manager, tree.limitedDepartment.id)).toEqual(["READ", "EDIT", "MANAGE"]);
+    expect(await names(clients.maintainer, tree.holding.id)).toEqual(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"]);
+  });
+
+  it("lets a closer membership override the one above it", async () => {
+    const names = async (id: number) => (await clients.mixed.get(`/organizations/${id}/permissions`)).data.content;
+    expect(await names(tree.holding.id)).toEqual(["READ"]);
+    expect(await names(tree.subsidiary.id)).toEqual(["READ", "EDIT"]);
+    expect(await names(tree.department.id)).toEqual(["READ", "EDIT"]);
+  });
+});
+
+describe("GET and PUT /organizations/{org}", () => {
+  it("answers the organization's details", async () => {
+    const { status, data } = await clients.reader.get(`/organizations/${tree.subsidiary.id}`);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ id: tree.subsidiary.id, parent_id: tree.holding.id, type: "COMPANY", iso_standards: [] });
+    expect(data.departments.map((d: { id: number }) => d.id)).toEqual([tree.department.id]);
+    expect(Date.parse(data.last_modified_date)).not.toBeNaN();
+  });
+
+  it("lets a manager change it, with the last modification date as the version", async () => {
+    const current = (await clients.manager.get(`/organizations/${tree.subsidiary.id}`)).data;
+    const body = {
+      name: "Subsidiary A/S",
+      nace_code: "C20.1",
+      city: "Esbjerg",
+      country_alpha2: "DK",
+      iso_standards: ["ISO_14001"],
+      last_modified_date: current.last_modified_date,
+    };
+    const updated = await clients.manager.put(`/organizations/${tree.subsidiary.id}`, { json: body });
+    expect(updated.status).toBe(200);
+    expect(updated.data).toMatchObject({ name: "Subsidiary A/S", nace_code: "C20.1", iso_standards: ["ISO_14001"] });
+    expect(updated.data.last_modified_date).not.toBe(current.last_modified_date);
+
+    const stale = await clients.manager.put(`/organizations/${tree.subsidiary.id}`, { json: { ...body, name: "Overwritten" } });
+    expect(stale.status).toBe(409);
+    expect(stale.data.type).toBe("urn:problem:conflict");
+    expect((await clients.reader.get(`/organizations/${tree.subsidiary.id}`)).data.name).toBe("Subsidiary A/S");
+  });
+
+  it("refuses editors and readers, invalid fields and unknown fields, changing nothing", async () => {
+    const current = (await clients.manager.get(`/organizations/${tree.holding.id}`)).data;
+    const body = { name: "Changed", last_modified_date: current.last_modified_date };
+    expect((await clients.editor.put(`/organizations/${tree.holding.id}`, { json: body })).status).toBe(403);
+    expect((await clients.reader.put(`/organizations/${tree.holding.id}`, { json: body })).status).toBe(403);
+    const invalid = await clients.manager.put(`/organizations/${tree.holding.id}`, {
+      json: { ...body, name: "", country_alpha2: "Denmark", email: "not-an-email" },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.data.errors.map((e: { path: string }) => e.path).sort()).toEqual(["country_alpha2", "email", "name"]);
+    const unknown = await clients.manager.put(`/organizations/${tree.holding.id}`, { json: { ...body, feature_accessibility: "FULL" } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.data.errors).toEqual([expect.objectContaining({ path: "feature_accessibility", code: "unrecognized_key" })]);
+    expect((await clients.reader.get(`/organizations/${tree.holding.id}`)).data.name).toBe(current.name);
+  });
+
+  it("refuses managing a limited organization: the feature is outside the limited menu", async () => {
+    const current = (await clients.limited.get(`/organizations/${tree.limited.id}`)).data;
+    const response = await clients.limited.put(`/organizations/${tree.limited.id}`, {
+      json: { name: "x", last_modified_date: current.last_modified_date },
+    });
+    expect(response.status).toBe(403);
+    expect(response.data.type).toBe("urn:problem:feature-unavailable");
+  });
+});
+
+describe("departments and subsidiaries", () => {
+  it("lists, creates and updates departments for managers only", async () => {
+    const path = `/organizations/${tree.subsidiary.id}/departments`;
+    expect((await clients.editor.post(path, { json: { name: "Warehouse" } })).status).toBe(403);
+    const created = await clients.manager.post(path, { json: { name: "Warehouse", city: "Esbjerg" } });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ type: "DEPARTMENT", parent_id: tree.subsidiary.id, name: "Warehouse" });
+    const list = await clients.reader.get(path);
+    expect(list.data.content.map((d: { name: string }) => d.name)).toEqual(["Production", "Warehouse"]);
+
+    const update = await clients.manager.put(`${path}/${created.data.id}`, {
+      json: { name: "Central warehouse", last_modified_date: created.data.last_modified_date },
+    });
+    expect(update.status).toBe(200);
+    expect(update.data.name).toBe("Central warehouse");
+    // A department elsewhere in the tree is not this organization's to edit.
+    const elsewhere = await clients.manager.put(`${path}/${tree.holdingDepartment.id}`, {
+      json: { name: "Hijacked", last_modified_date: update.data.last_modified_date },
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it("creates subsidiaries under companies, not under departments", async () => {
+    const created = await clients.manager.post(`/organizations/${tree.holding.id}/subsidiaries`, { json: { name: "New Co ApS" } });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ type: "COMPANY", parent_id: tree.holding.id });
+    const underDepartment = await clients.manager.post(`/organizations/${tree.department.id}/subsidiaries`, { json: { name: "Nope" } });
+    expect(underDepartment.status).toBe(422);
+    expect((await clients.reader.post(`/organizations/${tree.holding.id}/subsidiaries`, { json: { name: "Nope" } })).status).toBe(403);
+  });
+});
+
+describe("roles and areas", () => {
+  it("lists the organization's roles with their members, and its areas", async () => {
+    const [role] = await api.db.insert(roles).values({ organizationId: tree.holding.id, name: "Safety representative" }).returning();
+    const editor = (await clients.editor.get("/user")).data;
+    const [membership] = await api.db.select().from(memberships).where(eq(memberships.userId, editor.id));
+    await api.db.insert(roleAssignments).values({ roleId: role!.id, membershipId: membership!.id });
+
+    const rolesResponse = await clients.reader.get(`/organizations/${tree.holding.id}/roles`);
+    expect(rolesResponse.data.content).toEqual([
+      expect.objectContaining({ name: "Environmental coordinator", assigned_members: [] }),
+      expect.objectContaining({ name: "Safety representative", assigned_members: [{ id: membership!.id, name: editor.name }] }),
+    ]);
+    const areasResponse = await clients.reader.get(`/organizations/${tree.holding.id}/areas`);
+    expect(areasResponse.data.content.map((a: { name: string }) => a.name)).toEqual(["Warehouse"]);
+  });
+});

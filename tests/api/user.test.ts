@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createHolding, createUser } from "../support/factories";
+import { ApiClient } from "../support/http-client";
+
+let api: TestApi;
+let email: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const { holding } = await createHolding(api.db);
+  email = (await createUser(api.db, { memberships: [{ organizationId: holding.id, scope: "READ" }] })).email;
+});
+afterAll(() => api.close());
+
+describe("the user", () => {
+  it("answers the logged-in user and keeps a language preference, sent back as Content-Language", async () => {
+    const client = new ApiClient(api.url);
+    await client.login(email);
+    const me = await client.get("/user");
+    expect(me.data).toMatchObject({ email, language: "en", system_permissions: [] });
+    expect(me.headers.get("content-language")).toBe("en");
+    const changed = await client.patch("/user", { json: { language: "da" } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("content-language")).toBe("da");
+    expect((await client.get("/user")).data.language).toBe("da");
+    expect((await client.patch("/user", { json: { language: "de" } })).status).toBe(422);
+    expect((await client.patch("/user", { json: { language: "en", admin: true } })).status).toBe(422);
+    await client.patch("/user", { json: { language: "en" } });
+  });
+});
+
+describe("password reset", () => {
+  it("mails a single-use link, sets the new password and ends every session", async () => {
+    const before = new ApiClient(api.url);
+    await before.login(email);
+    const request = await new ApiClient(api.url).post("/user/password-reset", { json: { email } });
+    expect(request.status).toBe(202);
+    const mail = api.mails.at(-1)!;
+    expect(mail.to).toBe(email);
+    const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+
+    const anonymous = new ApiClient(api.url);
+    expect((await anonymous.post("/user/password", { json: { token, password: "short" } })).status).toBe(422);
+    expect((await anonymous.post("/user/password", { json: { token, password: "a brand new passphrase" } })).status).toBe(204);
+    expect((await anonymous.post("/user/password", { json: { token, password: "another new passphrase" } })).status).toBe(400);
+
+    expect((await before.get("/user")).status).toBe(401);
+    const after = new ApiClient(api.url);
+    expect((await after.post("/authentications", { form: { username: email, password: "a brand new passphrase" } })).status).toBe(200);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const count = api.mails.length;
+    const response = await new ApiClient(api.url).post("/user/password-reset", { json: { email: "nobody@test.example" } });
+    expect(response.status).toBe(202);
+    expect(api.mails.length).toBe(count);
+  });
+
+  it("refuses an invented token", async () => {
+    const response = await new ApiClient(api.url).post("/user/password", { json: { token: "invented", password: "long enough password" } });
+    expect(response.status).toBe(400);
+    expect(response.data.type).toBe("urn:problem:invalid-token");
+  });
+});

@@ -1,0 +1,63 @@
+import type { AddressInfo } from "node:net";
+import { createApi } from "../../server/api/app";
+import type { Config } from "../../server/config";
+import type { Db } from "../../server/db/client";
+import { createAppServer } from "../../server/http/app-server";
+import { createLogger } from "../../server/logger";
+import type { Mail } from "../../server/services/mailer";
+import { openTestDatabase } from "./database";
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: "test",
+    host: "127.0.0.1",
+    port: 0,
+    databaseUrl: undefined,
+    dataDir: "unused",
+    sessionSecret: "test-secret-test-secret-test-secret-123",
+    apiUrl: undefined,
+    publicUrl: "http://localhost:3000",
+    seedDemo: false,
+    logLevel: "silent",
+    maxUploadBytes: 25 * 1024 * 1024,
+    sessionIdleMs: 2 * 3_600_000,
+    sessionMaxMs: 12 * 3_600_000,
+    trustProxy: false,
+    mailUrl: undefined,
+    mailFrom: "test@localhost",
+    dbPoolSize: 5,
+    ...overrides,
+  };
+}
+
+export type TestApi = { url: string; db: Db; mails: Mail[]; config: Config; close(): Promise<void> };
+
+/** The real API over real HTTP on a free port, on this test file's own database. */
+export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const mails: Mail[] = [];
+  const api = createApi({ db: database.db, config, logger, mailer: { send: async (mail) => void mails.push(mail) } });
+  const app = createAppServer({
+    logger,
+    api,
+    database,
+    web: (_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    },
+  });
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: database.db,
+    mails,
+    config,
+    async close() {
+      await app.drain(1000);
+      await database.dispose();
+    },
+  };
+}
