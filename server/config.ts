@@ -30,6 +30,7 @@ const envSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Compliance Workbench <no-reply@localhost>"),
   DB_POOL_SIZE: z.coerce.number().int().positive().max(200).default(10),
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
   mailUrl: string | undefined;
   mailFrom: string;
   dbPoolSize: number;
+  /** How long a process may reuse a session or access check it looked up (see docs/decisions). */
+  authCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -60,7 +63,7 @@ export class ConfigError extends Error {
  * Reads and validates the environment once at start. Every bad value is named in one message, so an
  * operator fixes them all in one go.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [key, value === "" ? undefined : value]),
   );
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailUrl: values.MAIL_URL,
     mailFrom: values.MAIL_FROM,
     dbPoolSize: values.DB_POOL_SIZE,
+    authCacheMs: values.AUTH_CACHE_SECONDS * 1000,
   };
 }
 

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { createAuthCaches } from "../services/auth-caches";
 import { APP_VERSION } from "../version";
 import { authenticationRoutes } from "./authentication";
 import { clientErrorRoutes } from "./client-errors";
@@ -24,7 +25,8 @@ const problemForHttpException = (error: HTTPException) => {
 };
 
 /** The upstream API: a Hono app for /api/v1, usable in-process (`api.fetch`) or over HTTP. */
-export function createApi(deps: ApiDeps) {
+export function createApi(services: Omit<ApiDeps, "caches">) {
+  const deps: ApiDeps = { ...services, caches: createAuthCaches(services.config.authCacheMs) };
   const api = new OpenAPIHono<ApiEnv>().basePath(API_BASE);
 
   api.use("*", requestContext(deps));

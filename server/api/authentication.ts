@@ -62,7 +62,10 @@ export const authenticationRoutes = createRouter()
       throw new ApiError(401, PROBLEM_TYPES.badCredentials, "Unauthorized", "Wrong username or password");
     }
     // A new token at every log-in: a session id planted before log-in is worth nothing after it.
-    if (c.var.auth) await endSession(db, c.var.auth.tokenHash);
+    if (c.var.auth) {
+      await endSession(db, c.var.auth.tokenHash);
+      c.var.deps.caches.sessions.delete(c.var.auth.tokenHash);
+    }
     await clearLoginFailures(db, account);
     const session = await createSession(db, user.id, config);
     await audit(db, { userId: user.id, action: "login", entity: "user", entityId: user.id });
@@ -74,6 +77,7 @@ export const authenticationRoutes = createRouter()
   .openapi(logout, async (c) => {
     const auth = c.var.auth!;
     await endSession(c.var.deps.db, auth.tokenHash);
+    c.var.deps.caches.sessions.delete(auth.tokenHash);
     clearSessionCookies(c);
     return c.body(null, 204);
   });

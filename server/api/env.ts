@@ -5,8 +5,9 @@ import type { Logger } from "../logger";
 import type { OrganizationAccess } from "../services/organizations";
 import type { AuthState } from "../services/sessions";
 import type { Mailer } from "../services/mailer";
+import type { AuthCaches } from "../services/auth-caches";
 
-export type ApiDeps = { db: Db; config: Config; logger: Logger; mailer: Mailer };
+export type ApiDeps = { db: Db; config: Config; logger: Logger; mailer: Mailer; caches: AuthCaches };
 
 export type ApiEnv = {
   Bindings: { incoming?: IncomingMessage; clientAddress?: string };

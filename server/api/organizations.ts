@@ -24,6 +24,7 @@ import {
   organizationItemParams,
   organizationParams,
   standardProblems,
+  type z,
 } from "./schemas/common";
 import {
   area,
@@ -168,7 +169,7 @@ export const organizationRoutes = createRouter()
     return c.json(await organizationBody(db, created.id, access), 201);
   });
 
-type DetailsInput = Omit<import("zod").infer<typeof organizationUpdate>, "last_modified_date">;
+type DetailsInput = Omit<z.infer<typeof organizationUpdate>, "last_modified_date">;
 
 function toDetails(input: DetailsInput) {
   return {

@@ -75,6 +75,7 @@ export const userRoutes = createRouter()
     const { language } = c.req.valid("json");
     const current = currentUser(c);
     await setLanguage(c.var.deps.db, current.id, language);
+    c.var.deps.caches.sessions.deleteWhere((auth) => auth.user.id === current.id);
     c.header("Content-Language", language);
     return c.json(toUserBody({ ...current, language }), 200);
   })
@@ -96,8 +97,10 @@ export const userRoutes = createRouter()
   })
   .openapi(setPassword, async (c) => {
     const { token, password } = c.req.valid("json");
-    if (!(await resetPassword(c.var.deps.db, token, password))) {
+    const userId = await resetPassword(c.var.deps.db, token, password);
+    if (userId === null) {
       throw new ApiError(400, PROBLEM_TYPES.invalidToken, "Bad request", "The reset link is invalid, used or expired");
     }
+    c.var.deps.caches.sessions.deleteWhere((auth) => auth.user.id === userId);
     return c.body(null, 204);
   });

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { memberships, organizations } from "../db/schema";
 import type { FeatureAccessibility } from "../domain/features";
 import { buildAccessibleTrees, type OrganizationNode, type OrganizationRow } from "../domain/organization-tree";
@@ -12,29 +13,37 @@ export type OrganizationAccess = {
   accessibility: FeatureAccessibility;
 };
 
+// Drizzle leaves column names unqualified inside sql``, so the subqueries name their columns in full.
+const accessQuery = (db: Db) =>
+  db
+    .select({
+      lineage: sql<number[]>`target.lineage`,
+      limited: sql<boolean>`exists(select 1 from organizations above
+        where above.id = any(target.lineage) and above.feature_accessibility = 'LIMITED')`,
+      memberships: sql<{ organization_id: number; scope: OrganizationScope }[]>`coalesce((
+        select json_agg(json_build_object('organization_id', m.organization_id, 'scope', m.scope)) from memberships m
+        where m.user_id = ${sql.placeholder("userId")} and m.organization_id = any(target.lineage)), '[]'::json)`,
+    })
+    .from(sql`organizations target`)
+    .where(sql`target.id = ${sql.placeholder("organizationId")}`)
+    .prepare("organization_access");
+
 /**
- * One query walks from the organization up to its root, collecting the user's memberships on the way
- * and whether any level is limited. Null when the user holds no membership on that path.
+ * The user's standing in an organization: the closest of their memberships from the organization up
+ * to its root, and whether any level is limited. Null when they hold no membership on that path.
  */
 export async function resolveOrganizationAccess(
   db: Db,
   userId: number,
   organizationId: number,
 ): Promise<OrganizationAccess | null> {
-  const rows = await queryRows<{ distance: number; limited: boolean; scope: OrganizationScope | null }>(db, sql`
-    with recursive path as (
-      select id, parent_id, feature_accessibility, 0 as distance from organizations where id = ${organizationId}
-      union all
-      select o.id, o.parent_id, o.feature_accessibility, path.distance + 1
-      from organizations o join path on o.id = path.parent_id
-    )
-    select path.distance, path.feature_accessibility = 'LIMITED' as limited, m.scope
-    from path left join memberships m on m.organization_id = path.id and m.user_id = ${userId}`);
+  const [row] = await prepared(db, "organization_access", accessQuery).execute({ userId, organizationId });
+  if (!row) return null;
   const scope = effectiveScope(
-    rows.flatMap((row) => (row.scope ? [{ distance: Number(row.distance), scope: row.scope }] : [])),
+    row.memberships.map((m) => ({ distance: row.lineage.length - 1 - row.lineage.indexOf(m.organization_id), scope: m.scope })),
   );
   if (!scope) return null;
-  return { id: organizationId, scope, accessibility: rows.some((row) => row.limited) ? "LIMITED" : "FULL" };
+  return { id: organizationId, scope, accessibility: row.limited ? "LIMITED" : "FULL" };
 }
 
 const summaryColumns = {
@@ -53,20 +62,12 @@ export async function listAccessibleOrganizations(db: Db, userId: number): Promi
     .from(memberships)
     .where(eq(memberships.userId, userId));
   if (held.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(db, sql`
-    with recursive up as (
-      select id, parent_id from organizations where id in ${held.map((m) => m.organizationId)}
-      union
-      select o.id, o.parent_id from organizations o join up on o.id = up.parent_id
-    ),
-    down as (
-      select id from up where parent_id is null
-      union
-      select o.id from organizations o join down on o.parent_id = down.id
-    )
-    select id from down`);
-  const ids = rows.map((row) => Number(row.id));
-  const all: OrganizationRow[] = await db.select(summaryColumns).from(organizations).where(inArray(organizations.id, ids));
+  const all: OrganizationRow[] = await db
+    .select(summaryColumns)
+    .from(organizations)
+    .where(
+      sql`${organizations.lineage}[1] in (select lineage[1] from ${organizations} where id in ${held.map((m) => m.organizationId)})`,
+    );
   return buildAccessibleTrees(all, new Map(held.map((m) => [m.organizationId, m.scope])));
 }
 
@@ -76,16 +77,11 @@ export async function getOrganizationTree(
   organizationId: number,
   accessibility: FeatureAccessibility,
 ): Promise<OrganizationNode | null> {
-  const rows = await queryRows<{ id: number }>(db, sql`
-    with recursive down as (
-      select id from organizations where id = ${organizationId}
-      union all
-      select o.id from organizations o join down on o.parent_id = down.id
-    )
-    select id from down`);
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return null;
-  const all = await db.select(summaryColumns).from(organizations).where(inArray(organizations.id, ids));
+  const all = await db
+    .select(summaryColumns)
+    .from(organizations)
+    .where(sql`${organizations.lineage} @> array[${organizationId}]::integer[]`);
+  if (all.length === 0) return null;
   const [tree] = buildAccessibleTrees(
     // Cut the tree at the organization asked for; it carries the accessibility it inherits from above.
     all.map((row) => (row.id === organizationId ? { ...row, parentId: null, featureAccessibility: accessibility } : row)),
@@ -101,14 +97,11 @@ export async function getOrganizationRecord(db: Db, organizationId: number) {
 
 /** Whether `descendantId` lies in the subtree of `ancestorId` (itself included). */
 export async function isInSubtree(db: Db, ancestorId: number, descendantId: number): Promise<boolean> {
-  const result = await queryRows<{ found: boolean }>(db, sql`
-    with recursive up as (
-      select id, parent_id from organizations where id = ${descendantId}
-      union all
-      select o.id, o.parent_id from organizations o join up on o.id = up.parent_id
-    )
-    select exists(select 1 from up where id = ${ancestorId}) as found`);
-  return Boolean(result[0]?.found);
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, descendantId), sql`${organizations.lineage} @> array[${ancestorId}]::integer[]`));
+  return row !== undefined;
 }
 
 export async function findChild(db: Db, parentId: number, childId: number, type: "COMPANY" | "DEPARTMENT") {

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import type { SystemPermission } from "../domain/permissions";
 import type { Language } from "../domain/standards";
@@ -35,10 +36,8 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
   return { token, xsrfToken };
 }
 
-/** The live session for a token, or null when unknown, idle too long or past its absolute expiry. */
-export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<AuthState | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+const sessionQuery = (db: Db) =>
+  db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -51,7 +50,13 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("session_by_token");
+
+/** The live session for a token, or null when unknown, idle too long or past its absolute expiry. */
+export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<AuthState | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await prepared(db, "session_by_token", sessionQuery).execute({ tokenHash });
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + policy.sessionIdleMs <= now) {

@@ -63,8 +63,8 @@ export async function createPasswordResetToken(db: Db, email: string): Promise<{
   return { token, userEmail: user.email };
 }
 
-/** Sets a new password with a reset token and ends every session of the account. False if the token is not valid. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
+/** Sets a new password with a reset token and ends every session of the account: the user's id, or null for a bad token. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [used] = await tx
@@ -78,10 +78,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return null;
     await tx.update(users).set({ passwordHash, lastModifiedDate: sql`now()` }).where(eq(users.id, used.userId));
     await endSessionsOfUser(tx, used.userId);
     await audit(tx, { userId: used.userId, action: "password-reset", entity: "user", entityId: used.userId });
-    return true;
+    return used.userId;
   });
 }

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailUrl: undefined,
     mailFrom: "test@localhost",
     dbPoolSize: 5,
+    authCacheMs: 0,
     ...overrides,
   };
 }

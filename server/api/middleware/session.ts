@@ -2,7 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { findSession } from "../../services/sessions";
-import type { ApiEnv } from "../env";
+import type { ApiDeps, ApiEnv } from "../env";
+import { hashToken } from "../../services/tokens";
 import { ApiError, PROBLEM_TYPES, unauthenticated } from "../problem";
 
 export const SESSION_COOKIE = "SESSION";
@@ -25,7 +26,7 @@ function sameToken(given: string, expected: string) {
  */
 export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  const auth = token ? await findSession(c.var.deps.db, token, c.var.deps.config) : null;
+  const auth = token ? await lookUpSession(c.var.deps, token) : null;
   c.set("auth", auth);
   if (auth && !SAFE_METHODS.has(c.req.method) && !XSRF_EXEMPT.has(c.req.path)) {
     const header = c.req.header(XSRF_HEADER);
@@ -36,6 +37,15 @@ export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   if (auth && !c.res.headers.has("Content-Language")) c.header("Content-Language", auth.user.language);
 });
+
+async function lookUpSession({ db, config, caches }: ApiDeps, token: string) {
+  const key = hashToken(token);
+  const cached = caches.sessions.get(key);
+  if (cached) return cached;
+  const auth = await findSession(db, token, config);
+  if (auth) caches.sessions.set(key, auth);
+  return auth;
+}
 
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   if (!c.var.auth) throw unauthenticated();

@@ -10,6 +10,7 @@ CREATE TABLE "areas" (
 CREATE TABLE "organizations" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "organizations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"parent_id" integer,
+	"lineage" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"type" text NOT NULL,
 	"name" text NOT NULL,
 	"nace_code" text,
@@ -123,6 +124,8 @@ ALTER TABLE "roles" ADD CONSTRAINT "roles_organization_id_organizations_id_fk" F
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "areas_organization_idx" ON "areas" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "organizations_parent_idx" ON "organizations" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "organizations_lineage_idx" ON "organizations" USING gin ("lineage");--> statement-breakpoint
+CREATE INDEX "organizations_root_idx" ON "organizations" USING btree (("lineage"[1]));--> statement-breakpoint
 CREATE INDEX "login_failures_account_idx" ON "login_failures" USING btree ("account","at");--> statement-breakpoint
 CREATE INDEX "login_failures_address_idx" ON "login_failures" USING btree ("address","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_org_user_unique" ON "memberships" USING btree ("organization_id","user_id");--> statement-breakpoint

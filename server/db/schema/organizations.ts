@@ -13,6 +13,8 @@ export const organizations = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     parentId: integer("parent_id").references((): AnyPgColumn => organizations.id, { onDelete: "restrict" }),
+    /** Ids from the root of the holding down to this organization; maintained by a trigger on insert. */
+    lineage: integer("lineage").array().notNull().default(sql`'{}'::integer[]`),
     type: text("type", { enum: ["COMPANY", "DEPARTMENT"] }).notNull(),
     name: text("name").notNull(),
     naceCode: text("nace_code"),
@@ -29,6 +31,8 @@ export const organizations = pgTable(
   },
   (table) => [
     index("organizations_parent_idx").on(table.parentId),
+    index("organizations_lineage_idx").using("gin", table.lineage),
+    index("organizations_root_idx").on(sql`(${table.lineage}[1])`),
     check("organizations_type_check", sql`${table.type} in ('COMPANY', 'DEPARTMENT')`),
     check("organizations_accessibility_check", sql`${table.featureAccessibility} in ('FULL', 'LIMITED')`),
     check("organizations_department_has_parent", sql`${table.type} = 'COMPANY' or ${table.parentId} is not null`),

@@ -1,0 +1,128 @@
+// Shared pieces of the benchmarks: a production server in a child process, a log-in, a load run.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export type RunningServer = { url: string; pid: number; child: ChildProcess; startedMs: number; stop(): Promise<number | null> };
+
+export function requireBuild() {
+  if (!existsSync(path.join(ROOT, "build/main.js"))) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "cw-bench-"));
+
+/** Starts `node build/main.js` and resolves once /readyz answers 200. */
+export async function startServer(env: Record<string, string>, options: { cpus?: string } = {}): Promise<RunningServer> {
+  const port = 4000 + Math.floor(Math.random() * 2000);
+  const command = options.cpus ? "taskset" : process.execPath;
+  const args = options.cpus ? ["-c", options.cpus, process.execPath, "build/main.js"] : ["build/main.js"];
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startedMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    startedMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kilobytes / 1024);
+}
+
+/** Logs in through the API and answers the Cookie header a client would send. */
+export async function apiSessionCookies(url: string, username: string, password = "compliance-demo") {
+  const response = await fetch(`${url}/api/v1/authentications`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const organizations = (await response.json()) as { content: { id: number }[] };
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { cookie, organizationId: organizations.content[0]!.id };
+}
+
+export type LoadResult = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+/** Runs autocannon and computes percentiles from every response time (autocannon itself has no p95). */
+export function runLoad(options: autocannon.Options): Promise<LoadResult> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration: 10, connections: 10, ...options }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
+      resolve({
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** A throwaway PostgreSQL database, or null when no server answers. */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `cw_bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const BENCH_SECRET = "benchmark-secret-benchmark-secret-0123456789";
+
+export function printTable(title: string, rows: Record<string, string | number>[]) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}

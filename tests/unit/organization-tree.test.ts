@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { buildAccessibleTrees, flattenTrees, type OrganizationRow } from "../../server/domain/organization-tree";
+
+const row = (id: number, parentId: number | null, name: string, extra: Partial<OrganizationRow> = {}): OrganizationRow => ({
+  id,
+  parentId,
+  name,
+  type: "COMPANY",
+  naceCode: null,
+  featureAccessibility: "FULL",
+  ...extra,
+});
+
+const rows = [
+  row(1, null, "Holding"),
+  row(2, 1, "Beta Co"),
+  row(3, 1, "Alpha Co", { featureAccessibility: "LIMITED" }),
+  row(4, 3, "Fleet", { type: "DEPARTMENT" }),
+  row(5, 1, "HSE", { type: "DEPARTMENT" }),
+  row(6, 2, "Lab", { type: "DEPARTMENT" }),
+];
+
+describe("buildAccessibleTrees", () => {
+  it("opens the whole holding to a member of the holding, sorted, with departments apart", () => {
+    const [holding] = buildAccessibleTrees(rows, new Map([[1, "READ"]]));
+    expect(holding!.subsidiaries.map((s) => s.name)).toEqual(["Alpha Co", "Beta Co"]);
+    expect(holding!.departments.map((d) => d.name)).toEqual(["HSE"]);
+    expect(holding!.subsidiaries[1]!.departments.map((d) => d.name)).toEqual(["Lab"]);
+  });
+
+  it("marks everything below a limited company limited", () => {
+    const [holding] = buildAccessibleTrees(rows, new Map([[1, "READ"]]));
+    const alpha = holding!.subsidiaries[0]!;
+    expect(alpha.featureAccessibility).toBe("LIMITED");
+    expect(alpha.departments[0]!.featureAccessibility).toBe("LIMITED");
+    expect(holding!.featureAccessibility).toBe("FULL");
+  });
+
+  it("answers only the highest open nodes to a member lower down", () => {
+    const trees = buildAccessibleTrees(rows, new Map([[4, "EDIT"], [2, "READ"], [6, "MANAGE"]]));
+    expect(trees.map((t) => t.name)).toEqual(["Fleet", "Beta Co"]);
+    expect(trees.find((t) => t.name === "Fleet")!.featureAccessibility).toBe("LIMITED");
+    expect(trees.find((t) => t.name === "Beta Co")!.departments.map((d) => d.name)).toEqual(["Lab"]);
+  });
+
+  it("answers nothing without memberships", () => {
+    expect(buildAccessibleTrees(rows, new Map())).toEqual([]);
+  });
+});
+
+describe("flattenTrees", () => {
+  it("lists each organization before its departments, then its subsidiaries, with depth", () => {
+    const flat = flattenTrees(buildAccessibleTrees(rows, new Map([[1, "READ"]])));
+    expect(flat.map((o) => `${o.depth}:${o.name}`)).toEqual(["0:Holding", "1:HSE", "1:Alpha Co", "2:Fleet", "1:Beta Co", "2:Lab"]);
+  });
+});
