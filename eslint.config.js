@@ -11,11 +11,21 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/db/**", "**/server/services/**"], message: "The app talks to the API, never to the database." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/db/**", "**/server/services/**"],
+              message: "The app talks to the API, never to the database.",
+            },
+          ],
+        },
       ],
     },
   },

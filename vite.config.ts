@@ -12,6 +12,6 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
-  build: { target: "es2022" },
+  build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
   server: { hmr: { port: 24678 } },
 });

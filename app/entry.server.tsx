@@ -1,9 +1,19 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  HandleErrorFunction,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/config";
+import { i18nFor } from "./i18n/instances.server";
+import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -14,27 +24,48 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { language?: string } | undefined;
+  const language = isLanguage(rootData?.language) ? rootData.language : DEFAULT_LANGUAGE;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={loadContext.cspNonce} />,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18nFor(language)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
-        nonce: loadContext.cspNonce,
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "render error");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Server-side errors go to the log with the request id; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (
+  error,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  context.log.error({ err: error, method: request.method, url: request.url }, "unhandled error in a loader or action");
+};

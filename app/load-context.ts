@@ -6,6 +6,8 @@ export type Upstream = {
   fetch(request: Request): Promise<Response>;
 };
 
+type LogFunction = (details: Record<string, unknown>, message: string) => void;
+
 export type ServerLoadContext = {
   requestId: string;
   clientAddress: string;
@@ -14,6 +16,9 @@ export type ServerLoadContext = {
   /** Whether cookies must be Secure (the public URL is https). */
   secureCookies: boolean;
   sessionSecret: string;
+  /** Whether to show error details (development only). */
+  development: boolean;
+  log: { error: LogFunction; warn: LogFunction; info: LogFunction };
 };
 
 declare module "@remix-run/node" {

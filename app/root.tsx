@@ -1,23 +1,116 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getVisitor } from "~/auth/visitor.server";
+import { ClientErrorReporter, reportClientError } from "~/components/client-errors";
+import { ErrorPage } from "~/components/error-page";
+import { GlobalSpinner } from "~/components/global-spinner";
+import { ServerToast, Toasts } from "~/components/toasts";
+import { DEFAULT_LANGUAGE } from "~/i18n/config";
+import { translationVersions } from "~/i18n/instances.server";
+import { useLanguageSync } from "~/i18n/use-language-sync";
+import { useNonce } from "~/lib/nonce";
+import { takeToast } from "~/toast/toast.server";
+import stylesheet from "~/styles/app.css?url";
+import { useEffect } from "react";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [visitor, flash] = await Promise.all([getVisitor(request, context), takeToast(request, context)]);
+  return data(
+    {
+      language: visitor.language,
+      translationsVersion: translationVersions[visitor.language],
+      toast: flash.toast,
+      development: context.development,
+    },
+    { headers: flash.headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Routes may declare `handle = { hydrate: false }`: such pages ship no JavaScript at all. */
+function useScriptsWanted() {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const hydrate = useScriptsWanted();
+  const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={language} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root ? <meta name="translations-version" content={root.translationsVersion} /> : null}
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="h-full">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  const { toast, language, translationsVersion } = useRouteLoaderData<typeof loader>("root")!;
+  useLanguageSync(language, translationsVersion);
+  const withScripts = useScriptsWanted();
+  useEffect(() => {
+    // Lets end-to-end tests (and anyone curious) see that the page's scripts have taken over.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <Outlet />
+      <ServerToast toast={toast} withScripts={withScripts} />
+      {withScripts ? <Toasts toast={toast} /> : null}
+      <GlobalSpinner />
+      <ClientErrorReporter />
+    </>
+  );
 }
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError(error);
+  }, [error]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = root?.development && error instanceof Error ? error.message : undefined;
+  return (
+    <ErrorPage status={status} title={t(errorTitleKey(status))} message={t(errorMessageKey(status))} detail={detail} />
+  );
+}
+
+export const errorTitleKey = (status: number) =>
+  status === 404 ? "errors.notFound.title" : status === 403 ? "errors.forbidden.title" : "errors.generic.title";
+export const errorMessageKey = (status: number) =>
+  status === 404 ? "errors.notFound.message" : status === 403 ? "errors.forbidden.message" : "errors.generic.message";

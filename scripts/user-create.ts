@@ -8,7 +8,7 @@ import { loadConfig } from "../server/config";
 import { prepareDatabase } from "../server/db/bootstrap";
 import { memberships, organizations } from "../server/db/schema";
 import { createLogger } from "../server/logger";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../server/services/passwords";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../server/domain/accounts";
 import { createUser, findUserByEmail } from "../server/services/users";
 
 const { values } = parseArgs({
@@ -57,7 +57,9 @@ try {
         await tx.insert(memberships).values({ organizationId: organization!.id, userId: user.id, scope: "MANAGE" });
       }
     });
-    console.log(`Created maintainer ${input.data.email}${input.data.organization ? ` managing ${input.data.organization}` : ""}.`);
+    console.log(
+      `Created maintainer ${input.data.email}${input.data.organization ? ` managing ${input.data.organization}` : ""}.`,
+    );
   }
 } finally {
   await database.close();

@@ -11,7 +11,10 @@ await start({ env: "development" }, async () => {
   );
   return {
     build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
-    assets: [vite.middlewares as unknown as RequestHandler, express.static("public", { maxAge: "1h" }) as RequestHandler],
+    assets: [
+      vite.middlewares as unknown as RequestHandler,
+      express.static("public", { maxAge: "1h" }) as RequestHandler,
+    ],
     close: () => vite.close(),
   };
 });

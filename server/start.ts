@@ -43,7 +43,7 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   }
   const tier = await pageTier(config);
   const upstream = api ? inProcessUpstream(api) : httpUpstream(config.apiUrl!);
-  const web = createWebApp({ config, upstream, build: tier.build, assets: tier.assets });
+  const web = createWebApp({ config, logger, upstream, build: tier.build, assets: tier.assets });
   const app = createAppServer({ logger, api, database, web });
 
   await new Promise<void>((resolve, reject) => {

@@ -52,8 +52,14 @@ export const authenticationRoutes = createRouter()
 
     const retryAfter = await loginRetryAfter(db, account, address);
     if (retryAfter > 0) {
-      throw new ApiError(429, PROBLEM_TYPES.tooManyRequests, "Too many requests",
-        "Too many failed log-in attempts; try again later", undefined, { "Retry-After": String(retryAfter) });
+      throw new ApiError(
+        429,
+        PROBLEM_TYPES.tooManyRequests,
+        "Too many requests",
+        "Too many failed log-in attempts; try again later",
+        undefined,
+        { "Retry-After": String(retryAfter) },
+      );
     }
     const user = await findUserByEmail(db, account);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
@@ -70,7 +76,7 @@ export const authenticationRoutes = createRouter()
     const session = await createSession(db, user.id, config);
     await audit(db, { userId: user.id, action: "login", entity: "user", entityId: user.id });
     setSessionCookies(c, session.token, session.xsrfToken);
-    c.header("Content-Language", user.language);
+    if (user.language) c.header("Content-Language", user.language);
     const trees = await listAccessibleOrganizations(db, user.id);
     return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
   })

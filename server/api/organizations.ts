@@ -42,60 +42,93 @@ const manage = requireScope("MANAGE", "manage-organization");
 
 const routes = {
   list: createRoute({
-    method: "get", path: "/organizations", tags, middleware: [requireAuth] as const,
+    method: "get",
+    path: "/organizations",
+    tags,
+    middleware: [requireAuth] as const,
     summary: "The organization trees the user belongs to",
     responses: { 200: json(listOf(organizationNode)), 401: standardProblems[401] },
   }),
   get: createRoute({
-    method: "get", path: "/organizations/{org}", tags, middleware: [read] as const,
+    method: "get",
+    path: "/organizations/{org}",
+    tags,
+    middleware: [read] as const,
     request: { params: organizationParams },
     responses: { 200: json(organization), ...standardProblems },
   }),
   put: createRoute({
-    method: "put", path: "/organizations/{org}", tags, middleware: [manage] as const,
+    method: "put",
+    path: "/organizations/{org}",
+    tags,
+    middleware: [manage] as const,
     request: { params: organizationParams, body: jsonBody(organizationUpdate) },
     responses: { 200: json(organization), ...standardProblems, ...conflictProblem },
   }),
   permissions: createRoute({
-    method: "get", path: "/organizations/{org}/permissions", tags, middleware: [read] as const,
+    method: "get",
+    path: "/organizations/{org}/permissions",
+    tags,
+    middleware: [read] as const,
     summary: "The permission names the user holds in the organization",
     request: { params: organizationParams },
     responses: { 200: json(permissions), ...standardProblems },
   }),
   roles: createRoute({
-    method: "get", path: "/organizations/{org}/roles", tags, middleware: [requireScope("READ", "members")] as const,
+    method: "get",
+    path: "/organizations/{org}/roles",
+    tags,
+    middleware: [requireScope("READ", "members")] as const,
     request: { params: organizationParams },
     responses: { 200: json(listOf(role)), ...standardProblems },
   }),
   areas: createRoute({
-    method: "get", path: "/organizations/{org}/areas", tags, middleware: [read] as const,
+    method: "get",
+    path: "/organizations/{org}/areas",
+    tags,
+    middleware: [read] as const,
     request: { params: organizationParams },
     responses: { 200: json(listOf(area)), ...standardProblems },
   }),
   departments: createRoute({
-    method: "get", path: "/organizations/{org}/departments", tags, middleware: [read] as const,
+    method: "get",
+    path: "/organizations/{org}/departments",
+    tags,
+    middleware: [read] as const,
     request: { params: organizationParams },
     responses: { 200: json(listOf(organizationNode)), ...standardProblems },
   }),
   createDepartment: createRoute({
-    method: "post", path: "/organizations/{org}/departments", tags, middleware: [manage] as const,
+    method: "post",
+    path: "/organizations/{org}/departments",
+    tags,
+    middleware: [manage] as const,
     request: { params: organizationParams, body: jsonBody(organizationInput) },
     responses: { 201: json(organization, "Created"), ...standardProblems },
   }),
   updateDepartment: createRoute({
-    method: "put", path: "/organizations/{org}/departments/{id}", tags, middleware: [manage] as const,
+    method: "put",
+    path: "/organizations/{org}/departments/{id}",
+    tags,
+    middleware: [manage] as const,
     request: { params: organizationItemParams, body: jsonBody(organizationUpdate) },
     responses: { 200: json(organization), ...standardProblems, ...conflictProblem },
   }),
   createSubsidiary: createRoute({
-    method: "post", path: "/organizations/{org}/subsidiaries", tags, middleware: [manage] as const,
+    method: "post",
+    path: "/organizations/{org}/subsidiaries",
+    tags,
+    middleware: [manage] as const,
     request: { params: organizationParams, body: jsonBody(organizationInput) },
     responses: { 201: json(organization, "Created"), ...standardProblems },
   }),
 };
 
 async function organizationBody(db: Db, id: number, access: OrganizationAccess) {
-  const [record, tree] = await Promise.all([getOrganizationRecord(db, id), getOrganizationTree(db, id, access.accessibility)]);
+  const [record, tree] = await Promise.all([
+    getOrganizationRecord(db, id),
+    getOrganizationTree(db, id, access.accessibility),
+  ]);
   if (!record || !tree) throw notFound("Organization");
   return toWire({
     ...record,
@@ -144,7 +177,13 @@ export const organizationRoutes = createRouter()
   .openapi(routes.createDepartment, async (c) => {
     const { db } = c.var.deps;
     const access = c.var.organization;
-    const created = await createChildOrganization(db, { userId: currentUser(c).id }, access.id, "DEPARTMENT", toDetails(c.req.valid("json")));
+    const created = await createChildOrganization(
+      db,
+      { userId: currentUser(c).id },
+      access.id,
+      "DEPARTMENT",
+      toDetails(c.req.valid("json")),
+    );
     return c.json(await organizationBody(db, created.id, access), 201);
   })
   .openapi(routes.updateDepartment, async (c) => {
@@ -163,9 +202,17 @@ export const organizationRoutes = createRouter()
     const access = c.var.organization;
     const parent = await getOrganizationRecord(db, access.id);
     if (parent?.type !== "COMPANY") {
-      throw invalid([{ path: "", message: "A subsidiary belongs to a company, not a department", code: "invalid_parent" }]);
+      throw invalid([
+        { path: "", message: "A subsidiary belongs to a company, not a department", code: "invalid_parent" },
+      ]);
     }
-    const created = await createChildOrganization(db, { userId: currentUser(c).id }, access.id, "COMPANY", toDetails(c.req.valid("json")));
+    const created = await createChildOrganization(
+      db,
+      { userId: currentUser(c).id },
+      access.id,
+      "COMPANY",
+      toDetails(c.req.valid("json")),
+    );
     return c.json(await organizationBody(db, created.id, access), 201);
   });
 

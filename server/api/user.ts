@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { LANGUAGES } from "../domain/standards";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../services/passwords";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/accounts";
 import { createPasswordResetToken, resetPassword, setLanguage } from "../services/users";
 import { currentUser, requireAuth } from "./middleware/session";
 import { ApiError, PROBLEM_TYPES } from "./problem";
@@ -12,7 +12,7 @@ const user = z
     id,
     email: z.string(),
     name: z.string(),
-    language: z.enum(LANGUAGES),
+    language: z.enum(LANGUAGES).nullable(),
     system_permissions: z.array(z.enum(["MAINTAIN", "MANAGE"])),
   })
   .openapi("User");

@@ -32,15 +32,9 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { loadDataDir: Blob }
-  | { memory: true };
+  { url: string; poolSize?: number } | { dataDir: string } | { loadDataDir: Blob } | { memory: true };
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "migrations",
-);
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // An arbitrary fixed key so concurrent starts of several processes migrate one after the other.
 const MIGRATION_LOCK_KEY = 7_140_451;

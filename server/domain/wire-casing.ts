@@ -26,10 +26,10 @@ export type DateOnly = `${number}-${number}-${number}`;
 export type FromWire<T> = T extends DateOnly
   ? Date
   : T extends readonly (infer Item)[]
-  ? FromWire<Item>[]
-  : T extends object
-    ? { [K in keyof T as K extends string ? CamelCase<K> : K]: FromWire<T[K]> }
-    : T;
+    ? FromWire<Item>[]
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelCase<K> : K]: FromWire<T[K]> }
+      : T;
 
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());

@@ -26,7 +26,10 @@ const READY_TIMEOUT_MS = 2000;
 export function createAppServer({ logger, api, database, web }: AppServerOptions) {
   let draining = false;
   const apiListener = api
-    ? getRequestListener((request, env) => api.fetch(request, env), { overrideGlobalObjects: false, autoCleanupIncoming: false })
+    ? getRequestListener((request, env) => api.fetch(request, env), {
+        overrideGlobalObjects: false,
+        autoCleanupIncoming: false,
+      })
     : undefined;
 
   const server = createServer((req, res) => {
@@ -36,7 +39,10 @@ export function createAppServer({ logger, api, database, web }: AppServerOptions
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       requestScope.run({ requestId }, () =>
-        logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request"),
+        logger.info(
+          { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+          "request",
+        ),
       );
     });
     requestScope.run({ requestId }, () => {

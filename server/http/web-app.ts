@@ -5,11 +5,13 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerLoadContext, Upstream } from "../../app/load-context";
 import type { Config } from "../config";
-import { requestScope } from "../logger";
+import { requestScope, type Logger } from "../logger";
+import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
 export type WebAppOptions = {
   config: Config;
+  logger: Logger;
   upstream: Upstream;
   /** The Remix server build, or a function that loads it per request (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -18,7 +20,7 @@ export type WebAppOptions = {
 };
 
 /** The page tier: security headers, compression, static assets and the Remix handler. */
-export function createWebApp({ config, upstream, build, assets }: WebAppOptions) {
+export function createWebApp({ config, logger, upstream, build, assets }: WebAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
@@ -26,6 +28,7 @@ export function createWebApp({ config, upstream, build, assets }: WebAppOptions)
   app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
   app.use(compression());
   app.use(...assets);
+  app.use(sameOriginOnly(config.publicUrl));
   app.all(
     "*",
     createRequestHandler({
@@ -38,6 +41,12 @@ export function createWebApp({ config, upstream, build, assets }: WebAppOptions)
         upstream,
         secureCookies: config.publicUrl.startsWith("https://"),
         sessionSecret: config.sessionSecret,
+        development,
+        log: {
+          error: (details, message) => logger.error(details, message),
+          warn: (details, message) => logger.warn(details, message),
+          info: (details, message) => logger.info(details, message),
+        },
       }),
     }),
   );
@@ -47,7 +56,10 @@ export function createWebApp({ config, upstream, build, assets }: WebAppOptions)
 /** Long-lived caching for fingerprinted build output, a short one for the rest of /public. */
 export function builtAssets(clientDir: string): RequestHandler[] {
   const router = express.Router();
-  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  router.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
   router.use(express.static(clientDir, { maxAge: "1h", index: false }));
   return [router];
 }

@@ -3,14 +3,23 @@ import type { Db } from "../db/client";
 import { areas, memberships, roleAssignments, roles, users } from "../db/schema";
 
 export async function listRoles(db: Db, organizationId: number) {
-  const roleRows = await db.select().from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name));
+  const roleRows = await db
+    .select()
+    .from(roles)
+    .where(eq(roles.organizationId, organizationId))
+    .orderBy(asc(roles.name));
   if (roleRows.length === 0) return [];
   const assigned = await db
     .select({ roleId: roleAssignments.roleId, id: memberships.id, name: users.name })
     .from(roleAssignments)
     .innerJoin(memberships, eq(memberships.id, roleAssignments.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(inArray(roleAssignments.roleId, roleRows.map((role) => role.id)))
+    .where(
+      inArray(
+        roleAssignments.roleId,
+        roleRows.map((role) => role.id),
+      ),
+    )
     .orderBy(asc(users.name));
   return roleRows.map((role) => ({
     id: role.id,
@@ -24,7 +33,12 @@ export async function listRoles(db: Db, organizationId: number) {
 
 export async function listAreas(db: Db, organizationId: number) {
   return db
-    .select({ id: areas.id, name: areas.name, description: areas.description, lastModifiedDate: areas.lastModifiedDate })
+    .select({
+      id: areas.id,
+      name: areas.name,
+      description: areas.description,
+      lastModifiedDate: areas.lastModifiedDate,
+    })
     .from(areas)
     .where(eq(areas.organizationId, organizationId))
     .orderBy(asc(areas.name));

@@ -28,7 +28,13 @@ export async function updateOrganization(
   lastModifiedDate: string,
 ) {
   return db.transaction(async (tx) => {
-    const row = await updateVersioned(tx, organizations, eq(organizations.id, organizationId), lastModifiedDate, details);
+    const row = await updateVersioned(
+      tx,
+      organizations,
+      eq(organizations.id, organizationId),
+      lastModifiedDate,
+      details,
+    );
     await audit(tx, { ...actor, organizationId, action: "update", entity: "organization", entityId: organizationId });
     return row;
   });

@@ -40,7 +40,10 @@ export async function resolveOrganizationAccess(
   const [row] = await prepared(db, "organization_access", accessQuery).execute({ userId, organizationId });
   if (!row) return null;
   const scope = effectiveScope(
-    row.memberships.map((m) => ({ distance: row.lineage.length - 1 - row.lineage.indexOf(m.organization_id), scope: m.scope })),
+    row.memberships.map((m) => ({
+      distance: row.lineage.length - 1 - row.lineage.indexOf(m.organization_id),
+      scope: m.scope,
+    })),
   );
   if (!scope) return null;
   return { id: organizationId, scope, accessibility: row.limited ? "LIMITED" : "FULL" };
@@ -84,7 +87,9 @@ export async function getOrganizationTree(
   if (all.length === 0) return null;
   const [tree] = buildAccessibleTrees(
     // Cut the tree at the organization asked for; it carries the accessibility it inherits from above.
-    all.map((row) => (row.id === organizationId ? { ...row, parentId: null, featureAccessibility: accessibility } : row)),
+    all.map((row) =>
+      row.id === organizationId ? { ...row, parentId: null, featureAccessibility: accessibility } : row,
+    ),
     new Map([[organizationId, "READ" as const]]),
   );
   return tree ?? null;

@@ -2,8 +2,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 
 const KEY_LENGTH = 32;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };

@@ -13,7 +13,7 @@ export type SessionUser = {
   id: number;
   email: string;
   name: string;
-  language: Language;
+  language: Language | null;
   systemPermissions: SystemPermission[];
 };
 
@@ -64,7 +64,10 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return {
     tokenHash,
@@ -86,5 +89,7 @@ export async function endSession(db: Db, tokenHash: string) {
 export async function endSessionsOfUser(db: Db, userId: number, except?: string) {
   await db
     .delete(sessions)
-    .where(except ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${except}`) : eq(sessions.userId, userId));
+    .where(
+      except ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${except}`) : eq(sessions.userId, userId),
+    );
 }

@@ -31,7 +31,7 @@ export async function createUser(
       email: normalizeEmail(input.email),
       name: input.name,
       passwordHash: await hashPassword(input.password),
-      language: input.language ?? "en",
+      language: input.language ?? null,
       systemPermissions: input.systemPermissions ?? [],
     })
     .returning();
@@ -39,20 +39,28 @@ export async function createUser(
 }
 
 export async function setLanguage(db: Db, userId: number, language: Language) {
-  await db.update(users).set({ language, lastModifiedDate: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ language, lastModifiedDate: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /**
  * A single-use reset token valid for an hour, or null when the account is unknown or has asked too
  * often. The caller answers the same either way, so the answer reveals nothing about accounts.
  */
-export async function createPasswordResetToken(db: Db, email: string): Promise<{ token: string; userEmail: string } | null> {
+export async function createPasswordResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; userEmail: string } | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
   const [recent] = await db
     .select({ count: count() })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000))));
+    .where(
+      and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000))),
+    );
   if ((recent?.count ?? 0) >= MAX_RESETS_PER_HOUR) return null;
   const token = newToken();
   await db.insert(passwordResetTokens).values({
@@ -79,7 +87,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
-    await tx.update(users).set({ passwordHash, lastModifiedDate: sql`now()` }).where(eq(users.id, used.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, lastModifiedDate: sql`now()` })
+      .where(eq(users.id, used.userId));
     await endSessionsOfUser(tx, used.userId);
     await audit(tx, { userId: used.userId, action: "password-reset", entity: "user", entityId: used.userId });
     return used.userId;

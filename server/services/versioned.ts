@@ -23,12 +23,18 @@ export async function updateVersioned<T extends VersionedTable>(
   values: Partial<T["$inferInsert"]>,
 ): Promise<T["$inferSelect"]> {
   const expected = new Date(expectedLastModified);
-  const updated: unknown[] = await db
+  const updated: unknown[] = (await db
     .update(table)
-    .set({ ...values, lastModifiedDate: sql`greatest(now(), ${table.lastModifiedDate} + interval '1 millisecond')` } as never)
+    .set({
+      ...values,
+      lastModifiedDate: sql`greatest(now(), ${table.lastModifiedDate} + interval '1 millisecond')`,
+    } as never)
     .where(and(where, eq(table.lastModifiedDate, expected)))
-    .returning() as unknown[];
+    .returning()) as unknown[];
   if (updated.length > 0) return updated[0] as T["$inferSelect"];
-  const existing = await db.select({ found: sql<number>`1` }).from(table as PgTable).where(where);
+  const existing = await db
+    .select({ found: sql<number>`1` })
+    .from(table as PgTable)
+    .where(where);
   throw existing.length > 0 ? new StaleRecordError() : new RecordNotFoundError();
 }

@@ -23,7 +23,9 @@ beforeEach(async () => {
 describe("POST /authentications", () => {
   it("logs in, sets HttpOnly session and readable XSRF cookies, and answers the organizations", async () => {
     const client = new ApiClient(api.url);
-    const response = await client.post("/authentications", { form: { username: email.toUpperCase(), password: TEST_PASSWORD } });
+    const response = await client.post("/authentications", {
+      form: { username: email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(response.data.total_elements).toBe(1);
     expect(response.data.content[0].id).toBe(holdingId);
@@ -41,7 +43,9 @@ describe("POST /authentications", () => {
   it("refuses a wrong password and an unknown account alike", async () => {
     const client = new ApiClient(api.url);
     const wrong = await client.post("/authentications", { form: { username: email, password: "not the password" } });
-    const unknown = await client.post("/authentications", { form: { username: "nobody@test.example", password: "whatever" } });
+    const unknown = await client.post("/authentications", {
+      form: { username: "nobody@test.example", password: "whatever" },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toContain("application/problem+json");
@@ -59,7 +63,9 @@ describe("POST /authentications", () => {
   it("locks an account for a while after five failures, even for the right password", async () => {
     const client = new ApiClient(api.url);
     for (let i = 0; i < 5; i++) {
-      expect((await client.post("/authentications", { form: { username: email, password: `bad-${i}` } })).status).toBe(401);
+      expect((await client.post("/authentications", { form: { username: email, password: `bad-${i}` } })).status).toBe(
+        401,
+      );
     }
     const locked = await client.post("/authentications", { form: { username: email, password: TEST_PASSWORD } });
     expect(locked.status).toBe(429);
@@ -72,7 +78,9 @@ describe("POST /authentications", () => {
     for (let i = 0; i < 20; i++) {
       await client.post("/authentications", { form: { username: `guess-${i}@test.example`, password: "x" } });
     }
-    expect((await client.post("/authentications", { form: { username: email, password: TEST_PASSWORD } })).status).toBe(429);
+    expect((await client.post("/authentications", { form: { username: email, password: TEST_PASSWORD } })).status).toBe(
+      429,
+    );
   });
 
   it("issues a new session at every log-in and ends the one the browser had", async () => {
@@ -94,7 +102,11 @@ describe("sessions", () => {
     const missing = await client.patch("/user", { json: { language: "da" }, xsrf: false });
     expect(missing.status).toBe(403);
     expect(missing.data.type).toBe("urn:problem:xsrf");
-    const wrong = await client.patch("/user", { json: { language: "da" }, xsrf: false, headers: { "x-xsrf-token": "forged" } });
+    const wrong = await client.patch("/user", {
+      json: { language: "da" },
+      xsrf: false,
+      headers: { "x-xsrf-token": "forged" },
+    });
     expect(wrong.status).toBe(403);
     expect((await client.get("/user")).data.language).toBe("en");
     expect((await client.patch("/user", { json: { language: "da" } })).status).toBe(200);

@@ -7,7 +7,8 @@ import { ApiClient } from "../support/http-client";
 
 let api: TestApi;
 let tree: Awaited<ReturnType<typeof createHolding>>;
-const clients: Record<"manager" | "editor" | "reader" | "limited" | "outsider" | "mixed" | "maintainer", ApiClient> = {} as never;
+const clients: Record<"manager" | "editor" | "reader" | "limited" | "outsider" | "mixed" | "maintainer", ApiClient> =
+  {} as never;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -48,7 +49,11 @@ describe("GET /organizations", () => {
     const holding = data.content[0];
     expect(holding.id).toBe(tree.holding.id);
     expect(holding.departments.map((d: { name: string }) => d.name)).toEqual(["Group HSE"]);
-    const subsidiaries = holding.subsidiaries as { name: string; feature_accessibility: string; departments: { feature_accessibility: string }[] }[];
+    const subsidiaries = holding.subsidiaries as {
+      name: string;
+      feature_accessibility: string;
+      departments: { feature_accessibility: string }[];
+    }[];
     expect(subsidiaries.map((s) => s.name)).toEqual(["Limited subsidiary", "Subsidiary"]);
     expect(subsidiaries[0]!.feature_accessibility).toBe("LIMITED");
     expect(subsidiaries[0]!.departments[0]!.feature_accessibility).toBe("LIMITED");
@@ -75,11 +80,18 @@ describe("organization access", () => {
   });
 
   it("answers the permission names each scope implies, inherited down the tree", async () => {
-    const names = async (client: ApiClient, id: number) => (await client.get(`/organizations/${id}/permissions`)).data.content;
+    const names = async (client: ApiClient, id: number) =>
+      (await client.get(`/organizations/${id}/permissions`)).data.content;
     expect(await names(clients.reader, tree.department.id)).toEqual(["READ"]);
     expect(await names(clients.editor, tree.subsidiary.id)).toEqual(["READ", "EDIT"]);
     expect(await names(clients.manager, tree.limitedDepartment.id)).toEqual(["READ", "EDIT", "MANAGE"]);
-    expect(await names(clients.maintainer, tree.holding.id)).toEqual(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"]);
+    expect(await names(clients.maintainer, tree.holding.id)).toEqual([
+      "READ",
+      "EDIT",
+      "MANAGE",
+      "SYSTEM_MAINTAIN",
+      "SYSTEM_MANAGE",
+    ]);
   });
 
   it("lets a closer membership override the one above it", async () => {
@@ -94,7 +106,12 @@ describe("GET and PUT /organizations/{org}", () => {
   it("answers the organization's details", async () => {
     const { status, data } = await clients.reader.get(`/organizations/${tree.subsidiary.id}`);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ id: tree.subsidiary.id, parent_id: tree.holding.id, type: "COMPANY", iso_standards: [] });
+    expect(data).toMatchObject({
+      id: tree.subsidiary.id,
+      parent_id: tree.holding.id,
+      type: "COMPANY",
+      iso_standards: [],
+    });
     expect(data.departments.map((d: { id: number }) => d.id)).toEqual([tree.department.id]);
     expect(Date.parse(data.last_modified_date)).not.toBeNaN();
   });
@@ -114,7 +131,9 @@ describe("GET and PUT /organizations/{org}", () => {
     expect(updated.data).toMatchObject({ name: "Subsidiary A/S", nace_code: "C20.1", iso_standards: ["ISO_14001"] });
     expect(updated.data.last_modified_date).not.toBe(current.last_modified_date);
 
-    const stale = await clients.manager.put(`/organizations/${tree.subsidiary.id}`, { json: { ...body, name: "Overwritten" } });
+    const stale = await clients.manager.put(`/organizations/${tree.subsidiary.id}`, {
+      json: { ...body, name: "Overwritten" },
+    });
     expect(stale.status).toBe(409);
     expect(stale.data.type).toBe("urn:problem:conflict");
     expect((await clients.reader.get(`/organizations/${tree.subsidiary.id}`)).data.name).toBe("Subsidiary A/S");
@@ -129,10 +148,18 @@ describe("GET and PUT /organizations/{org}", () => {
       json: { ...body, name: "", country_alpha2: "Denmark", email: "not-an-email" },
     });
     expect(invalid.status).toBe(422);
-    expect(invalid.data.errors.map((e: { path: string }) => e.path).sort()).toEqual(["country_alpha2", "email", "name"]);
-    const unknown = await clients.manager.put(`/organizations/${tree.holding.id}`, { json: { ...body, feature_accessibility: "FULL" } });
+    expect(invalid.data.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      "country_alpha2",
+      "email",
+      "name",
+    ]);
+    const unknown = await clients.manager.put(`/organizations/${tree.holding.id}`, {
+      json: { ...body, feature_accessibility: "FULL" },
+    });
     expect(unknown.status).toBe(422);
-    expect(unknown.data.errors).toEqual([expect.objectContaining({ path: "feature_accessibility", code: "unrecognized_key" })]);
+    expect(unknown.data.errors).toEqual([
+      expect.objectContaining({ path: "feature_accessibility", code: "unrecognized_key" }),
+    ]);
     expect((await clients.reader.get(`/organizations/${tree.holding.id}`)).data.name).toBe(current.name);
   });
 
@@ -169,18 +196,27 @@ describe("departments and subsidiaries", () => {
   });
 
   it("creates subsidiaries under companies, not under departments", async () => {
-    const created = await clients.manager.post(`/organizations/${tree.holding.id}/subsidiaries`, { json: { name: "New Co ApS" } });
+    const created = await clients.manager.post(`/organizations/${tree.holding.id}/subsidiaries`, {
+      json: { name: "New Co ApS" },
+    });
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ type: "COMPANY", parent_id: tree.holding.id });
-    const underDepartment = await clients.manager.post(`/organizations/${tree.department.id}/subsidiaries`, { json: { name: "Nope" } });
+    const underDepartment = await clients.manager.post(`/organizations/${tree.department.id}/subsidiaries`, {
+      json: { name: "Nope" },
+    });
     expect(underDepartment.status).toBe(422);
-    expect((await clients.reader.post(`/organizations/${tree.holding.id}/subsidiaries`, { json: { name: "Nope" } })).status).toBe(403);
+    expect(
+      (await clients.reader.post(`/organizations/${tree.holding.id}/subsidiaries`, { json: { name: "Nope" } })).status,
+    ).toBe(403);
   });
 });
 
 describe("roles and areas", () => {
   it("lists the organization's roles with their members, and its areas", async () => {
-    const [role] = await api.db.insert(roles).values({ organizationId: tree.holding.id, name: "Safety representative" }).returning();
+    const [role] = await api.db
+      .insert(roles)
+      .values({ organizationId: tree.holding.id, name: "Safety representative" })
+      .returning();
     const editor = (await clients.editor.get("/user")).data;
     const [membership] = await api.db.select().from(memberships).where(eq(memberships.userId, editor.id));
     await api.db.insert(roleAssignments).values({ roleId: role!.id, membershipId: membership!.id });
@@ -188,7 +224,10 @@ describe("roles and areas", () => {
     const rolesResponse = await clients.reader.get(`/organizations/${tree.holding.id}/roles`);
     expect(rolesResponse.data.content).toEqual([
       expect.objectContaining({ name: "Environmental coordinator", assigned_members: [] }),
-      expect.objectContaining({ name: "Safety representative", assigned_members: [{ id: membership!.id, name: editor.name }] }),
+      expect.objectContaining({
+        name: "Safety representative",
+        assigned_members: [{ id: membership!.id, name: editor.name }],
+      }),
     ]);
     const areasResponse = await clients.reader.get(`/organizations/${tree.holding.id}/areas`);
     expect(areasResponse.data.content.map((a: { name: string }) => a.name)).toEqual(["Warehouse"]);

@@ -58,7 +58,10 @@ describe("the wire contract", () => {
   });
 
   it("refuses a body without a JSON content type", async () => {
-    const response = await client.post(`/organizations/${holdingId}/departments`, { body: "name=x", headers: { "content-type": "text/plain" } });
+    const response = await client.post(`/organizations/${holdingId}/departments`, {
+      body: "name=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect([400, 415]).toContain(response.status);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
   });
@@ -105,14 +108,24 @@ describe("reference and reports", () => {
   it("lists the ISO standards and the system details without a session", async () => {
     const anonymous = new ApiClient(api.url);
     const standards = await anonymous.get("/iso-standards");
-    expect(standards.data.content.map((s: { code: string }) => s.code)).toEqual(["ISO_14001", "ISO_27001", "ISO_45001"]);
+    expect(standards.data.content.map((s: { code: string }) => s.code)).toEqual([
+      "ISO_14001",
+      "ISO_27001",
+      "ISO_45001",
+    ]);
     const details = await anonymous.get("/system-details");
-    expect(details.data).toMatchObject({ name: expect.any(String), email: expect.any(String), version: expect.any(String) });
+    expect(details.data).toMatchObject({
+      name: expect.any(String),
+      email: expect.any(String),
+      version: expect.any(String),
+    });
   });
 
   it("takes client error reports, refusing oversized or malformed ones", async () => {
     const anonymous = new ApiClient(api.url);
-    expect((await anonymous.post("/errors", { json: { message: "TypeError: x is undefined", url: "/dashboard" } })).status).toBe(204);
+    expect(
+      (await anonymous.post("/errors", { json: { message: "TypeError: x is undefined", url: "/dashboard" } })).status,
+    ).toBe(204);
     expect((await anonymous.post("/errors", { json: { message: "x".repeat(3000) } })).status).toBe(422);
     expect((await anonymous.post("/errors", { json: { stack: "no message" } })).status).toBe(422);
   });

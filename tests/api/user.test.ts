@@ -18,8 +18,8 @@ describe("the user", () => {
     const client = new ApiClient(api.url);
     await client.login(email);
     const me = await client.get("/user");
-    expect(me.data).toMatchObject({ email, language: "en", system_permissions: [] });
-    expect(me.headers.get("content-language")).toBe("en");
+    expect(me.data).toMatchObject({ email, language: null, system_permissions: [] });
+    expect(me.headers.get("content-language")).toBeNull();
     const changed = await client.patch("/user", { json: { language: "da" } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("content-language")).toBe("da");
@@ -42,23 +42,33 @@ describe("password reset", () => {
 
     const anonymous = new ApiClient(api.url);
     expect((await anonymous.post("/user/password", { json: { token, password: "short" } })).status).toBe(422);
-    expect((await anonymous.post("/user/password", { json: { token, password: "a brand new passphrase" } })).status).toBe(204);
-    expect((await anonymous.post("/user/password", { json: { token, password: "another new passphrase" } })).status).toBe(400);
+    expect(
+      (await anonymous.post("/user/password", { json: { token, password: "a brand new passphrase" } })).status,
+    ).toBe(204);
+    expect(
+      (await anonymous.post("/user/password", { json: { token, password: "another new passphrase" } })).status,
+    ).toBe(400);
 
     expect((await before.get("/user")).status).toBe(401);
     const after = new ApiClient(api.url);
-    expect((await after.post("/authentications", { form: { username: email, password: "a brand new passphrase" } })).status).toBe(200);
+    expect(
+      (await after.post("/authentications", { form: { username: email, password: "a brand new passphrase" } })).status,
+    ).toBe(200);
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const count = api.mails.length;
-    const response = await new ApiClient(api.url).post("/user/password-reset", { json: { email: "nobody@test.example" } });
+    const response = await new ApiClient(api.url).post("/user/password-reset", {
+      json: { email: "nobody@test.example" },
+    });
     expect(response.status).toBe(202);
     expect(api.mails.length).toBe(count);
   });
 
   it("refuses an invented token", async () => {
-    const response = await new ApiClient(api.url).post("/user/password", { json: { token: "invented", password: "long enough password" } });
+    const response = await new ApiClient(api.url).post("/user/password", {
+      json: { token: "invented", password: "long enough password" },
+    });
     expect(response.status).toBe(400);
     expect(response.data.type).toBe("urn:problem:invalid-token");
   });

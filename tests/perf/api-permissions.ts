@@ -35,7 +35,10 @@ try {
 
 const postgres = await createThrowawayDatabase();
 if (postgres) {
-  const server = await startServer({ DATABASE_URL: postgres.url, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: "true" }, { cpus });
+  const server = await startServer(
+    { DATABASE_URL: postgres.url, SESSION_SECRET: BENCH_SECRET, SEED_DEMO: "true" },
+    { cpus },
+  );
   try {
     rows.push(await measure("PostgreSQL", server));
   } finally {

@@ -10,7 +10,13 @@ import pg from "pg";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-export type RunningServer = { url: string; pid: number; child: ChildProcess; startedMs: number; stop(): Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  startedMs: number;
+  stop(): Promise<number | null>;
+};
 
 export function requireBuild() {
   if (!existsSync(path.join(ROOT, "build/main.js"))) {
@@ -22,7 +28,10 @@ export function requireBuild() {
 export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "cw-bench-"));
 
 /** Starts `node build/main.js` and resolves once /readyz answers 200. */
-export async function startServer(env: Record<string, string>, options: { cpus?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { cpus?: string } = {},
+): Promise<RunningServer> {
   const port = 4000 + Math.floor(Math.random() * 2000);
   const command = options.cpus ? "taskset" : process.execPath;
   const args = options.cpus ? ["-c", options.cpus, process.execPath, "build/main.js"] : ["build/main.js"];
@@ -35,7 +44,10 @@ export async function startServer(env: Record<string, string>, options: { cpus?:
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -69,11 +81,21 @@ export async function apiSessionCookies(url: string, username: string, password 
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const organizations = (await response.json()) as { content: { id: number }[] };
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { cookie, organizationId: organizations.content[0]!.id };
 }
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 /** Runs autocannon and computes percentiles from every response time (autocannon itself has no p95). */
 export function runLoad(options: autocannon.Options): Promise<LoadResult> {
@@ -82,7 +104,8 @@ export function runLoad(options: autocannon.Options): Promise<LoadResult> {
     const instance = autocannon({ duration: 10, connections: 10, ...options }, (error, result) => {
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
+      const at = (q: number) =>
+        Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
       resolve({
         requestsPerSecond: Math.round(result.requests.average),
         p50: at(0.5),

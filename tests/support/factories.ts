@@ -11,10 +11,7 @@ const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 
 const unique = () => randomBytes(4).toString("hex");
 
-export async function createOrganization(
-  db: Db,
-  values: Partial<typeof organizations.$inferInsert> = {},
-) {
+export async function createOrganization(db: Db, values: Partial<typeof organizations.$inferInsert> = {}) {
   const [row] = await db
     .insert(organizations)
     .values({ name: `Organization ${unique()}`, type: "COMPANY", ...values })
@@ -27,9 +24,17 @@ export async function createHolding(db: Db) {
   const holding = await createOrganization(db, { name: `Holding ${unique()}` });
   const subsidiary = await createOrganization(db, { name: "Subsidiary", parentId: holding.id });
   const department = await createOrganization(db, { name: "Production", type: "DEPARTMENT", parentId: subsidiary.id });
-  const limited = await createOrganization(db, { name: "Limited subsidiary", parentId: holding.id, featureAccessibility: "LIMITED" });
+  const limited = await createOrganization(db, {
+    name: "Limited subsidiary",
+    parentId: holding.id,
+    featureAccessibility: "LIMITED",
+  });
   const limitedDepartment = await createOrganization(db, { name: "Fleet", type: "DEPARTMENT", parentId: limited.id });
-  const holdingDepartment = await createOrganization(db, { name: "Group HSE", type: "DEPARTMENT", parentId: holding.id });
+  const holdingDepartment = await createOrganization(db, {
+    name: "Group HSE",
+    type: "DEPARTMENT",
+    parentId: holding.id,
+  });
   return { holding, subsidiary, department, limited, limitedDepartment, holdingDepartment };
 }
 
@@ -47,7 +52,7 @@ export async function createUser(
       email: `user-${unique()}@test.example`,
       name: `Test User ${unique()}`,
       passwordHash: await testPasswordHash(),
-      language: options.language ?? "en",
+      language: options.language ?? null,
       systemPermissions: options.systemPermissions ?? [],
     })
     .returning();

@@ -11,7 +11,13 @@ export class ApiClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string>; xsrf?: boolean } = {},
+    options: {
+      json?: unknown;
+      form?: Record<string, string>;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+      xsrf?: boolean;
+    } = {},
   ) {
     const headers = new Headers(options.headers);
     let body: BodyInit | undefined = options.body;
@@ -31,7 +37,8 @@ export class ApiClient {
       const [pair] = setCookie.split(";");
       const [name, ...value] = pair!.split("=");
       const cookieValue = value.join("=");
-      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(setCookie) || cookieValue === "") this.cookies.delete(name!.trim());
+      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(setCookie) || cookieValue === "")
+        this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), cookieValue);
     }
     const text = await response.text();
@@ -47,7 +54,8 @@ export class ApiClient {
 
   async login(username: string, password = TEST_PASSWORD) {
     const response = await this.post("/authentications", { form: { username, password } });
-    if (response.status !== 200) throw new Error(`login failed for ${username}: ${response.status} ${JSON.stringify(response.data)}`);
+    if (response.status !== 200)
+      throw new Error(`login failed for ${username}: ${response.status} ${JSON.stringify(response.data)}`);
     return response;
   }
 }

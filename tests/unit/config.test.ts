@@ -17,9 +17,9 @@ describe("loadConfig", () => {
   });
 
   it("names every bad value in one message", () => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "eighty", DATABASE_URL: "mysql://x", API_URL: "ftp://y" })).toThrow(
-      expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL[\s\S]*API_URL/) }),
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), PORT: "eighty", DATABASE_URL: "mysql://x", API_URL: "ftp://y" }),
+    ).toThrow(expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL[\s\S]*API_URL/) }));
   });
 
   it("stops a PostgreSQL deployment without a long enough secret and seeds no demo users there", () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildAccessibleTrees, flattenTrees, type OrganizationRow } from "../../server/domain/organization-tree";
 
-const row = (id: number, parentId: number | null, name: string, extra: Partial<OrganizationRow> = {}): OrganizationRow => ({
+const row = (
+  id: number,
+  parentId: number | null,
+  name: string,
+  extra: Partial<OrganizationRow> = {},
+): OrganizationRow => ({
   id,
   parentId,
   name,
@@ -37,7 +42,14 @@ describe("buildAccessibleTrees", () => {
   });
 
   it("answers only the highest open nodes to a member lower down", () => {
-    const trees = buildAccessibleTrees(rows, new Map([[4, "EDIT"], [2, "READ"], [6, "MANAGE"]]));
+    const trees = buildAccessibleTrees(
+      rows,
+      new Map([
+        [4, "EDIT"],
+        [2, "READ"],
+        [6, "MANAGE"],
+      ]),
+    );
     expect(trees.map((t) => t.name)).toEqual(["Fleet", "Beta Co"]);
     expect(trees.find((t) => t.name === "Fleet")!.featureAccessibility).toBe("LIMITED");
     expect(trees.find((t) => t.name === "Beta Co")!.departments.map((d) => d.name)).toEqual(["Lab"]);
@@ -51,6 +63,13 @@ describe("buildAccessibleTrees", () => {
 describe("flattenTrees", () => {
   it("lists each organization before its departments, then its subsidiaries, with depth", () => {
     const flat = flattenTrees(buildAccessibleTrees(rows, new Map([[1, "READ"]])));
-    expect(flat.map((o) => `${o.depth}:${o.name}`)).toEqual(["0:Holding", "1:HSE", "1:Alpha Co", "2:Fleet", "1:Beta Co", "2:Lab"]);
+    expect(flat.map((o) => `${o.depth}:${o.name}`)).toEqual([
+      "0:Holding",
+      "1:HSE",
+      "1:Alpha Co",
+      "2:Fleet",
+      "1:Beta Co",
+      "2:Lab",
+    ]);
   });
 });

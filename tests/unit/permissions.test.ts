@@ -19,8 +19,18 @@ describe("scopes", () => {
   it("takes the closest membership, even when it grants less", () => {
     expect(effectiveScope([])).toBeNull();
     expect(effectiveScope([{ distance: 2, scope: "READ" }])).toBe("READ");
-    expect(effectiveScope([{ distance: 2, scope: "MANAGE" }, { distance: 0, scope: "READ" }])).toBe("READ");
-    expect(effectiveScope([{ distance: 3, scope: "READ" }, { distance: 1, scope: "EDIT" }])).toBe("EDIT");
+    expect(
+      effectiveScope([
+        { distance: 2, scope: "MANAGE" },
+        { distance: 0, scope: "READ" },
+      ]),
+    ).toBe("READ");
+    expect(
+      effectiveScope([
+        { distance: 3, scope: "READ" },
+        { distance: 1, scope: "EDIT" },
+      ]),
+    ).toBe("EDIT");
   });
 });
 
@@ -30,7 +40,17 @@ describe("feature accessibility", () => {
     expect(isFeatureAvailable("chemicals", "LIMITED")).toBe(false);
     expect(isFeatureAvailable("machines", "LIMITED")).toBe(false);
     expect(isFeatureAvailable("control-book", "LIMITED")).toBe(false);
-    for (const feature of ["members", "scope", "stakeholders", "policies", "procedures", "own-documents", "meters", "waste", "event-handling"] as const) {
+    for (const feature of [
+      "members",
+      "scope",
+      "stakeholders",
+      "policies",
+      "procedures",
+      "own-documents",
+      "meters",
+      "waste",
+      "event-handling",
+    ] as const) {
       expect(isFeatureAvailable(feature, "LIMITED"), feature).toBe(true);
     }
   });

@@ -11,10 +11,12 @@ describe("wire casing", () => {
 
   it("converts nested objects and arrays of objects, and dates to ISO strings", () => {
     const date = new Date("2026-03-01T10:00:00.000Z");
-    expect(toWire({ totalElements: 1, content: [{ lastModifiedDate: date, subOrgs: [{ naceCode: "C20" }] }] })).toEqual({
-      total_elements: 1,
-      content: [{ last_modified_date: "2026-03-01T10:00:00.000Z", sub_orgs: [{ nace_code: "C20" }] }],
-    });
+    expect(toWire({ totalElements: 1, content: [{ lastModifiedDate: date, subOrgs: [{ naceCode: "C20" }] }] })).toEqual(
+      {
+        total_elements: 1,
+        content: [{ last_modified_date: "2026-03-01T10:00:00.000Z", sub_orgs: [{ nace_code: "C20" }] }],
+      },
+    );
   });
 
   it("leaves values alone: strings with underscores, nulls, primitives in arrays", () => {

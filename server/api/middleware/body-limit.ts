@@ -32,6 +32,11 @@ export const limitBody = (maxBytes: number, skip: (path: string) => boolean = ()
       if (size <= maxBytes) chunks.push(chunk);
     }
     if (size > maxBytes) throw tooLarge(maxBytes);
-    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: Buffer.concat(chunks), signal: raw.signal });
+    c.req.raw = new Request(raw.url, {
+      method: raw.method,
+      headers: raw.headers,
+      body: Buffer.concat(chunks),
+      signal: raw.signal,
+    });
     await next();
   });

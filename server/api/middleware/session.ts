@@ -35,7 +35,8 @@ export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
     }
   }
   await next();
-  if (auth && !c.res.headers.has("Content-Language")) c.header("Content-Language", auth.user.language);
+  const language = auth?.user.language;
+  if (language && !c.res.headers.has("Content-Language")) c.header("Content-Language", language);
 });
 
 async function lookUpSession({ db, config, caches }: ApiDeps, token: string) {

@@ -14,19 +14,28 @@ export const organizations = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     parentId: integer("parent_id").references((): AnyPgColumn => organizations.id, { onDelete: "restrict" }),
     /** Ids from the root of the holding down to this organization; maintained by a trigger on insert. */
-    lineage: integer("lineage").array().notNull().default(sql`'{}'::integer[]`),
+    lineage: integer("lineage")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     type: text("type", { enum: ["COMPANY", "DEPARTMENT"] }).notNull(),
     name: text("name").notNull(),
     naceCode: text("nace_code"),
     registrationNumber: text("registration_number"),
-    featureAccessibility: text("feature_accessibility", { enum: ["FULL", "LIMITED"] }).notNull().default("FULL"),
+    featureAccessibility: text("feature_accessibility", { enum: ["FULL", "LIMITED"] })
+      .notNull()
+      .default("FULL"),
     address: text("address"),
     zipCode: text("zip_code"),
     city: text("city"),
     countryAlpha2: text("country_alpha2"),
     email: text("email"),
     phone: text("phone"),
-    isoStandards: text("iso_standards").array().$type<IsoStandard[]>().notNull().default(sql`'{}'::text[]`),
+    isoStandards: text("iso_standards")
+      .array()
+      .$type<IsoStandard[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...auditStamps,
   },
   (table) => [

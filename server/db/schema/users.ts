@@ -11,8 +11,13 @@ export const users = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
-    language: text("language", { enum: ["en", "da"] }).notNull().default("en"),
-    systemPermissions: text("system_permissions").array().$type<SystemPermission[]>().notNull().default(sql`'{}'::text[]`),
+    /** The user's chosen language; null until they choose, and then the browser's is used. */
+    language: text("language", { enum: ["en", "da"] }),
+    systemPermissions: text("system_permissions")
+      .array()
+      .$type<SystemPermission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...auditStamps,
   },
   (table) => [

@@ -115,7 +115,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           email: user.email,
           name: user.name,
           passwordHash,
-          language: "en" as const,
           systemPermissions: user.email.startsWith("maintainer") ? (["MAINTAIN", "MANAGE"] as const).slice() : [],
         })),
       )
@@ -125,11 +124,26 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const memberRows = await tx
       .insert(memberships)
       .values([
-        { userId: userId("maintainer@demo.example"), organizationId: holding, scope: "MANAGE", jobTitle: "System administrator" },
+        {
+          userId: userId("maintainer@demo.example"),
+          organizationId: holding,
+          scope: "MANAGE",
+          jobTitle: "System administrator",
+        },
         { userId: userId("manager@demo.example"), organizationId: holding, scope: "MANAGE", jobTitle: "HSE manager" },
-        { userId: userId("editor@demo.example"), organizationId: holding, scope: "EDIT", jobTitle: "Environmental coordinator" },
+        {
+          userId: userId("editor@demo.example"),
+          organizationId: holding,
+          scope: "EDIT",
+          jobTitle: "Environmental coordinator",
+        },
         { userId: userId("reader@demo.example"), organizationId: holding, scope: "READ", jobTitle: "Internal auditor" },
-        { userId: userId("limited@demo.example"), organizationId: logistics, scope: "EDIT", jobTitle: "Terminal manager" },
+        {
+          userId: userId("limited@demo.example"),
+          organizationId: logistics,
+          scope: "EDIT",
+          jobTitle: "Terminal manager",
+        },
       ])
       .returning({ id: memberships.id, userId: memberships.userId });
     const membershipOf = (email: string) => memberRows.find((m) => m.userId === userId(email))!.id;
@@ -137,9 +151,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const roleRows = await tx
       .insert(roles)
       .values([
-        { organizationId: holding, name: "Environmental coordinator", description: "Keeps the environmental management system (ISO 14001) running." },
-        { organizationId: holding, name: "Health and safety representative", description: "Represents employees in the working environment organisation (ISO 45001)." },
-        { organizationId: holding, name: "Information security officer", description: "Owns the information security management system (ISO 27001)." },
+        {
+          organizationId: holding,
+          name: "Environmental coordinator",
+          description: "Keeps the environmental management system (ISO 14001) running.",
+        },
+        {
+          organizationId: holding,
+          name: "Health and safety representative",
+          description: "Represents employees in the working environment organisation (ISO 45001).",
+        },
+        {
+          organizationId: holding,
+          name: "Information security officer",
+          description: "Owns the information security management system (ISO 27001).",
+        },
       ])
       .returning({ id: roles.id, name: roles.name });
     const roleId = (name: string) => roleRows.find((r) => r.name === name)!.id;

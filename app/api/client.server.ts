@@ -1,0 +1,122 @@
+import { data, replace, type AppLoadContext } from "@remix-run/node";
+import type { FromWire } from "../../server/domain/wire-casing";
+import type { Language } from "~/i18n/config";
+import { camelCase } from "../../server/domain/wire-casing";
+import type { UpstreamProblem } from "./problem";
+import { fromResponseBody, toQueryString, toRequestBody, type Query } from "./wire";
+
+export type ApiCredentials = { apiToken: string; xsrfToken: string };
+
+type CallOptions = { query?: Query; body?: unknown; form?: Record<string, string>; multipart?: FormData };
+
+/**
+ * The one boundary to /api/v1: in-process by default, over HTTP when API_URL is set (the load
+ * context's `upstream` decides). It converts casing and dates both ways, forwards the session, the
+ * XSRF token and the user's language, and turns failures into thrown responses:
+ * 401 → a redirect to the log-in page with return_url; anything else → `data(problem, { status })`.
+ */
+export class ApiClient {
+  /** The language the API last answered in (Content-Language), when it differs from ours. */
+  contentLanguage: Language | null = null;
+
+  constructor(
+    private readonly context: AppLoadContext,
+    private readonly request: Request,
+    private readonly credentials: ApiCredentials | null,
+    private readonly language: Language,
+    private readonly onUnauthorized: () => Promise<never>,
+  ) {}
+
+  get<T>(path: string, query?: Query) {
+    return this.call<T>("GET", path, { query });
+  }
+  post<T>(path: string, body?: unknown) {
+    return this.call<T>("POST", path, { body });
+  }
+  put<T>(path: string, body: unknown) {
+    return this.call<T>("PUT", path, { body });
+  }
+  patch<T>(path: string, body: unknown) {
+    return this.call<T>("PATCH", path, { body });
+  }
+
+  /** The raw response, for calls whose failures the caller handles itself (log-in). */
+  async send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+    const headers = new Headers({
+      Accept: "application/json",
+      "Accept-Language": this.language,
+      "X-Request-Id": this.context.requestId,
+      "X-Forwarded-For": this.context.clientAddress,
+    });
+    if (this.credentials) {
+      headers.set("Cookie", `SESSION=${this.credentials.apiToken}`);
+      if (method !== "GET" && method !== "HEAD") headers.set("X-XSRF-TOKEN", this.credentials.xsrfToken);
+    }
+    let body: BodyInit | undefined;
+    if (options.form) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      body = options.multipart;
+    } else if (options.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(toRequestBody(options.body));
+    }
+    const url = `${this.context.upstream.baseUrl}${path}${toQueryString(options.query)}`;
+    const response = await this.context.upstream.fetch(new Request(url, { method, headers, body }));
+    const answered = response.headers.get("Content-Language");
+    if ((answered === "en" || answered === "da") && answered !== this.language) this.contentLanguage = answered;
+    return response;
+  }
+
+  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<FromWire<T>> {
+    const response = await this.send(method, path, options);
+    if (response.status === 401 && this.credentials) return this.onUnauthorized();
+    if (!response.ok)
+      throw data(await readProblem(response), { status: response.status >= 500 ? 502 : response.status });
+    if (response.status === 204 || response.status === 202) return undefined as FromWire<T>;
+    return fromResponseBody((await response.json()) as T) as FromWire<T>;
+  }
+}
+
+/** The API's problem+json as the app's problem, field paths in camelCase. */
+export async function readProblem(response: Response): Promise<UpstreamProblem> {
+  const body = (await response.json().catch(() => ({}))) as {
+    type?: string;
+    title?: string;
+    detail?: string;
+    errors?: { path: string; message: string; code: string }[];
+  };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const error of body.errors ?? []) {
+    const path = error.path.split(".").map(camelCase).join(".");
+    (fieldErrors[path] ??= []).push(error.code);
+  }
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return {
+    upstream: true,
+    status: response.status,
+    type: body.type ?? "about:blank",
+    title: body.title ?? response.statusText,
+    detail: body.detail,
+    fieldErrors,
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
+}
+
+/** Where to come back to after logging in again: the page itself, or for a form post the page it came from. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  if (request.method === "GET") return `${url.pathname}${url.search}`;
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    const from = new URL(referer, url);
+    if (from.origin === url.origin) return `${from.pathname}${from.search}`;
+  }
+  return "/dashboard";
+}
+
+export function redirectToLogin(request: Request, headers?: HeadersInit): never {
+  const target = returnPath(request);
+  throw replace(target === "/" ? "/" : `/?return_url=${encodeURIComponent(target)}`, { headers });
+}

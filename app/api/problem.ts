@@ -1,0 +1,25 @@
+/** An upstream failure as the app sees it: the API's problem, with field errors by camelCase path. */
+export type UpstreamProblem = {
+  upstream: true;
+  status: number;
+  type: string;
+  title: string;
+  detail?: string;
+  fieldErrors: Record<string, string[]>;
+  retryAfterSeconds?: number;
+};
+
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null };
+
+/** The problem carried by an error the API client threw, or null for anything else. */
+export function upstreamProblem(error: unknown): UpstreamProblem | null {
+  if (typeof error !== "object" || error === null) return null;
+  const candidate = error as Partial<DataWithInit>;
+  if (candidate.type !== "DataWithResponseInit") return null;
+  const data = candidate.data as Partial<UpstreamProblem> | undefined;
+  return data?.upstream === true ? (data as UpstreamProblem) : null;
+}
+
+export function isUpstreamStatus(error: unknown, status: number) {
+  return upstreamProblem(error)?.status === status;
+}

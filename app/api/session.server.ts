@@ -1,0 +1,40 @@
+import type { ApiClient } from "./client.server";
+import { readProblem } from "./client.server";
+import type { OrganizationNode } from "./organizations.server";
+import type { UpstreamProblem } from "./problem";
+import { fromResponseBody } from "./wire";
+import type { SessionUser } from "~/session/session.server";
+
+export type LogInResult =
+  | { ok: true; apiToken: string; xsrfToken: string; organizations: OrganizationNode[] }
+  | { ok: false; problem: UpstreamProblem };
+
+const cookieValue = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+/** POST /authentications; the API's session and XSRF cookies become the app's to keep. */
+export async function logIn(api: ApiClient, username: string, password: string): Promise<LogInResult> {
+  const response = await api.send("POST", "/authentications", { form: { username, password } });
+  if (!response.ok) return { ok: false, problem: await readProblem(response) };
+  const apiToken = cookieValue(response, "SESSION");
+  const xsrfToken = cookieValue(response, "XSRF-TOKEN");
+  if (!apiToken || !xsrfToken) throw new Error("The API answered a log-in without session cookies");
+  const body = fromResponseBody((await response.json()) as { content: unknown[] }) as { content: OrganizationNode[] };
+  return { ok: true, apiToken, xsrfToken, organizations: body.content };
+}
+
+export const logOut = (api: ApiClient) => api.post<void>("/logout");
+
+export const getCurrentUser = (api: ApiClient) => api.get<unknown>("/user") as Promise<SessionUser>;
+
+export const setUserLanguage = (api: ApiClient, language: string) => api.patch<unknown>("/user", { language });
+
+export const requestPasswordReset = (api: ApiClient, email: string) =>
+  api.send("POST", "/user/password-reset", { body: { email } });
+
+export const setNewPassword = (api: ApiClient, token: string, password: string) =>
+  api.send("POST", "/user/password", { body: { token, password } });

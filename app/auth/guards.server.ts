@@ -1,0 +1,88 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { isFeatureAvailable, type Feature } from "../../server/domain/features";
+import type { PermissionName } from "../../server/domain/permissions";
+import { redirectToLogin } from "~/api/client.server";
+import { getOrganization, getPermissions } from "~/api/organizations.server";
+import { upstreamProblem } from "~/api/problem";
+import { destroySession, type CachedPermissions, type SessionUser } from "~/session/session.server";
+import { getVisitor, type Visitor } from "./visitor.server";
+
+// Permission lists live in the session per organization; a change made by a manager shows within this.
+export const PERMISSIONS_TTL_MS = 5 * 60_000;
+
+export type Member = Visitor & { user: SessionUser; organizationId: number | null };
+export type OrganizationMember = Member & { organizationId: number };
+export type Authorized = OrganizationMember & { access: CachedPermissions };
+
+/** The logged-in user, or a redirect to the log-in page that comes back here. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<Member> {
+  const visitor = await getVisitor(request, context);
+  if (!visitor.user) redirectToLogin(request);
+  return { ...visitor, user: visitor.user, organizationId: visitor.session.get("activeOrganizationId") ?? null };
+}
+
+/** The user's permissions in the active organization: from the session while fresh, else from the API. */
+export async function loadAccess(
+  member: OrganizationMember,
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ access: CachedPermissions; refreshed: boolean }> {
+  const cached = member.session.get("permissions")?.[member.organizationId];
+  if (cached && Date.now() - cached.checkedAt < PERMISSIONS_TTL_MS) return { access: cached, refreshed: false };
+  try {
+    const [names, organization] = await Promise.all([
+      getPermissions(member.api, member.organizationId),
+      getOrganization(member.api, member.organizationId),
+    ]);
+    const access: CachedPermissions = {
+      names,
+      accessibility: organization.featureAccessibility,
+      checkedAt: Date.now(),
+    };
+    member.session.set("permissions", { ...member.session.get("permissions"), [member.organizationId]: access });
+    return { access, refreshed: true };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The check itself failed: start over at the log-in page, which comes back here.
+    const headers = { "Set-Cookie": await destroySession(member.session, context) };
+    if (upstreamProblem(error)) redirectToLogin(request, headers);
+    throw error;
+  }
+}
+
+/**
+ * Every organization-scoped loader and action starts here: the user must hold `permission` in the
+ * active organization (and the organization must have `feature`), else they see /unauthorized.
+ */
+export async function requirePermission(
+  request: Request,
+  context: AppLoadContext,
+  permission: PermissionName,
+  feature?: Feature,
+): Promise<Authorized> {
+  const member = await requireUser(request, context);
+  if (member.organizationId === null) throw redirect("/unauthorized");
+  const withOrganization = { ...member, organizationId: member.organizationId };
+  const { access } = await loadAccess(withOrganization, context, request);
+  if (!isAllowed(access, permission, feature)) throw redirect("/unauthorized");
+  return { ...withOrganization, access };
+}
+
+/** The admin area: a system permission of the user, whatever the active organization. */
+export async function requireSystemPermission(
+  request: Request,
+  context: AppLoadContext,
+  permission: "MAINTAIN" | "MANAGE",
+) {
+  const member = await requireUser(request, context);
+  if (!member.user.systemPermissions.includes(permission)) throw redirect("/unauthorized");
+  return member;
+}
+
+export function isAllowed(
+  access: Pick<CachedPermissions, "names" | "accessibility">,
+  permission: PermissionName,
+  feature?: Feature,
+) {
+  return access.names.includes(permission) && (!feature || isFeatureAvailable(feature, access.accessibility));
+}

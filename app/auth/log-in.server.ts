@@ -1,0 +1,46 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { ApiClient, redirectToLogin } from "~/api/client.server";
+import { getCurrentUser, logIn, type LogInResult } from "~/api/session.server";
+import type { Language } from "~/i18n/config";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { commitSession, getSession, type SessionData } from "~/session/session.server";
+
+/** The form strategy asks the API; the API's session becomes part of the app's encrypted session. */
+function createAuthenticator(api: ApiClient) {
+  return new Authenticator<LogInResult>().use(
+    new FormStrategy(async ({ form }) =>
+      logIn(api, String(form.get("username") ?? ""), String(form.get("password") ?? "")),
+    ),
+    "form",
+  );
+}
+
+/** Logs in with the posted form; on success answers the redirect, otherwise the API's refusal. */
+export async function logInWithForm(
+  request: Request,
+  context: AppLoadContext,
+  language: Language,
+  redirectTo?: string,
+) {
+  const anonymous = new ApiClient(context, request, null, language, async () => redirectToLogin(request));
+  const result = await createAuthenticator(anonymous).authenticate("form", request);
+  if (!result.ok) return result;
+
+  const session = await getSession(request, context);
+  const credentials = { apiToken: result.apiToken, xsrfToken: result.xsrfToken };
+  const authenticated = new ApiClient(context, request, credentials, language, async () => redirectToLogin(request));
+  const user = await getCurrentUser(authenticated);
+  const firstOrganization = result.organizations[0];
+  // Nothing of an earlier session in this browser survives a log-in.
+  for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
+  session.set("apiToken", result.apiToken);
+  session.set("xsrfToken", result.xsrfToken);
+  session.set("user", user);
+  session.set("permissions", {});
+  if (firstOrganization) session.set("activeOrganizationId", firstOrganization.id);
+  throw redirect(safeRedirect(redirectTo), {
+    headers: { "Set-Cookie": await commitSession(session, context) },
+  });
+}

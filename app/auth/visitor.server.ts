@@ -1,0 +1,25 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { ApiClient, redirectToLogin } from "~/api/client.server";
+import { detectLanguage } from "~/i18n/detect.server";
+import type { Language } from "~/i18n/config";
+import { destroySession, getSession, type AppSession, type SessionUser } from "~/session/session.server";
+
+/** Whoever asked: their session, language and an API client bound to both. */
+export type Visitor = { session: AppSession; language: Language; api: ApiClient; user: SessionUser | null };
+
+export async function getVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
+  const session = await getSession(request, context);
+  const user = session.get("user") ?? null;
+  const apiToken = session.get("apiToken");
+  const xsrfToken = session.get("xsrfToken");
+  const language = await detectLanguage(request, user?.language);
+  const credentials = user && apiToken && xsrfToken ? { apiToken, xsrfToken } : null;
+  // The API no longer knows the session (expired, logged out elsewhere): start over at the log-in page.
+  const onUnauthorized = async () => redirectToLogin(request, { "Set-Cookie": await destroySession(session, context) });
+  return {
+    session,
+    language,
+    user: credentials ? user : null,
+    api: new ApiClient(context, request, credentials, language, onUnauthorized),
+  };
+}

@@ -1,0 +1,152 @@
+import { isFeatureAvailable, type Feature, type FeatureAccessibility } from "../../../server/domain/features";
+import type { PermissionName } from "../../../server/domain/permissions";
+
+export type MenuItemDefinition = {
+  key: string;
+  path?: string;
+  feature?: Feature;
+  permission?: PermissionName;
+  /** A placeholder the product shows but does not offer yet. */
+  placeholder?: boolean;
+};
+
+export type MenuGroupDefinition = {
+  key: string;
+  permission?: PermissionName;
+  /** System-wide (the admin area): shown whatever the active organization's feature accessibility. */
+  system?: boolean;
+  items: MenuItemDefinition[];
+};
+
+/** The menu of spec §2, group by group; labels are `menu.groups.<key>` and `menu.items.<key>`. */
+export const MENU: MenuGroupDefinition[] = [
+  {
+    key: "admin",
+    permission: "SYSTEM_MAINTAIN",
+    system: true,
+    items: [
+      { key: "adminChemicals", path: "/admin/chemicals" },
+      { key: "adminSubstances", path: "/admin/substances" },
+      { key: "adminLegislation", path: "/admin/legislation" },
+      { key: "adminEmissionFactors", path: "/admin/emission-factors" },
+      { key: "adminWasteTypes", path: "/admin/waste-types" },
+      { key: "adminStakeholders", path: "/admin/stakeholders" },
+      { key: "adminProcedureTemplates", path: "/admin/procedure-templates" },
+    ],
+  },
+  {
+    key: "organization",
+    items: [
+      { key: "members", path: "/organization/members-roles-and-competences", feature: "members" },
+      { key: "scope", path: "/organization/scope", feature: "scope" },
+      { key: "stakeholders", path: "/organization/stakeholders", feature: "stakeholders" },
+      {
+        key: "manageOrganization",
+        path: "/organization/manage-organization",
+        feature: "manage-organization",
+        permission: "MANAGE",
+      },
+      { key: "delegation", placeholder: true },
+      { key: "competence", placeholder: true },
+      { key: "communication", placeholder: true },
+    ],
+  },
+  { key: "leadership", items: [{ key: "policies", path: "/leadership/policies", feature: "policies" }] },
+  {
+    key: "planning",
+    permission: "MANAGE",
+    items: [
+      { key: "riskAssessment", placeholder: true },
+      { key: "aspects", placeholder: true },
+      { key: "objectives", placeholder: true },
+      { key: "actionPlan", placeholder: true },
+    ],
+  },
+  {
+    key: "operation",
+    items: [
+      { key: "procedures", path: "/operation/procedures", feature: "procedures" },
+      { key: "agreementTemplates", placeholder: true },
+    ],
+  },
+  {
+    key: "documents",
+    items: [
+      { key: "bindingObligations", path: "/documents/binding-obligations", feature: "binding-obligations" },
+      { key: "ownDocuments", path: "/documents/own-documents", feature: "own-documents" },
+    ],
+  },
+  {
+    key: "monitoring",
+    items: [
+      { key: "controlBook", path: "/monitoring/control-book", feature: "control-book" },
+      { key: "meters", path: "/monitoring/meters", feature: "meters" },
+      { key: "waste", path: "/monitoring/waste", feature: "waste" },
+      { key: "machines", path: "/monitoring/machines", feature: "machines" },
+      { key: "listsAndReports", placeholder: true },
+      { key: "performanceOverview", placeholder: true },
+    ],
+  },
+  { key: "chemicals", items: [{ key: "myChemicals", path: "/chemicals/my-chemicals", feature: "chemicals" }] },
+  {
+    key: "evaluation",
+    items: [
+      { key: "eventHandling", path: "/evaluation/event-handling", feature: "event-handling" },
+      { key: "complianceEvaluation", placeholder: true },
+      { key: "internalAudit", placeholder: true },
+      { key: "managementReview", placeholder: true },
+      { key: "questionnaires", placeholder: true },
+    ],
+  },
+];
+
+/** The mobile menu's quick actions; only reporting an event is offered so far. */
+export const MOBILE_ACTIONS: MenuItemDefinition[] = [
+  { key: "reportEvent", path: "/events/new", feature: "event-handling", permission: "EDIT" },
+  { key: "registerReading", placeholder: true },
+  { key: "registerWaste", placeholder: true },
+  { key: "newInspection", placeholder: true },
+];
+
+/**
+ * Screens that exist. A menu entry whose screen is still to come shows as disabled, like the
+ * spec's placeholders, rather than leading to a page that is not there.
+ */
+export const AVAILABLE_PATHS: ReadonlySet<string> = new Set<string>([]);
+
+export type MenuAccess = {
+  names: readonly PermissionName[];
+  accessibility: FeatureAccessibility;
+};
+
+export type VisibleItem = { key: string; path: string | null };
+export type VisibleGroup = { key: string; items: VisibleItem[] };
+
+function itemVisible(item: MenuItemDefinition, access: MenuAccess, system = false) {
+  if (item.permission && !access.names.includes(item.permission)) return false;
+  if (system) return true;
+  // A limited organization sees only the entries flagged for it, so no placeholders either.
+  if (access.accessibility === "LIMITED") return Boolean(item.feature && isFeatureAvailable(item.feature, "LIMITED"));
+  return true;
+}
+
+function toVisible(item: MenuItemDefinition): VisibleItem {
+  const path = !item.placeholder && item.path && AVAILABLE_PATHS.has(item.path) ? item.path : null;
+  return { key: item.key, path };
+}
+
+/** The groups and entries this user may see in this organization; empty groups are left out. */
+export function visibleMenu(access: MenuAccess, definition: MenuGroupDefinition[] = MENU): VisibleGroup[] {
+  return definition.flatMap((group) => {
+    if (group.permission && !access.names.includes(group.permission)) return [];
+    const items = group.items.filter((item) => itemVisible(item, access, group.system)).map(toVisible);
+    return items.length ? [{ key: group.key, items }] : [];
+  });
+}
+
+export function visibleActions(access: MenuAccess): VisibleItem[] {
+  return MOBILE_ACTIONS.filter((item) => itemVisible(item, access) || item.placeholder).map((item) => ({
+    key: item.key,
+    path: item.placeholder ? null : (item.path ?? null),
+  }));
+}

@@ -1,0 +1,189 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { SortOrder } from "~/api/wire";
+import { nextSort, PAGE_SIZES, withParams, type ListQuery } from "~/lib/list-query";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export type DataColumn<Row> = {
+  id: string;
+  header: string;
+  /** The API's sort field; columns without one cannot be sorted. */
+  sortField?: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+};
+
+/**
+ * A table whose sorting and paging happen on the server: the header and pager are links that change
+ * the URL, so it works the same with and without JavaScript, and every state can be bookmarked.
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  total,
+  query,
+  caption,
+  empty,
+  rowKey,
+}: {
+  rows: Row[];
+  columns: DataColumn<Row>[];
+  total: number;
+  query: ListQuery;
+  caption: string;
+  empty: ReactNode;
+  rowKey: (row: Row) => string | number;
+}) {
+  const sorting: SortingState = query.sort.map((order) => ({ id: order.field, desc: order.direction === "desc" }));
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: columns.map((column): ColumnDef<Row> => ({
+      id: column.sortField ?? column.id,
+      header: column.header,
+      enableSorting: Boolean(column.sortField),
+      cell: ({ row }) => column.cell(row.original),
+      meta: { className: column.className },
+    })),
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    state: { sorting, pagination: { pageIndex: query.page - 1, pageSize: query.size } },
+  });
+  return (
+    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <SortableHeader
+                    key={header.id}
+                    label={String(header.column.columnDef.header)}
+                    field={header.column.getCanSort() ? header.column.id : undefined}
+                    sort={query.sort}
+                  />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50">
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={`px-4 py-2.5 align-top ${(cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? ""}`}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p className="px-4 py-8 text-center text-slate-600">{empty}</p> : null}
+      </div>
+      <Pager total={total} query={query} />
+    </div>
+  );
+}
+
+function SortableHeader({ label, field, sort }: { label: string; field?: string; sort: SortOrder[] }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const active = field && sort[0]?.field === field ? sort[0] : undefined;
+  const ariaSort = active ? (active.direction === "asc" ? "ascending" : "descending") : field ? "none" : undefined;
+  return (
+    <th
+      scope="col"
+      aria-sort={ariaSort}
+      className="px-4 py-2.5 text-left font-semibold whitespace-nowrap text-slate-700"
+    >
+      {field ? (
+        <Link
+          to={withParams(search, { sort: nextSort(sort, field) })}
+          className="inline-flex items-center gap-1 hover:underline"
+        >
+          {label}
+          <span aria-hidden className="text-slate-400">
+            {active ? (active.direction === "asc" ? "▲" : "▼") : "↕"}
+          </span>
+          <span className="sr-only">{t("table.sortBy", { column: label })}</span>
+        </Link>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
+
+function Pager({ total, query }: { total: number; query: ListQuery }) {
+  const { t } = useTranslation();
+  const { search, pathname } = useLocation();
+  const pages = Math.max(1, Math.ceil(total / query.size));
+  const first = total === 0 ? 0 : (query.page - 1) * query.size + 1;
+  const last = Math.min(total, query.page * query.size);
+  const hydrated = useHydrated();
+  const keep = [...new URLSearchParams(search)].filter(([name]) => name !== "size" && name !== "page");
+  return (
+    <nav
+      aria-label={t("table.pagination")}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
+    >
+      <p className="text-slate-700">{t("table.showing", { first, last, total })}</p>
+      <Form method="get" action={pathname} className="flex items-center gap-2">
+        {keep.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="page-size" className="text-slate-700">
+          {t("table.pageSize")}
+        </label>
+        <select
+          id="page-size"
+          name="size"
+          defaultValue={query.size}
+          className="input w-20 py-1"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : (
+          <button type="submit" className="button-secondary py-1">
+            {t("table.apply")}
+          </button>
+        )}
+      </Form>
+      <div className="flex items-center gap-2">
+        <PageLink page={query.page - 1} disabled={query.page <= 1} label={t("table.previous")} />
+        <span className="text-slate-700">{t("table.pageOf", { page: Math.min(query.page, pages), pages })}</span>
+        <PageLink page={query.page + 1} disabled={query.page >= pages} label={t("table.next")} />
+      </div>
+    </nav>
+  );
+}
+
+function PageLink({ page, disabled, label }: { page: number; disabled: boolean; label: string }) {
+  const { search } = useLocation();
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className="button-secondary cursor-not-allowed py-1 opacity-50">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link to={withParams(search, { page })} className="button-secondary py-1">
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import type { Toast } from "~/toast/toast.server";
+
+function ToastText({ toast: item }: { toast: Toast }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="font-semibold">{t(item.title)}</p>
+      {item.description ? <p className="text-sm">{t(item.description, item.values)}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Without JavaScript the toast is plain HTML in the page, announced to screen readers. On pages with
+ * scripts it sits in <noscript>, since react-hot-toast shows it when they run.
+ */
+export function ServerToast({ toast: item, withScripts }: { toast: Toast | null; withScripts: boolean }) {
+  if (!item) return null;
+  const html = (
+    <div
+      role={item.type === "error" ? "alert" : "status"}
+      className={`fixed top-4 right-4 z-50 w-[25rem] max-w-[calc(100vw-2rem)] rounded-lg p-4 shadow-lg ring-1 ${
+        item.type === "error"
+          ? "bg-red-50 text-red-900 ring-red-200"
+          : "bg-primary-50 text-primary-900 ring-primary-200"
+      }`}
+    >
+      <ToastText toast={item} />
+    </div>
+  );
+  return withScripts ? <noscript>{html}</noscript> : html;
+}
+
+/** With JavaScript the same toast shows through react-hot-toast; an error clears the toasts before it. */
+export function Toasts({ toast: item }: { toast: Toast | null }) {
+  useEffect(() => {
+    if (!item) return;
+    if (item.replace) toast.dismiss();
+    const content = <ToastText toast={item} />;
+    if (item.type === "error") toast.error(content, { duration: 8000 });
+    else toast.success(content);
+  }, [item]);
+  return <Toaster position="top-right" toastOptions={{ style: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } }} />;
+}

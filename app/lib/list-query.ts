@@ -1,0 +1,51 @@
+import type { SortOrder } from "~/api/wire";
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type ListQuery = {
+  /** 1-based, as people count pages; the API's page is this minus one. */
+  page: number;
+  size: number;
+  sort: SortOrder[];
+};
+
+/**
+ * A list page's paging and sorting from its URL (`?page=2&size=50&sort=name,desc`). Anything unknown
+ * or malformed falls back to the defaults instead of failing: a URL is user input.
+ */
+export function parseListQuery(url: URL, options: { sortable: readonly string[]; defaultSort: SortOrder }): ListQuery {
+  const page = Number(url.searchParams.get("page"));
+  const size = Number(url.searchParams.get("size"));
+  const sort = url.searchParams
+    .getAll("sort")
+    .map((value) => value.split(","))
+    .filter(([field]) => field !== undefined && options.sortable.includes(field))
+    .map(([field, direction]) => ({
+      field: field!,
+      direction: direction === "desc" ? ("desc" as const) : ("asc" as const),
+    }));
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sort: sort.length ? sort.slice(0, 3) : [options.defaultSort],
+  };
+}
+
+/** The same URL with some parameters replaced (null removes one); paging restarts unless `page` is given. */
+export function withParams(search: string, changes: Record<string, string | number | null>): string {
+  const params = new URLSearchParams(search);
+  if (!("page" in changes)) params.delete("page");
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "?";
+}
+
+/** The sort a header link sets: ascending first, then descending, on the clicked column only. */
+export function nextSort(current: SortOrder[], field: string): string {
+  const active = current[0]?.field === field ? current[0] : undefined;
+  return `${field},${active?.direction === "asc" ? "desc" : "asc"}`;
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { requireSystemPermission } from "~/auth/guards.server";
+
+/** The admin area: system maintainers only; anyone else is sent to /unauthorized, whatever the path. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSystemPermission(request, context, "MAINTAIN");
+  return null;
+}
+
+export default function AdminLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getPermissions } from "~/api/organizations.server";
+import { isUpstreamStatus } from "~/api/problem";
+import { requireUser } from "~/auth/guards.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { sectionOf } from "~/lib/sections";
+import { commitSession } from "~/session/session.server";
+import { errorToast, flashToast } from "~/toast/toast.server";
+
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+/** Switches the active organization (a plain form post) after checking the user may open it. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireUser(request, context);
+  const form = await request.formData();
+  const organizationId = Number(form.get("organizationId"));
+  const target = sectionOf(safeRedirect(form.get("redirectTo")));
+  if (!Number.isSafeInteger(organizationId) || organizationId <= 0) return redirect(target);
+  try {
+    await getPermissions(member.api, organizationId);
+  } catch (error) {
+    if (isUpstreamStatus(error, 404)) {
+      return redirect(target, {
+        headers: { "Set-Cookie": await flashToast(context, errorToast("organization.switchFailed")) },
+      });
+    }
+    throw error;
+  }
+  member.session.set("activeOrganizationId", organizationId);
+  const permissions = { ...member.session.get("permissions") };
+  delete permissions[organizationId];
+  member.session.set("permissions", permissions);
+  return redirect(target, { headers: { "Set-Cookie": await commitSession(member.session, context) } });
+}

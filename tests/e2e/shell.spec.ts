@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DEMO, logIn, sidebarGroups } from "./support/demo";
+import { expireApiSession } from "./support/session-cookie";
+
+test.describe("log-in and menu per role", () => {
+  const expected: Record<keyof typeof DEMO, string[]> = {
+    maintainer: [
+      "Admin",
+      "Organization",
+      "Leadership",
+      "Planning",
+      "Operation",
+      "Documents",
+      "Monitoring",
+      "Chemicals",
+      "Evaluation",
+    ],
+    manager: [
+      "Organization",
+      "Leadership",
+      "Planning",
+      "Operation",
+      "Documents",
+      "Monitoring",
+      "Chemicals",
+      "Evaluation",
+    ],
+    editor: ["Organization", "Leadership", "Operation", "Documents", "Monitoring", "Chemicals", "Evaluation"],
+    reader: ["Organization", "Leadership", "Operation", "Documents", "Monitoring", "Chemicals", "Evaluation"],
+    limited: ["Organization", "Leadership", "Operation", "Documents", "Monitoring", "Evaluation"],
+  };
+
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
+    test(`${role} sees the menu of their role and organization`, async ({ page }) => {
+      await logIn(page, DEMO[role]);
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      expect(await sidebarGroups(page)).toEqual(expected[role]);
+      const organization = page.getByLabel("Active organization");
+      await expect(organization.locator("option:checked")).toHaveText(
+        role === "limited" ? "Nordvik Logistics ApS" : "Nordvik Group A/S",
+      );
+    });
+  }
+
+  test("a limited organization shows only its flagged entries, the others none of the placeholders", async ({
+    page,
+  }) => {
+    await logIn(page, DEMO.limited);
+    const sidebar = page.getByRole("navigation", { name: "Main menu" }).first();
+    await sidebar.getByText("Monitoring", { exact: true }).click();
+    await expect(sidebar.getByText("Meters", { exact: true })).toBeVisible();
+    await expect(sidebar.getByText("Control book", { exact: true })).toHaveCount(0);
+    await expect(sidebar.getByText("Lists and reports", { exact: true })).toHaveCount(0);
+  });
+
+  test("placeholders are shown disabled, not as links", async ({ page }) => {
+    await logIn(page, DEMO.manager);
+    const sidebar = page.getByRole("navigation", { name: "Main menu" }).first();
+    await sidebar.getByText("Planning", { exact: true }).click();
+    const riskAssessment = sidebar.getByText("Risk assessment", { exact: true });
+    await expect(riskAssessment).toHaveAttribute("aria-disabled", "true");
+    await expect(sidebar.getByRole("link", { name: "Risk assessment" })).toHaveCount(0);
+  });
+});
+
+test("wrong credentials are refused with a clear message, and the e-mail is kept", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("E-mail").fill(DEMO.reader);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
+  await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.reader);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
+test("invalid input is answered field by field", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Enter an e-mail address, like name@example.com.")).toBeVisible();
+  await expect(page.getByText("Fill in this field.")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("switching the organization changes the menu to what that organization may use", async ({ page }) => {
+  await logIn(page, DEMO.editor);
+  const select = page.getByLabel("Active organization");
+  await select.selectOption({ label: "Nordvik Logistics ApS" });
+  const switchButton = page.getByRole("button", { name: "Switch" });
+  if (await switchButton.isVisible()) await switchButton.click();
+  await expect(page.getByRole("heading", { level: 2, name: "Nordvik Logistics ApS" })).toBeVisible();
+  await expect(select.locator("option:checked")).toHaveText("Nordvik Logistics ApS");
+  expect(await sidebarGroups(page)).not.toContain("Chemicals");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Nordvik Logistics ApS" })).toBeVisible();
+});
+
+test("an admin address sends a non-maintainer to /unauthorized", async ({ page }) => {
+  await logIn(page, DEMO.manager);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  await page.goto("/admin/legislation/new");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test("the admin area opens for a maintainer", async ({ page }) => {
+  await logIn(page, DEMO.maintainer);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+});
+
+test("a page asked for while logged out comes back after log-in; foreign return addresses are ignored", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/\?return_url=%2Fadmin$/);
+  await logIn(page, DEMO.maintainer, { from: page.url(), expectPath: /\/admin$/ });
+
+  await page.getByLabel("Your account").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await logIn(page, DEMO.reader, { from: "/?return_url=https%3A%2F%2Fevil.example%2F" });
+});
+
+test("an expired session leads to the log-in page with return_url, then back", async ({ page, context, baseURL }) => {
+  await logIn(page, DEMO.editor);
+  await expireApiSession(context, baseURL!);
+  await page.goto("/dashboard?tab=1");
+  await expect(page).toHaveURL(/\/\?return_url=%2Fdashboard%3Ftab%3D1$/);
+  await logIn(page, DEMO.editor, { from: page.url(), expectPath: /\/dashboard\?tab=1$/ });
+});
+
+test("logging out ends the session and says so", async ({ page }) => {
+  await logIn(page, DEMO.reader);
+  await page.getByLabel("Your account").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "You are logged out." })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/return_url=%2Fdashboard/);
+});
+
+test("unknown paths show the not-found page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("section addresses lead to their first page", async ({ request }) => {
+  for (const [from, to] of [
+    ["/organization", "/organization/members-roles-and-competences"],
+    ["/monitoring", "/monitoring/control-book"],
+    ["/chemicals", "/chemicals/my-chemicals"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(302);
+    expect(response.headers().location).toBe(to);
+  }
+});
+
+test("public pages ship no script at all", async ({ request }) => {
+  for (const path of ["/", "/about", "/reset-password", "/unauthorized"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain("<script");
+  }
+});
+
+test("cross-site form posts are refused", async ({ request }) => {
+  const response = await request.post("/logout", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+});
+
+test.describe("in Danish", () => {
+  test.use({ locale: "da-DK" });
+
+  test("the log-in page follows the browser's language, and the choice follows the user", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "da");
+    await expect(page.getByRole("heading", { name: "Log ind" })).toBeVisible();
+    await logIn(page, DEMO.limited);
+    await expect(page.getByRole("heading", { level: 1, name: "Overblik" })).toBeVisible();
+    expect(await sidebarGroups(page)).toEqual([
+      "Organisation",
+      "Ledelse",
+      "Drift",
+      "Dokumenter",
+      "Overvågning",
+      "Evaluering",
+    ]);
+  });
+
+  test("switching the language keeps it for the user", async ({ page }) => {
+    await logIn(page, DEMO.manager);
+    await page.getByLabel("Din konto").click();
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByLabel("Your account").click();
+    await page.getByRole("button", { name: "Dansk" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overblik" })).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens from a button and offers reporting an event", async ({ page }) => {
+    await logIn(page, DEMO.editor);
+    const menu = page.getByTestId("mobile-menu");
+    await menu.getByText("Menu", { exact: true }).click();
+    const panel = menu.getByRole("navigation", { name: "Main menu" });
+    await expect(panel.getByRole("link", { name: "Report event" })).toHaveAttribute("href", "/events/new");
+    await expect(panel.getByText("Search", { exact: true })).toHaveAttribute("aria-disabled", "true");
+    await expect(panel.getByText("Help", { exact: true })).toHaveAttribute("aria-disabled", "true");
+    await expect(panel.getByText("Register waste", { exact: true })).toHaveAttribute("aria-disabled", "true");
+  });
+});
+
+test.describe("accessibility", () => {
+  // axe runs inside the page, so it needs scripts; the markup it checks is the same without them.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript");
+
+  for (const [name, path, user] of [
+    ["log-in page", "/", null],
+    ["unauthorized page", "/unauthorized", null],
+    ["dashboard", "/dashboard", DEMO.maintainer],
+  ] as const) {
+    test(`the ${name} has no serious or critical axe violations`, async ({ page }) => {
+      if (user) await logIn(page, user);
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

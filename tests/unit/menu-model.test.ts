@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { MENU, visibleActions, visibleMenu, type MenuAccess } from "../../app/components/menu/menu-model";
+import type { PermissionName } from "../../server/domain/permissions";
+
+const access = (names: PermissionName[], accessibility: MenuAccess["accessibility"] = "FULL"): MenuAccess => ({
+  names,
+  accessibility,
+});
+const groupKeys = (menu: ReturnType<typeof visibleMenu>) => menu.map((group) => group.key);
+
+describe("the menu", () => {
+  it("holds every group of the spec in order, and every placeholder", () => {
+    expect(MENU.map((group) => group.key)).toEqual([
+      "admin",
+      "organization",
+      "leadership",
+      "planning",
+      "operation",
+      "documents",
+      "monitoring",
+      "chemicals",
+      "evaluation",
+    ]);
+    const placeholders = MENU.flatMap((group) =>
+      group.items.filter((item) => item.placeholder).map((item) => item.key),
+    );
+    expect(placeholders.sort()).toEqual(
+      [
+        "delegation",
+        "competence",
+        "communication",
+        "riskAssessment",
+        "aspects",
+        "objectives",
+        "actionPlan",
+        "listsAndReports",
+        "performanceOverview",
+        "complianceEvaluation",
+        "internalAudit",
+        "managementReview",
+        "questionnaires",
+        "agreementTemplates",
+      ].sort(),
+    );
+  });
+
+  it("shows planning only with MANAGE and admin only with system MAINTAIN", () => {
+    expect(groupKeys(visibleMenu(access(["READ"])))).not.toContain("planning");
+    expect(groupKeys(visibleMenu(access(["READ", "EDIT", "MANAGE"])))).toContain("planning");
+    expect(groupKeys(visibleMenu(access(["READ", "EDIT", "MANAGE"])))).not.toContain("admin");
+    expect(groupKeys(visibleMenu(access(["READ", "SYSTEM_MAINTAIN"])))).toContain("admin");
+  });
+
+  it("keeps manage organization for managers", () => {
+    const items = (names: PermissionName[]) =>
+      visibleMenu(access(names))
+        .find((g) => g.key === "organization")!
+        .items.map((i) => i.key);
+    expect(items(["READ", "EDIT"])).not.toContain("manageOrganization");
+    expect(items(["READ", "EDIT", "MANAGE"])).toContain("manageOrganization");
+  });
+
+  it("shows a limited organization only the flagged entries, and the admin area still to maintainers", () => {
+    const menu = visibleMenu(access(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN"], "LIMITED"));
+    const entries = Object.fromEntries(menu.map((group) => [group.key, group.items.map((item) => item.key)]));
+    expect(entries).toEqual({
+      admin: expect.arrayContaining(["adminChemicals", "adminLegislation"]),
+      organization: ["members", "scope", "stakeholders"],
+      leadership: ["policies"],
+      operation: ["procedures"],
+      documents: ["bindingObligations", "ownDocuments"],
+      monitoring: ["meters", "waste"],
+      evaluation: ["eventHandling"],
+    });
+  });
+
+  it("renders placeholders and screens still to come without a link", () => {
+    const organization = visibleMenu(access(["READ"])).find((g) => g.key === "organization")!;
+    expect(organization.items.find((item) => item.key === "delegation")!.path).toBeNull();
+  });
+
+  it("offers reporting an event to editors in the mobile actions", () => {
+    expect(visibleActions(access(["READ", "EDIT"]))[0]).toEqual({ key: "reportEvent", path: "/events/new" });
+    expect(visibleActions(access(["READ"])).map((item) => item.key)).not.toContain("reportEvent");
+  });
+});
