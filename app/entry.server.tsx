@@ -30,6 +30,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18nFor(language)}>
@@ -48,6 +49,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
+          body.once("close", () => clearTimeout(abortTimer.id));
           pipe(body);
         },
         onShellError: reject,
@@ -57,7 +59,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortTimer.id = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -7,7 +7,18 @@ import { destroySession, getSession, type AppSession, type SessionUser } from "~
 /** Whoever asked: their session, language and an API client bound to both. */
 export type Visitor = { session: AppSession; language: Language; api: ApiClient; user: SessionUser | null };
 
-export async function getVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
+// Root, layout and page loaders all ask, in parallel; one answer per page request (its load context).
+// Not for form posts: an action may change the session before the loaders run.
+const visitors = new WeakMap<AppLoadContext, Promise<Visitor>>();
+
+export function getVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
+  if (request.method !== "GET") return readVisitor(request, context);
+  let visitor = visitors.get(context);
+  if (!visitor) visitors.set(context, (visitor = readVisitor(request, context)));
+  return visitor;
+}
+
+async function readVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
   const session = await getSession(request, context);
   const user = session.get("user") ?? null;
   const apiToken = session.get("apiToken");

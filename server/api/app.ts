@@ -26,7 +26,7 @@ const problemForHttpException = (error: HTTPException) => {
 
 /** The upstream API: a Hono app for /api/v1, usable in-process (`api.fetch`) or over HTTP. */
 export function createApi(services: Omit<ApiDeps, "caches">) {
-  const deps: ApiDeps = { ...services, caches: createAuthCaches(services.config.authCacheMs) };
+  const deps: ApiDeps = { ...services, caches: createAuthCaches(services.db, services.config.authCacheMs) };
   const api = new OpenAPIHono<ApiEnv>().basePath(API_BASE);
 
   api.use("*", requestContext(deps));

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from "../services/login-throttle";
-import { listAccessibleOrganizations } from "../services/organizations";
 import { verifyAgainstDecoy, verifyPassword } from "../services/passwords";
 import { createSession, endSession } from "../services/sessions";
 import { findUserByEmail, normalizeEmail } from "../services/users";
@@ -77,7 +76,7 @@ export const authenticationRoutes = createRouter()
     await audit(db, { userId: user.id, action: "login", entity: "user", entityId: user.id });
     setSessionCookies(c, session.token, session.xsrfToken);
     if (user.language) c.header("Content-Language", user.language);
-    const trees = await listAccessibleOrganizations(db, user.id);
+    const trees = await c.var.deps.caches.directory.accessibleTrees(user.id);
     return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
   })
   .openapi(logout, async (c) => {

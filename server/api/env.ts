@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import type { OrganizationAccess } from "../services/organizations";
+import type { OrganizationAccess } from "../services/organization-directory";
 import type { AuthState } from "../services/sessions";
 import type { Mailer } from "../services/mailer";
 import type { AuthCaches } from "../services/auth-caches";

@@ -3,14 +3,9 @@ import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
 import { createChildOrganization, updateOrganization } from "../services/organization-structure";
 import { listAreas, listRoles } from "../services/organization-reference";
-import {
-  findChild,
-  getOrganizationRecord,
-  getOrganizationTree,
-  listAccessibleOrganizations,
-  type OrganizationAccess,
-} from "../services/organizations";
-import type { Db } from "../db/client";
+import type { OrganizationAccess } from "../services/organization-directory";
+import { findChild } from "../services/organizations";
+import type { ApiDeps } from "./env";
 import { requireScope } from "./middleware/organization";
 import { currentUser, requireAuth } from "./middleware/session";
 import { invalid, notFound } from "./problem";
@@ -124,14 +119,16 @@ const routes = {
   }),
 };
 
-async function organizationBody(db: Db, id: number, access: OrganizationAccess) {
+async function organizationBody({ caches }: ApiDeps, id: number, access: OrganizationAccess) {
   const [record, tree] = await Promise.all([
-    getOrganizationRecord(db, id),
-    getOrganizationTree(db, id, access.accessibility),
+    caches.directory.record(id),
+    caches.directory.subtree(id, access.accessibility),
   ]);
   if (!record || !tree) throw notFound("Organization");
+  // Named field by field: internal columns (the lineage) stay inside.
+  const { lineage: _lineage, ...fields } = record;
   return toWire({
-    ...record,
+    ...fields,
     featureAccessibility: tree.featureAccessibility,
     subsidiaries: tree.subsidiaries,
     departments: tree.departments,
@@ -140,21 +137,22 @@ async function organizationBody(db: Db, id: number, access: OrganizationAccess) 
 
 export const organizationRoutes = createRouter()
   .openapi(routes.list, async (c) => {
-    const trees = await listAccessibleOrganizations(c.var.deps.db, currentUser(c).id);
+    const trees = await c.var.deps.caches.directory.accessibleTrees(currentUser(c).id);
     return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
   })
   .openapi(routes.get, async (c) => {
     const access = c.var.organization;
-    return c.json(await organizationBody(c.var.deps.db, access.id, access), 200);
+    return c.json(await organizationBody(c.var.deps, access.id, access), 200);
   })
   .openapi(routes.put, async (c) => {
-    const { db } = c.var.deps;
+    const { db, caches } = c.var.deps;
     const access = c.var.organization;
     const { last_modified_date, ...details } = c.req.valid("json");
     await translateServiceErrors(() =>
       updateOrganization(db, { userId: currentUser(c).id }, access.id, toDetails(details), last_modified_date),
     );
-    return c.json(await organizationBody(db, access.id, access), 200);
+    caches.directory.forget();
+    return c.json(await organizationBody(c.var.deps, access.id, access), 200);
   })
   .openapi(routes.permissions, (c) => {
     const names = permissionNames(c.var.organization.scope, currentUser(c).systemPermissions);
@@ -170,7 +168,7 @@ export const organizationRoutes = createRouter()
   })
   .openapi(routes.departments, async (c) => {
     const access = c.var.organization;
-    const tree = await getOrganizationTree(c.var.deps.db, access.id, access.accessibility);
+    const tree = await c.var.deps.caches.directory.subtree(access.id, access.accessibility);
     const departments = tree?.departments ?? [];
     return c.json({ total_elements: departments.length, content: toWire(departments) }, 200);
   })
@@ -184,23 +182,25 @@ export const organizationRoutes = createRouter()
       "DEPARTMENT",
       toDetails(c.req.valid("json")),
     );
-    return c.json(await organizationBody(db, created.id, access), 201);
+    c.var.deps.caches.directory.forget();
+    return c.json(await organizationBody(c.var.deps, created.id, access), 201);
   })
   .openapi(routes.updateDepartment, async (c) => {
-    const { db } = c.var.deps;
+    const { db, caches } = c.var.deps;
     const access = c.var.organization;
     const { id } = c.req.valid("param");
-    if (!(await findChild(db, access.id, id, "DEPARTMENT"))) throw notFound("Department");
+    if (!(await findChild(db, caches.directory, access.id, id, "DEPARTMENT"))) throw notFound("Department");
     const { last_modified_date, ...details } = c.req.valid("json");
     await translateServiceErrors(() =>
       updateOrganization(db, { userId: currentUser(c).id }, id, toDetails(details), last_modified_date),
     );
-    return c.json(await organizationBody(db, id, access), 200);
+    caches.directory.forget();
+    return c.json(await organizationBody(c.var.deps, id, access), 200);
   })
   .openapi(routes.createSubsidiary, async (c) => {
     const { db } = c.var.deps;
     const access = c.var.organization;
-    const parent = await getOrganizationRecord(db, access.id);
+    const parent = await c.var.deps.caches.directory.record(access.id);
     if (parent?.type !== "COMPANY") {
       throw invalid([
         { path: "", message: "A subsidiary belongs to a company, not a department", code: "invalid_parent" },
@@ -213,7 +213,8 @@ export const organizationRoutes = createRouter()
       "COMPANY",
       toDetails(c.req.valid("json")),
     );
-    return c.json(await organizationBody(db, created.id, access), 201);
+    c.var.deps.caches.directory.forget();
+    return c.json(await organizationBody(c.var.deps, created.id, access), 201);
   });
 
 type DetailsInput = Omit<z.infer<typeof organizationUpdate>, "last_modified_date">;

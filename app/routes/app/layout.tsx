@@ -5,8 +5,7 @@ import { flattenTrees } from "../../../server/domain/organization-tree";
 import { listOrganizations } from "~/api/organizations.server";
 import { loadAccess, requireUser } from "~/auth/guards.server";
 import { AppHeader } from "~/components/shell/app-header";
-import { MobileMenu } from "~/components/shell/mobile-menu";
-import { Sidebar } from "~/components/shell/sidebar";
+import { MainMenu, MENU_TOGGLE_ID } from "~/components/shell/main-menu";
 import { commitSession } from "~/session/session.server";
 
 /**
@@ -70,9 +69,16 @@ export default function AppLayout() {
       >
         {t("app.skipToContent")}
       </a>
-      <AppHeader shell={shell} mobileMenu={<MobileMenu shell={shell} />} />
+      <input
+        type="checkbox"
+        id={MENU_TOGGLE_ID}
+        className="sr-only"
+        aria-controls="main-menu"
+        aria-label={t("menu.open")}
+      />
+      <AppHeader shell={shell} />
       <div className="mx-auto flex max-w-screen-2xl">
-        <Sidebar shell={shell} />
+        <MainMenu shell={shell} />
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

@@ -1,8 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { isFeatureAvailable, type Feature } from "../../domain/features";
 import { scopeIncludes, type OrganizationScope, type SystemPermission } from "../../domain/permissions";
-import { accessKey } from "../../services/auth-caches";
-import { resolveOrganizationAccess } from "../../services/organizations";
 import type { ApiEnv } from "../env";
 import { ApiError, forbidden, notFound, PROBLEM_TYPES, unauthenticated } from "../problem";
 
@@ -15,11 +13,8 @@ export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   if (!auth) throw unauthenticated();
   const id = Number(c.req.param("org"));
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Organization");
-  const { db, caches } = c.var.deps;
-  const key = accessKey(auth.user.id, id);
-  const access = caches.access.get(key) ?? (await resolveOrganizationAccess(db, auth.user.id, id));
+  const access = await c.var.deps.caches.directory.access(auth.user.id, id);
   if (!access) throw notFound("Organization");
-  caches.access.set(key, access);
   c.set("organization", access);
   await next();
 });

@@ -1,0 +1,178 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
+import { memberships, organizations } from "../db/schema";
+import type { FeatureAccessibility } from "../domain/features";
+import { buildAccessibleTrees, type OrganizationNode, type OrganizationRow } from "../domain/organization-tree";
+import { effectiveScope, type OrganizationScope } from "../domain/permissions";
+import { TtlCache } from "./ttl-cache";
+
+/** The caller's standing in one organization. */
+export type OrganizationAccess = {
+  id: number;
+  scope: OrganizationScope;
+  accessibility: FeatureAccessibility;
+};
+
+type DirectoryRow = OrganizationRow & { lineage: number[] };
+type Held = { organizationId: number; scope: OrganizationScope };
+export type OrganizationRecord = typeof organizations.$inferSelect;
+
+const directoryColumns = {
+  id: organizations.id,
+  parentId: organizations.parentId,
+  type: organizations.type,
+  name: organizations.name,
+  naceCode: organizations.naceCode,
+  featureAccessibility: organizations.featureAccessibility,
+  lineage: organizations.lineage,
+};
+
+// The queries behind the directory run on most requests: prepared, drizzle builds their SQL once.
+const rootQuery = (db: Db) =>
+  db
+    .select({ root: sql<number>`${organizations.lineage}[1]` })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder("id")))
+    .prepare("organization_root");
+const holdingQuery = (db: Db) =>
+  db
+    .select(directoryColumns)
+    .from(organizations)
+    .where(sql`${organizations.lineage}[1] = ${sql.placeholder("root")}`)
+    .prepare("holding_organizations");
+const recordQuery = (db: Db) =>
+  db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder("id")))
+    .prepare("organization_record");
+const membershipsQuery = (db: Db) =>
+  db
+    .select({ organizationId: memberships.organizationId, scope: memberships.scope })
+    .from(memberships)
+    .where(eq(memberships.userId, sql.placeholder("userId")))
+    .prepare("user_memberships");
+
+/**
+ * Who may open which organization, and how the holdings are shaped: asked on every API call, changed
+ * rarely. A holding's organizations and a user's memberships are read once and kept for the time to
+ * live of the authentication cache (docs/decisions/002); whatever changes them through this process
+ * calls `forget()`. Which holding an organization belongs to never changes, so that is kept for good.
+ */
+export class OrganizationDirectory {
+  private readonly holdings: TtlCache<DirectoryRow[]>;
+  private readonly memberships: TtlCache<Held[]>;
+  private readonly records: TtlCache<OrganizationRecord>;
+  private readonly roots = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    ttlMs: number,
+  ) {
+    this.holdings = new TtlCache(ttlMs, 1_000);
+    this.memberships = new TtlCache(ttlMs);
+    this.records = new TtlCache(ttlMs, 1_000);
+  }
+
+  /** Drops what may have changed: after a change to organizations or memberships. */
+  forget() {
+    this.holdings.clear();
+    this.memberships.clear();
+    this.records.clear();
+  }
+
+  /** All of an organization's own fields, or null. */
+  async record(organizationId: number): Promise<OrganizationRecord | null> {
+    const key = String(organizationId);
+    const cached = this.records.get(key);
+    if (cached) return cached;
+    const [row] = await prepared(this.db, "organization_record", recordQuery).execute({ id: organizationId });
+    if (row) this.records.set(key, row);
+    return row ?? null;
+  }
+
+  /** The closest of the user's memberships from the organization up to its root, and whether any level is limited. */
+  async access(userId: number, organizationId: number): Promise<OrganizationAccess | null> {
+    const root = await this.rootOf(organizationId);
+    if (root === null) return null;
+    const rows = await this.holding(root);
+    const target = rows.find((row) => row.id === organizationId);
+    if (!target) return null;
+    const held = await this.membershipsOf(userId);
+    const scope = effectiveScope(
+      held
+        .filter((m) => target.lineage.includes(m.organizationId))
+        .map((m) => ({
+          distance: target.lineage.length - 1 - target.lineage.indexOf(m.organizationId),
+          scope: m.scope,
+        })),
+    );
+    if (!scope) return null;
+    const limited = rows.some((row) => target.lineage.includes(row.id) && row.featureAccessibility === "LIMITED");
+    return { id: organizationId, scope, accessibility: limited ? "LIMITED" : "FULL" };
+  }
+
+  /** The organization trees the user may open, highest accessible organizations first. */
+  async accessibleTrees(userId: number): Promise<OrganizationNode[]> {
+    const held = await this.membershipsOf(userId);
+    const roots = new Set<number>();
+    for (const membership of held) {
+      const root = await this.rootOf(membership.organizationId);
+      if (root !== null) roots.add(root);
+    }
+    const rows = (await Promise.all([...roots].map((root) => this.holding(root)))).flat();
+    return buildAccessibleTrees(rows, new Map(held.map((m) => [m.organizationId, m.scope])));
+  }
+
+  /** An organization with its departments and subsidiaries, as far down as the tree goes. */
+  async subtree(organizationId: number, accessibility: FeatureAccessibility): Promise<OrganizationNode | null> {
+    const root = await this.rootOf(organizationId);
+    if (root === null) return null;
+    const rows = (await this.holding(root)).filter((row) => row.lineage.includes(organizationId));
+    // Cut the tree at the organization asked for; it carries the accessibility it inherits from above.
+    const [tree] = buildAccessibleTrees(
+      rows.map((row) =>
+        row.id === organizationId ? { ...row, parentId: null, featureAccessibility: accessibility } : row,
+      ),
+      new Map([[organizationId, "READ" as const]]),
+    );
+    return tree ?? null;
+  }
+
+  /** Whether `descendantId` lies in the subtree of `ancestorId` (itself included). */
+  async isInSubtree(ancestorId: number, descendantId: number): Promise<boolean> {
+    const root = await this.rootOf(descendantId);
+    if (root === null) return false;
+    const row = (await this.holding(root)).find((candidate) => candidate.id === descendantId);
+    return row?.lineage.includes(ancestorId) ?? false;
+  }
+
+  private async rootOf(organizationId: number): Promise<number | null> {
+    const known = this.roots.get(organizationId);
+    if (known !== undefined) return known;
+    const [row] = await prepared(this.db, "organization_root", rootQuery).execute({ id: organizationId });
+    if (!row) return null;
+    this.roots.set(organizationId, row.root);
+    return row.root;
+  }
+
+  private async holding(root: number): Promise<DirectoryRow[]> {
+    const key = String(root);
+    const cached = this.holdings.get(key);
+    if (cached) return cached;
+    const rows = await prepared(this.db, "holding_organizations", holdingQuery).execute({ root });
+    for (const row of rows) this.roots.set(row.id, root);
+    this.holdings.set(key, rows);
+    return rows;
+  }
+
+  private async membershipsOf(userId: number): Promise<Held[]> {
+    const key = String(userId);
+    const cached = this.memberships.get(key);
+    if (cached) return cached;
+    const held = await prepared(this.db, "user_memberships", membershipsQuery).execute({ userId });
+    this.memberships.set(key, held);
+    return held;
+  }
+}

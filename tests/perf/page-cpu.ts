@@ -1,0 +1,77 @@
+// CPU time per server-rendered page, measured in-process (no sockets, no load generator competing for
+// the cores): steadier than a load test on a shared machine, and it shows where the time goes.
+//   npm run build && npx tsx tests/perf/page-cpu.ts          (PGlite in memory)
+//   DATABASE_URL=postgres://… npx tsx tests/perf/page-cpu.ts (a throwaway PostgreSQL database)
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createApi } from "../../server/api/app";
+import { openDatabase } from "../../server/db/client";
+import { seed } from "../../server/db/seed";
+import { inProcessUpstream } from "../../server/http/upstream";
+import { createLogger } from "../../server/logger";
+import { testConfig } from "../support/api-server";
+import { printTable, requireBuild, ROOT } from "./harness";
+
+requireBuild();
+process.env.NODE_ENV = "production";
+const database = process.env.DATABASE_URL
+  ? openDatabase({ url: process.env.DATABASE_URL })
+  : openDatabase({ memory: true });
+await database.migrate();
+await seed(database.db, { demo: true });
+const config = testConfig({ authCacheMs: 5000 });
+const api = createApi({ db: database.db, config, logger: createLogger("silent"), mailer: { send: async () => {} } });
+const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+const context = () =>
+  ({
+    requestId: "bench",
+    clientAddress: "127.0.0.1",
+    cspNonce: "bench",
+    upstream: inProcessUpstream(api),
+    secureCookies: false,
+    sessionSecret: config.sessionSecret,
+    development: false,
+    log: { error: console.error, warn: console.warn, info: () => {} },
+  }) as AppLoadContext;
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+const login = await handle(
+  new Request("http://localhost/?index", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost", host: "localhost" },
+    body: "username=maintainer@demo.example&password=compliance-demo&redirectTo=",
+  }),
+  context(),
+);
+let cookie = cookiesOf(login);
+cookie =
+  cookiesOf(await handle(new Request("http://localhost/dashboard", { headers: { cookie } }), context())) || cookie;
+
+const pages = [
+  ["log-in page (anonymous)", "/", false],
+  ["unauthorized (anonymous)", "/unauthorized", false],
+  ["dashboard, full menu", "/dashboard", true],
+  ["admin index, full menu", "/admin", true],
+  ["dashboard data (client navigation)", "/dashboard.data", true],
+] as const;
+const rows = [];
+for (const [label, url, signedIn] of pages) {
+  const view = async () =>
+    (await handle(new Request(`http://localhost${url}`, { headers: signedIn ? { cookie } : {} }), context())).text();
+  const bytes = (await view()).length;
+  for (let i = 0; i < 200; i++) await view();
+  const runs = Number(process.env.RUNS ?? 1000);
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < runs; i++) await view();
+  const used = process.cpuUsage(cpu);
+  const ms = (used.user + used.system) / runs / 1000;
+  rows.push({ page: label, bytes, "cpu ms": Math.round(ms * 100) / 100, "pages/s per core": Math.round(1000 / ms) });
+}
+printTable(`CPU per page (${database.kind})`, rows);
+await database.close();
