@@ -33,8 +33,15 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", testIgnore: /preferences\.spec/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /preferences\.spec/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Tests that change a demo user's stored preferences run last, alone, so no other test sees the change.
+    {
+      name: "preferences",
+      testMatch: /preferences\.spec/,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   webServer: {
     command: "node tests/e2e/support/serve.mjs",

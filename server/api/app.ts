@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { createAuthCaches } from "../services/auth-caches";
 import { APP_VERSION } from "../version";
 import { authenticationRoutes } from "./authentication";
+import { fileRoutes } from "./files";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
@@ -15,6 +16,8 @@ import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
 
 export const API_BASE = "/api/v1";
+
+const isUploadPath = (path: string) => /\/files(\/\d+\/raw)?$/.test(path);
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 const problemForHttpException = (error: HTTPException) => {
@@ -30,7 +33,8 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   const api = new OpenAPIHono<ApiEnv>().basePath(API_BASE);
 
   api.use("*", requestContext(deps));
-  api.use("*", limitBody(JSON_BODY_LIMIT));
+  // File uploads are streamed and limited by MAX_UPLOAD_MB instead (server/api/uploads.ts).
+  api.use("*", limitBody(JSON_BODY_LIMIT, isUploadPath));
   api.use("*", sessionAuth);
   api.use("/organizations/:org", organizationAccess);
   api.use("/organizations/:org/*", organizationAccess);
@@ -40,6 +44,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", clientErrorRoutes);
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);
+  api.route("/", fileRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

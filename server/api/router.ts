@@ -1,4 +1,5 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { Handler, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { ApiEnv } from "./env";
 import { invalid, type FieldError } from "./problem";
@@ -22,4 +23,18 @@ export function createRouter() {
       if (!result.success) throw invalid(result.error.issues.flatMap(toFieldErrors));
     },
   });
+}
+
+/**
+ * A route whose body is read as a stream (file uploads): declared in the OpenAPI document like the
+ * others, but without a body validator, which would read the whole body into memory first.
+ */
+export function addStreamingRoute(
+  router: OpenAPIHono<ApiEnv>,
+  route: RouteConfig & { middleware?: readonly MiddlewareHandler<ApiEnv>[] },
+  handler: Handler<ApiEnv>,
+) {
+  router.openAPIRegistry.registerPath(route);
+  const path = route.path.replace(/{(\w+)}/g, ":$1");
+  router.on(route.method.toUpperCase(), [path], ...(route.middleware ?? []), handler);
 }

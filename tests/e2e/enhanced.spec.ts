@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, logIn } from "./support/demo";
+import { DEMO, expect, test } from "./support/demo";
 
 // What only happens when the page's scripts run.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
-test("a navigation pending for more than 100 ms shows the global spinner until it ends", async ({ page }) => {
-  await logIn(page, DEMO.maintainer);
+test("a navigation pending for more than 100 ms shows the global spinner until it ends", async ({ page, logIn }) => {
+  await logIn(DEMO.maintainer);
   await page.goto("/admin");
   await page.route(/\/dashboard\.data/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -19,8 +18,8 @@ test("a navigation pending for more than 100 ms shows the global spinner until i
   await expect(spinner).toHaveCount(0);
 });
 
-test("choosing an organization switches at once, without a button", async ({ page }) => {
-  await logIn(page, DEMO.editor);
+test("choosing an organization switches at once, without a button", async ({ page, logIn }) => {
+  await logIn(DEMO.editor);
   await expect(page.getByRole("button", { name: "Switch" })).toBeHidden();
   await page.getByLabel("Active organization").selectOption({ label: "Nordvik Chemicals A/S" });
   await expect(page.getByRole("heading", { level: 2, name: "Nordvik Chemicals A/S" })).toBeVisible();

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { DEMO, logIn } from "./support/demo";
+import { DEMO, expect, test } from "./support/demo";
 
 // Two app processes against one PostgreSQL: a session begun on one is good on the other, because
 // neither keeps anything in memory that matters (docs/decisions/002). Only with a PostgreSQL server.
@@ -40,8 +39,8 @@ test.afterAll(() => {
   second?.kill("SIGTERM");
 });
 
-test("a session begun on one process works on the other", async ({ page }) => {
-  await logIn(page, DEMO.editor);
+test("a session begun on one process works on the other", async ({ page, logIn }) => {
+  await logIn(DEMO.editor);
   // Cookies belong to the host, not the port: the browser sends the same session to the second process.
   await page.goto(`http://127.0.0.1:${SECOND_PORT}/dashboard`);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

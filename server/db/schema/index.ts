@@ -1,3 +1,5 @@
 export * from "./organizations";
 export * from "./users";
 export * from "./system";
+export * from "./files";
+export * from "./legislation";

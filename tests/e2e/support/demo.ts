@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -10,21 +10,27 @@ export const DEMO = {
   limited: "limited@demo.example",
 } as const;
 
-/** Logs in through the form, as a user would, and waits for the page it leads to. */
-export async function logIn(page: Page, email: string, options: { from?: string; expectPath?: RegExp } = {}) {
+type LogInOptions = { from?: string; expectPath?: RegExp };
+
+/** Logs in through the form, as a user would, and waits for the page it leads to (and its scripts). */
+export async function logInAs(page: Page, email: string, scripts: boolean, options: LogInOptions = {}) {
   await page.goto(options.from ?? "/");
   await page.getByLabel(/^(e-mail)$/i).fill(email);
   await page.getByLabel(/^(password|adgangskode)$/i).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: /^(log in|log ind)$/i }).click();
   await expect(page).toHaveURL(options.expectPath ?? /\/dashboard$/);
-  await waitForScripts(page);
+  // With scripts on, act only once they have taken over (see root.tsx), as a user would see it.
+  if (scripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** With JavaScript on, waits until the page's scripts have taken over (see root.tsx). */
-export async function waitForScripts(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+/** `test` with a `logIn` that knows whether this run has JavaScript. */
+export const test = base.extend<{ logIn: (email: string, options?: LogInOptions) => Promise<void> }>({
+  logIn: async ({ page, javaScriptEnabled }, use) => {
+    await use((email, options) => logInAs(page, email, javaScriptEnabled, options));
+  },
+});
+
+export { expect };
 
 /** The names of the menu groups in the desktop sidebar. */
 export async function sidebarGroups(page: Page) {

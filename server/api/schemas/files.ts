@@ -1,0 +1,45 @@
+import { dateOnly, id, pagingQuery, timestamp, z } from "./common";
+
+export const fileMetadata = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    date: dateOnly.nullable(),
+    deleted: z.boolean(),
+    standalone: z.boolean(),
+    content_type: z.string(),
+    size: z.number().int().nonnegative(),
+    sha256: z.string(),
+    created_by: id.nullable(),
+    created_date: timestamp,
+    last_modified_date: timestamp,
+  })
+  .openapi("File");
+
+export const fileUpdate = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).nullish(),
+  date: dateOnly.nullish(),
+  deleted: z.boolean().default(false),
+  last_modified_date: timestamp,
+});
+
+const booleanQuery = z
+  .enum(["true", "false"])
+  .transform((value) => value === "true")
+  .optional();
+
+export const fileListQuery = pagingQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  standalone: booleanQuery,
+  deleted: booleanQuery,
+});
+
+/** The multipart body of an upload, for the OpenAPI document (it is read as a stream, not validated here). */
+export const uploadBody = z
+  .object({
+    file: z.string().openapi({ type: "string", format: "binary" }),
+    standalone: z.enum(["true", "false"]).optional(),
+  })
+  .openapi("FileUpload");

@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import { inspectFileType } from "../services/file-inspection";
+import { MalformedUploadError, receiveMultipart, UploadTooLargeError, type MultipartUpload } from "../services/uploads";
+import type { ApiEnv } from "./env";
+import { ApiError, invalid, PROBLEM_TYPES } from "./problem";
+
+// Room for the multipart framing and the form's small fields around the file itself.
+const FRAMING_BYTES = 64 * 1024;
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+const tooLarge = (maxBytes: number) =>
+  new ApiError(
+    413,
+    PROBLEM_TYPES.tooLarge,
+    "Payload too large",
+    `The file is larger than ${megabytes(maxBytes)} MB, the most that can be uploaded`,
+  );
+
+/**
+ * Receives exactly one uploaded file (field `file`) and decides its type from its bytes. The caller
+ * stores it and must call `discard()` afterwards, whatever happens.
+ */
+export async function receiveOneFile(c: Context<ApiEnv>) {
+  const maxBytes = c.var.deps.config.maxUploadBytes;
+  const declared = Number(c.req.header("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES) throw tooLarge(maxBytes);
+  let upload: MultipartUpload;
+  try {
+    upload = await receiveMultipart(c.req.raw, { maxFileBytes: maxBytes, maxFiles: 1 });
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) throw tooLarge(maxBytes);
+    if (error instanceof MalformedUploadError) {
+      throw new ApiError(400, PROBLEM_TYPES.malformed, "Bad request", error.message);
+    }
+    throw error;
+  }
+  try {
+    const file = upload.files.find((candidate) => candidate.field === "file");
+    if (!file) throw invalid([{ path: "file", message: "A file is required", code: "required" }]);
+    if (file.size === 0) throw invalid([{ path: "file", message: "The file is empty", code: "empty_file" }]);
+    const verdict = await inspectFileType(file.head, file.fileName);
+    if (!verdict.ok) {
+      throw new ApiError(
+        415,
+        PROBLEM_TYPES.unsupportedType,
+        "Unsupported media type",
+        verdict.reason === "mismatch"
+          ? "The file's content does not match its name"
+          : "Only PDF, images, office documents and text files can be uploaded",
+      );
+    }
+    return { upload, file, contentType: verdict.contentType, fields: upload.fields };
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { DateOnly } from "../../domain/wire-casing";
+import { auditStamps } from "./columns";
+import { files } from "./files";
+import { organizations } from "./organizations";
+import { memberships } from "./users";
+
+/** Subjects a law is about (chemicals, waste, data protection…), in both languages. */
+export const topics = pgTable("topics", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  code: text("code").notNull().unique(),
+  nameEn: text("name_en").notNull(),
+  nameDa: text("name_da").notNull(),
+});
+
+/** The legislation catalogue, kept by system maintainers: EU and national acts, in English and Danish. */
+export const legislations = pgTable(
+  "legislations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    titleEn: text("title_en").notNull(),
+    titleDa: text("title_da").notNull(),
+    shortName: text("short_name"),
+    referenceNumber: text("reference_number").notNull(),
+    /** ISO 3166-1 alpha-2, or the pseudo-regions EU and INTL. */
+    territory: text("territory").notNull(),
+    url: text("url"),
+    summaryEn: text("summary_en"),
+    summaryDa: text("summary_da"),
+    effectiveDate: date("effective_date", { mode: "string" }).$type<DateOnly>(),
+    ...auditStamps,
+  },
+  (table) => [
+    uniqueIndex("legislations_reference_unique").on(table.territory, sql`lower(${table.referenceNumber})`),
+    check("legislations_territory_check", sql`${table.territory} ~ '^([A-Z]{2}|INTL)$'`),
+  ],
+);
+
+export const legislationTopics = pgTable(
+  "legislation_topics",
+  {
+    legislationId: integer("legislation_id")
+      .notNull()
+      .references(() => legislations.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.legislationId, table.topicId] }),
+    index("legislation_topics_topic_idx").on(table.topicId),
+  ],
+);
+
+export const legislationFiles = pgTable(
+  "legislation_files",
+  {
+    legislationId: integer("legislation_id")
+      .notNull()
+      .references(() => legislations.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.legislationId, table.fileId] })],
+);
+
+/** An organization's legal register: the laws that bind it, and what it records about each. */
+export const legislationAssociations = pgTable(
+  "legislation_associations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    legislationId: integer("legislation_id")
+      .notNull()
+      .references(() => legislations.id, { onDelete: "restrict" }),
+    applicabilityNote: text("applicability_note"),
+    responsibleMemberId: integer("responsible_member_id").references(() => memberships.id, { onDelete: "set null" }),
+    nextReviewDate: date("next_review_date", { mode: "string" }).$type<DateOnly>(),
+    ...auditStamps,
+  },
+  (table) => [
+    uniqueIndex("legislation_associations_unique").on(table.organizationId, table.legislationId),
+    index("legislation_associations_legislation_idx").on(table.legislationId),
+  ],
+);
+
+export const legislationAssociationFiles = pgTable(
+  "legislation_association_files",
+  {
+    associationId: integer("association_id")
+      .notNull()
+      .references(() => legislationAssociations.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.associationId, table.fileId] })],
+);

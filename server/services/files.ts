@@ -1,0 +1,200 @@
+import { createReadStream } from "node:fs";
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
+import { FILE_CHUNK_BYTES, fileChunks, files } from "../db/schema";
+import type { DateOnly } from "../domain/wire-casing";
+import { audit } from "./audit";
+import type { SpooledFile } from "./uploads";
+import { updateVersioned } from "./versioned";
+
+export type FileRecord = typeof files.$inferSelect;
+export type FileOwner = { organizationId: number | null };
+export type StoredContent = { contentType: string; upload: SpooledFile };
+
+/** Reads a spooled upload in chunks of the stored size. */
+async function* chunksOf(upload: SpooledFile): AsyncGenerator<Buffer> {
+  let pending: Buffer = Buffer.alloc(0);
+  for await (const piece of createReadStream(upload.path, { highWaterMark: FILE_CHUNK_BYTES })) {
+    pending = pending.length ? Buffer.concat([pending, piece as Buffer]) : (piece as Buffer);
+    while (pending.length >= FILE_CHUNK_BYTES) {
+      yield pending.subarray(0, FILE_CHUNK_BYTES);
+      pending = pending.subarray(FILE_CHUNK_BYTES);
+    }
+  }
+  if (pending.length) yield pending;
+}
+
+async function writeChunks(db: Db, fileId: number, contentVersion: number, upload: SpooledFile) {
+  let seq = 0;
+  for await (const data of chunksOf(upload)) {
+    await db.insert(fileChunks).values({ fileId, contentVersion, seq: seq++, data });
+  }
+}
+
+/** Stores an upload as a new file of the owner, in one transaction. */
+export async function createFile(
+  db: Db,
+  actor: { userId: number },
+  owner: FileOwner,
+  content: StoredContent,
+  options: { standalone: boolean; name?: string },
+): Promise<FileRecord> {
+  return db.transaction(async (tx) => {
+    const [file] = await tx
+      .insert(files)
+      .values({
+        organizationId: owner.organizationId,
+        name: options.name ?? content.upload.fileName,
+        standalone: options.standalone,
+        contentType: content.contentType,
+        size: content.upload.size,
+        sha256: content.upload.sha256,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await writeChunks(tx, file!.id, file!.contentVersion, content.upload);
+    await audit(tx, {
+      ...actor,
+      organizationId: owner.organizationId,
+      action: "create",
+      entity: "file",
+      entityId: file!.id,
+    });
+    return file!;
+  });
+}
+
+/** New bytes for a file: it keeps its id, name and description; the old bytes go. */
+export async function replaceFileContent(db: Db, actor: { userId: number }, file: FileRecord, content: StoredContent) {
+  return db.transaction(async (tx) => {
+    const version = file.contentVersion + 1;
+    await writeChunks(tx, file.id, version, content.upload);
+    const [updated] = await tx
+      .update(files)
+      .set({
+        contentVersion: version,
+        contentType: content.contentType,
+        size: content.upload.size,
+        sha256: content.upload.sha256,
+        lastModifiedDate: sql`greatest(now(), ${files.lastModifiedDate} + interval '1 millisecond')`,
+      })
+      .where(eq(files.id, file.id))
+      .returning();
+    await tx
+      .delete(fileChunks)
+      .where(and(eq(fileChunks.fileId, file.id), sql`${fileChunks.contentVersion} < ${version}`));
+    await audit(tx, {
+      ...actor,
+      organizationId: file.organizationId,
+      action: "update",
+      entity: "file",
+      entityId: file.id,
+      details: { content: true },
+    });
+    return updated!;
+  });
+}
+
+export type FileMetadata = { name: string; description: string | null; date: DateOnly | null; deleted: boolean };
+
+export async function updateFileMetadata(
+  db: Db,
+  actor: { userId: number },
+  file: FileRecord,
+  metadata: FileMetadata,
+  lastModifiedDate: string,
+) {
+  return db.transaction(async (tx) => {
+    const updated = await updateVersioned(tx, files, eq(files.id, file.id), lastModifiedDate, metadata);
+    const action = metadata.deleted === file.deleted ? "update" : metadata.deleted ? "delete" : "restore";
+    await audit(tx, { ...actor, organizationId: file.organizationId, action, entity: "file", entityId: file.id });
+    return updated;
+  });
+}
+
+const ownerCondition = (owner: FileOwner) =>
+  owner.organizationId === null ? isNull(files.organizationId) : eq(files.organizationId, owner.organizationId);
+
+/** One file of the owner, or null: another organization's file id is simply not there. */
+export async function findFile(db: Db, owner: FileOwner, id: number): Promise<FileRecord | null> {
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), ownerCondition(owner)));
+  return file ?? null;
+}
+
+export const FILE_SORT_FIELDS = {
+  name: files.name,
+  date: files.date,
+  size: files.size,
+  created_date: files.createdDate,
+  last_modified_date: files.lastModifiedDate,
+} as const;
+
+export type FileListQuery = {
+  page: number;
+  size: number;
+  sort: { field: keyof typeof FILE_SORT_FIELDS; direction: "asc" | "desc" }[];
+  search?: string;
+  standalone?: boolean;
+  deleted?: boolean;
+  ids?: number[];
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listFiles(db: Db, owner: FileOwner, query: FileListQuery) {
+  const conditions: SQL[] = [ownerCondition(owner), eq(files.deleted, query.deleted ?? false)];
+  if (query.standalone !== undefined) conditions.push(eq(files.standalone, query.standalone));
+  if (query.search) conditions.push(ilike(files.name, likePattern(query.search)));
+  if (query.ids) conditions.push(query.ids.length ? sql`${files.id} in ${query.ids}` : sql`false`);
+  const where = and(...conditions);
+  const order = query.sort.map((s) =>
+    s.direction === "desc" ? desc(FILE_SORT_FIELDS[s.field]) : asc(FILE_SORT_FIELDS[s.field]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(files)
+      .where(where)
+      .orderBy(...order, asc(files.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ count: count() }).from(files).where(where),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+const chunkQuery = (db: Db) =>
+  db
+    .select({ data: fileChunks.data })
+    .from(fileChunks)
+    .where(
+      and(
+        eq(fileChunks.fileId, sql.placeholder("fileId")),
+        eq(fileChunks.contentVersion, sql.placeholder("version")),
+        eq(fileChunks.seq, sql.placeholder("seq")),
+      ),
+    )
+    .prepare("file_chunk");
+
+/**
+ * The file's bytes as a stream that reads one chunk from the database at a time, as the client takes
+ * them: a download costs one chunk of memory, whatever the size.
+ */
+export function streamFileContent(db: Db, file: Pick<FileRecord, "id" | "contentVersion">): ReadableStream<Uint8Array> {
+  let seq = 0;
+  const query = prepared(db, "file_chunk", chunkQuery);
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const [chunk] = await query.execute({ fileId: file.id, version: file.contentVersion, seq: seq++ });
+        if (chunk) controller.enqueue(chunk.data);
+        else controller.close();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { SNIFF_BYTES } from "./file-inspection";
+
+/** A file received from a multipart request, spooled to a temporary file while counted and hashed. */
+export type SpooledFile = {
+  field: string;
+  fileName: string;
+  path: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, to tell the type. */
+  head: Uint8Array;
+};
+
+export type MultipartUpload = { fields: Record<string, string>; files: SpooledFile[]; discard(): Promise<void> };
+
+export class UploadTooLargeError extends Error {
+  override name = "UploadTooLargeError";
+}
+export class MalformedUploadError extends Error {
+  override name = "MalformedUploadError";
+}
+
+/**
+ * Reads a multipart/form-data body without holding it in memory: each file goes to a temporary file
+ * as it arrives, so a 25 MB upload costs a few hundred kilobytes of memory. The database is written
+ * afterwards in one short transaction, never while waiting on a slow client.
+ */
+export async function receiveMultipart(
+  request: Request,
+  limits: { maxFileBytes: number; maxFiles: number },
+): Promise<MultipartUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+    throw new MalformedUploadError("Expected a multipart/form-data body");
+  }
+  const fields: Record<string, string> = {};
+  const files: SpooledFile[] = [];
+  const discard = async () => {
+    await Promise.all(files.map((file) => rm(file.path, { force: true })));
+  };
+  const parser = busboy({
+    headers: { "content-type": contentType },
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000, parts: 40 },
+  });
+  const pending: Promise<void>[] = [];
+  let failure: Error | null = null;
+
+  parser.on("field", (name, value) => {
+    fields[name] = value;
+  });
+  parser.on("file", (field, stream, info) => {
+    const target = path.join(tmpdir(), `upload-${randomBytes(12).toString("hex")}`);
+    const spooled: SpooledFile = {
+      field,
+      fileName: info.filename ?? "",
+      path: target,
+      size: 0,
+      sha256: "",
+      head: new Uint8Array(),
+    };
+    files.push(spooled);
+    const hash = createHash("sha256");
+    const headParts: Buffer[] = [];
+    let headLength = 0;
+    stream.on("data", (chunk: Buffer) => {
+      spooled.size += chunk.length;
+      hash.update(chunk);
+      if (headLength < SNIFF_BYTES) {
+        headParts.push(chunk.subarray(0, SNIFF_BYTES - headLength));
+        headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+      }
+    });
+    stream.on("limit", () => {
+      failure ??= new UploadTooLargeError(`A file is larger than ${limits.maxFileBytes} bytes`);
+    });
+    pending.push(
+      pipeline(stream, createWriteStream(target)).then(() => {
+        spooled.sha256 = hash.digest("hex");
+        spooled.head = Buffer.concat(headParts);
+      }),
+    );
+  });
+  parser.on("filesLimit", () => {
+    failure ??= new MalformedUploadError(`At most ${limits.maxFiles} file(s) per request`);
+  });
+  parser.on("partsLimit", () => {
+    failure ??= new MalformedUploadError("Too many parts");
+  });
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
+    await Promise.all(pending);
+  } catch (error) {
+    await discard();
+    if (failure) throw failure;
+    throw new MalformedUploadError(error instanceof Error ? error.message : "Unreadable multipart body");
+  }
+  if (failure) {
+    await discard();
+    throw failure;
+  }
+  return { fields, files, discard };
+}
