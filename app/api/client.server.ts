@@ -7,7 +7,13 @@ import { fromResponseBody, toQueryString, toRequestBody, type Query } from "./wi
 
 export type ApiCredentials = { apiToken: string; xsrfToken: string };
 
-type CallOptions = { query?: Query; body?: unknown; form?: Record<string, string>; multipart?: FormData };
+type CallOptions = {
+  query?: Query;
+  body?: unknown;
+  form?: Record<string, string>;
+  /** A body passed through as it streams in (file uploads), with its content type. */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
+};
 
 /**
  * The one boundary to /api/v1: in-process by default, over HTTP when API_URL is set (the load
@@ -39,6 +45,9 @@ export class ApiClient {
   patch<T>(path: string, body: unknown) {
     return this.call<T>("PATCH", path, { body });
   }
+  delete(path: string) {
+    return this.call<void>("DELETE", path);
+  }
 
   /** The raw response, for calls whose failures the caller handles itself (log-in). */
   async send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
@@ -56,14 +65,17 @@ export class ApiClient {
     if (options.form) {
       headers.set("Content-Type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(options.form).toString();
-    } else if (options.multipart) {
-      body = options.multipart;
+    } else if (options.stream) {
+      headers.set("Content-Type", options.stream.contentType);
+      body = options.stream.body;
     } else if (options.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(toRequestBody(options.body));
     }
     const url = `${this.context.upstream.baseUrl}${path}${toQueryString(options.query)}`;
-    const response = await this.context.upstream.fetch(new Request(url, { method, headers, body }));
+    const init: RequestInit & { duplex?: "half" } = { method, headers, body };
+    if (options.stream) init.duplex = "half";
+    const response = await this.context.upstream.fetch(new Request(url, init));
     const answered = response.headers.get("Content-Language");
     if ((answered === "en" || answered === "da") && answered !== this.language) this.contentLanguage = answered;
     return response;

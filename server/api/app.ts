@@ -4,6 +4,8 @@ import { createAuthCaches } from "../services/auth-caches";
 import { APP_VERSION } from "../version";
 import { authenticationRoutes } from "./authentication";
 import { fileRoutes } from "./files";
+import { legalRegisterRoutes } from "./legal-register";
+import { legislationRoutes } from "./legislation";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
@@ -45,6 +47,8 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);
   api.route("/", fileRoutes);
+  api.route("/", legislationRoutes);
+  api.route("/", legalRegisterRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

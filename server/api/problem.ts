@@ -14,6 +14,7 @@ export const PROBLEM_TYPES = {
   featureUnavailable: "urn:problem:feature-unavailable",
   notFound: "urn:problem:not-found",
   conflict: "urn:problem:conflict",
+  duplicate: "urn:problem:duplicate",
   tooLarge: "urn:problem:payload-too-large",
   unsupportedType: "urn:problem:unsupported-media-type",
   tooManyRequests: "urn:problem:too-many-requests",

@@ -1,5 +1,5 @@
-import { RecordNotFoundError, StaleRecordError } from "../services/versioned";
-import { conflict, notFound } from "./problem";
+import { DuplicateError, RecordNotFoundError, StaleRecordError, UnknownReferenceError } from "../services/errors";
+import { ApiError, conflict, invalid, notFound, PROBLEM_TYPES } from "./problem";
 
 /** Turns the services' domain errors into the API's problem answers. */
 export async function translateServiceErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -8,6 +8,9 @@ export async function translateServiceErrors<T>(work: () => Promise<T>): Promise
   } catch (error) {
     if (error instanceof StaleRecordError) throw conflict();
     if (error instanceof RecordNotFoundError) throw notFound();
+    if (error instanceof UnknownReferenceError)
+      throw invalid([{ path: error.field, message: error.message, code: "unknown_reference" }]);
+    if (error instanceof DuplicateError) throw new ApiError(409, PROBLEM_TYPES.duplicate, "Conflict", error.message);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import type { DateOnly } from "../domain/wire-casing";
 import { audit } from "./audit";
 import type { SpooledFile } from "./uploads";
 import { updateVersioned } from "./versioned";
+import { containsPattern } from "./text-search";
 
 export type FileRecord = typeof files.$inferSelect;
 export type FileOwner = { organizationId: number | null };
@@ -143,12 +144,10 @@ export type FileListQuery = {
   ids?: number[];
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listFiles(db: Db, owner: FileOwner, query: FileListQuery) {
   const conditions: SQL[] = [ownerCondition(owner), eq(files.deleted, query.deleted ?? false)];
   if (query.standalone !== undefined) conditions.push(eq(files.standalone, query.standalone));
-  if (query.search) conditions.push(ilike(files.name, likePattern(query.search)));
+  if (query.search) conditions.push(ilike(files.name, containsPattern(query.search)));
   if (query.ids) conditions.push(query.ids.length ? sql`${files.id} in ${query.ids}` : sql`false`);
   const where = and(...conditions);
   const order = query.sort.map((s) =>

@@ -140,6 +140,13 @@ export class OrganizationDirectory {
     return tree ?? null;
   }
 
+  /** The ids from the holding's root down to the organization, or null when there is no such organization. */
+  async lineage(organizationId: number): Promise<number[] | null> {
+    const root = await this.rootOf(organizationId);
+    if (root === null) return null;
+    return (await this.holding(root)).find((row) => row.id === organizationId)?.lineage ?? null;
+  }
+
   /** Whether `descendantId` lies in the subtree of `ancestorId` (itself included). */
   async isInSubtree(ancestorId: number, descendantId: number): Promise<boolean> {
     const root = await this.rootOf(descendantId);

@@ -1,13 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-
-export class StaleRecordError extends Error {
-  override name = "StaleRecordError";
-}
-export class RecordNotFoundError extends Error {
-  override name = "RecordNotFoundError";
-}
+import { RecordNotFoundError, StaleRecordError } from "./errors";
 
 type VersionedTable = PgTable & { lastModifiedDate: PgColumn };
 

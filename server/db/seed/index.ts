@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDemoData } from "./demo";
+import { seedLegislationCatalogue } from "./catalogue";
 import { seedReferenceData } from "./reference";
 
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo";
@@ -7,6 +8,7 @@ export { DEMO_PASSWORD, DEMO_USERS } from "./demo";
 /** Reference data always; the demo holding only when asked and only into an empty database. */
 export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoCreated: boolean }> {
   await seedReferenceData(db);
+  await seedLegislationCatalogue(db);
   const demoCreated = options.demo ? await seedDemoData(db) : false;
   return { demoCreated };
 }

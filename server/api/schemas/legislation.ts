@@ -1,0 +1,108 @@
+import { isTerritory } from "../../domain/territories";
+import { dateOnly, id, pagingQuery, timestamp, z } from "./common";
+import { fileMetadata } from "./files";
+
+export const topic = z.object({ id, code: z.string(), name_en: z.string(), name_da: z.string() }).openapi("Topic");
+
+const legislationFields = {
+  id,
+  title_en: z.string(),
+  title_da: z.string(),
+  short_name: z.string().nullable(),
+  reference_number: z.string(),
+  territory: z.string(),
+  url: z.string().nullable(),
+  summary_en: z.string().nullable(),
+  summary_da: z.string().nullable(),
+  effective_date: dateOnly.nullable(),
+  topics: z.array(topic),
+  created_date: timestamp,
+  last_modified_date: timestamp,
+};
+
+export const legislationSummary = z.object(legislationFields).openapi("LegislationSummary");
+export const legislation = z.object({ ...legislationFields, files: z.array(fileMetadata) }).openapi("Legislation");
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const legislationInput = z.strictObject({
+  title_en: text(500).min(1),
+  title_da: text(500).min(1),
+  short_name: text(100).nullish(),
+  reference_number: text(200).min(1),
+  territory: z.string().refine(isTerritory, "a country code (ISO 3166-1 alpha-2), EU or INTL"),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(1000)
+    .nullish(),
+  summary_en: text(5000).nullish(),
+  summary_da: text(5000).nullish(),
+  effective_date: dateOnly.nullish(),
+  topic_ids: z.array(id).max(20).default([]),
+  file_ids: z.array(id).max(50).default([]),
+});
+
+export const legislationUpdate = legislationInput.extend({ last_modified_date: timestamp });
+
+export const legislationListQuery = pagingQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  topic_id: z.coerce.number().int().positive().optional(),
+  territory: z.string().max(4).optional(),
+});
+
+export const topicQuery = z.object({ filter: z.string().trim().max(100).optional() });
+
+export const member = z
+  .object({
+    id,
+    user_id: id,
+    name: z.string(),
+    email: z.string(),
+    scope: z.enum(["READ", "EDIT", "MANAGE"]),
+    job_title: z.string().nullable(),
+    organization_id: id,
+    organization_name: z.string(),
+    last_modified_date: timestamp,
+  })
+  .openapi("Member");
+
+export const association = z
+  .object({
+    id,
+    legislation: legislation,
+    applicability_note: z.string().nullable(),
+    responsible_member: z.object({ id, name: z.string() }).nullable(),
+    next_review_date: dateOnly.nullable(),
+    files: z.array(fileMetadata),
+    created_date: timestamp,
+    last_modified_date: timestamp,
+  })
+  .openapi("LegislationAssociation");
+
+export const associationListItem = association
+  .omit({ files: true, legislation: true })
+  .extend({ legislation: legislationSummary })
+  .openapi("LegislationAssociationListItem");
+
+export const associationUpdate = z.strictObject({
+  applicability_note: text(5000).nullish(),
+  responsible_member_id: id.nullish(),
+  next_review_date: dateOnly.nullish(),
+  file_ids: z.array(id).max(100).default([]),
+  last_modified_date: timestamp,
+});
+
+export const legislationParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" }, example: 7 }),
+});
+export const legislationFileParams = legislationParams.extend({
+  fileId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "fileId", in: "path" }, example: 12 }),
+});

@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  files,
+  legislationAssociationFiles,
+  legislationAssociations,
+  legislations,
+  memberships,
+  users,
+} from "../db/schema";
+import type { DateOnly } from "../domain/wire-casing";
+import { audit } from "./audit";
+import type { FileRecord } from "./files";
+import { DuplicateError, UnknownReferenceError } from "./errors";
+import {
+  getLegislation,
+  legislationConditions,
+  legislationSortColumn,
+  withTopics,
+  type LegislationDetail,
+  type LegislationFilter,
+  type Sorting,
+} from "./legislation";
+import { updateVersioned } from "./versioned";
+
+type AssociationRow = typeof legislationAssociations.$inferSelect;
+type Responsible = { id: number; name: string } | null;
+
+async function responsiblesOf(db: Db, rows: AssociationRow[]) {
+  const ids = rows.flatMap((row) => (row.responsibleMemberId ? [row.responsibleMemberId] : []));
+  if (ids.length === 0) return new Map<number, Responsible>();
+  const found = await db
+    .select({ id: memberships.id, name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inArray(memberships.id, ids));
+  return new Map(found.map((member) => [member.id, member]));
+}
+const ASSOCIATION_SORT: Record<
+  string,
+  typeof legislationAssociations.nextReviewDate | typeof legislationAssociations.lastModifiedDate
+> = {
+  next_review_date: legislationAssociations.nextReviewDate,
+  last_modified_date: legislationAssociations.lastModifiedDate,
+};
+
+/** The organization's legal register, filtered and sorted like the catalogue. */
+export async function listAssociations(
+  db: Db,
+  organizationId: number,
+  query: LegislationFilter & { page: number; size: number; sort: Sorting; language: "en" | "da" },
+) {
+  const where = and(eq(legislationAssociations.organizationId, organizationId), ...legislationConditions(query));
+  const order = query.sort.flatMap((s) => {
+    const column = ASSOCIATION_SORT[s.field] ?? legislationSortColumn(s.field, query.language);
+    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
+  });
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ association: legislationAssociations, legislation: legislations })
+      .from(legislationAssociations)
+      .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+      .where(where)
+      .orderBy(
+        ...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]),
+        asc(legislationAssociations.id),
+      )
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ count: count() })
+      .from(legislationAssociations)
+      .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+      .where(where),
+  ]);
+  const [withTopic, responsibles] = await Promise.all([
+    withTopics(
+      db,
+      rows.map((row) => row.legislation),
+    ),
+    responsiblesOf(
+      db,
+      rows.map((row) => row.association),
+    ),
+  ]);
+  return {
+    total: total?.count ?? 0,
+    rows: rows.map((row, index) => ({
+      ...row.association,
+      legislation: withTopic[index]!,
+      responsibleMember: row.association.responsibleMemberId
+        ? (responsibles.get(row.association.responsibleMemberId) ?? null)
+        : null,
+    })),
+  };
+}
+
+export type AssociationDetail = AssociationRow & {
+  legislation: LegislationDetail;
+  responsibleMember: Responsible;
+  files: FileRecord[];
+};
+
+/** The organization's entry for a legislation (by the legislation's id), or null. */
+export async function getAssociation(
+  db: Db,
+  organizationId: number,
+  legislationId: number,
+): Promise<AssociationDetail | null> {
+  const [row] = await db
+    .select()
+    .from(legislationAssociations)
+    .where(
+      and(
+        eq(legislationAssociations.organizationId, organizationId),
+        eq(legislationAssociations.legislationId, legislationId),
+      ),
+    );
+  if (!row) return null;
+  const [legislation, responsibles, attached] = await Promise.all([
+    getLegislation(db, legislationId),
+    responsiblesOf(db, [row]),
+    db
+      .select({ file: files })
+      .from(legislationAssociationFiles)
+      .innerJoin(files, eq(files.id, legislationAssociationFiles.fileId))
+      .where(and(eq(legislationAssociationFiles.associationId, row.id), eq(files.deleted, false)))
+      .orderBy(asc(files.name)),
+  ]);
+  return {
+    ...row,
+    legislation: legislation!,
+    responsibleMember: row.responsibleMemberId ? (responsibles.get(row.responsibleMemberId) ?? null) : null,
+    files: attached.map((link) => link.file),
+  };
+}
+
+/** Adds a catalogue legislation to the organization's register, with nothing recorded yet. */
+export async function associate(db: Db, actor: { userId: number }, organizationId: number, legislationId: number) {
+  return db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: legislations.id })
+      .from(legislations)
+      .where(eq(legislations.id, legislationId));
+    if (!exists) return null;
+    const [row] = await tx
+      .insert(legislationAssociations)
+      .values({ organizationId, legislationId })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new DuplicateError("The legislation is in the register already");
+    await audit(tx, {
+      ...actor,
+      organizationId,
+      action: "create",
+      entity: "legislation-association",
+      entityId: row.id,
+    });
+    return row;
+  });
+}
+
+export type AssociationInput = {
+  applicabilityNote: string | null;
+  responsibleMemberId: number | null;
+  nextReviewDate: DateOnly | null;
+  fileIds: number[];
+};
+
+export async function updateAssociation(
+  db: Db,
+  actor: { userId: number },
+  organizationId: number,
+  association: { id: number; lineage: number[] },
+  input: AssociationInput,
+  lastModifiedDate: string,
+) {
+  return db.transaction(async (tx) => {
+    if (input.responsibleMemberId !== null) {
+      const [member] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(eq(memberships.id, input.responsibleMemberId), inArray(memberships.organizationId, association.lineage)),
+        );
+      if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
+    }
+    const fileIds = [...new Set(input.fileIds)];
+    if (fileIds.length) {
+      const owned = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(and(inArray(files.id, fileIds), eq(files.organizationId, organizationId)));
+      if (owned.length !== fileIds.length) throw new UnknownReferenceError("file_ids", "Unknown file");
+    }
+    const { fileIds: _ids, ...fields } = input;
+    const row = await updateVersioned(
+      tx,
+      legislationAssociations,
+      eq(legislationAssociations.id, association.id),
+      lastModifiedDate,
+      fields,
+    );
+    await tx.delete(legislationAssociationFiles).where(eq(legislationAssociationFiles.associationId, association.id));
+    if (fileIds.length) {
+      await tx
+        .insert(legislationAssociationFiles)
+        .values(fileIds.map((fileId) => ({ associationId: association.id, fileId })));
+    }
+    await audit(tx, {
+      ...actor,
+      organizationId,
+      action: "update",
+      entity: "legislation-association",
+      entityId: association.id,
+    });
+    return row;
+  });
+}
+
+export async function removeAssociation(
+  db: Db,
+  actor: { userId: number },
+  organizationId: number,
+  associationId: number,
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(legislationAssociations).where(eq(legislationAssociations.id, associationId));
+    await audit(tx, {
+      ...actor,
+      organizationId,
+      action: "delete",
+      entity: "legislation-association",
+      entityId: associationId,
+    });
+  });
+}

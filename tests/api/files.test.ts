@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createHolding, createOrganization, createUser } from "../support/factories";
+import { ApiClient } from "../support/http-client";
+import { csvBytes, exeBytes, multipart, pdfBytes, pngBytes } from "../support/sample-files";
+
+let api: TestApi;
+let editor: ApiClient;
+let reader: ApiClient;
+let outsider: ApiClient;
+let org: number;
+let otherOrg: number;
+
+beforeAll(async () => {
+  api = await startTestApi({ maxUploadBytes: 512 * 1024 });
+  const { holding } = await createHolding(api.db);
+  org = holding.id;
+  otherOrg = (await createOrganization(api.db, { name: "Other A/S" })).id;
+  const users = {
+    editor: await createUser(api.db, { memberships: [{ organizationId: org, scope: "EDIT" }] }),
+    reader: await createUser(api.db, { memberships: [{ organizationId: org, scope: "READ" }] }),
+    outsider: await createUser(api.db, { memberships: [{ organizationId: otherOrg, scope: "MANAGE" }] }),
+  };
+  editor = new ApiClient(api.url);
+  reader = new ApiClient(api.url);
+  outsider = new ApiClient(api.url);
+  await editor.login(users.editor.email);
+  await reader.login(users.reader.email);
+  await outsider.login(users.outsider.email);
+});
+afterAll(() => api.close());
+
+const upload = (client: ApiClient, organization: number, file: { name: string; bytes: Buffer }, standalone = "true") =>
+  client.post(`/organizations/${organization}/files`, { body: multipart({ standalone }, file) });
+
+async function download(client: ApiClient, organization: number, id: number) {
+  const response = await fetch(`${api.url}/api/v1/organizations/${organization}/files/${id}/raw`, {
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("uploading", () => {
+  it("stores a file with its metadata, decided from its bytes, and serves it back as an attachment", async () => {
+    const bytes = pdfBytes("permit");
+    const created = await upload(editor, org, { name: "Environmental permit 2026.pdf", bytes });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({
+      name: "Environmental permit 2026.pdf",
+      content_type: "application/pdf",
+      size: bytes.length,
+      standalone: true,
+      deleted: false,
+      description: null,
+      date: null,
+    });
+    expect(created.data.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const { response, bytes: served } = await download(reader, org, created.data.id);
+    expect(response.status).toBe(200);
+    expect(served.equals(bytes)).toBe(true);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Environmental permit 2026.pdf"/,
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("keeps a file's bytes intact across many chunks", async () => {
+    const bytes = Buffer.concat([pdfBytes(), Buffer.alloc(300 * 1024, 7)]);
+    const created = await upload(editor, org, { name: "big.pdf", bytes });
+    expect(created.status).toBe(201);
+    expect((await download(editor, org, created.data.id)).bytes.equals(bytes)).toBe(true);
+  });
+
+  it("accepts images and CSV text", async () => {
+    expect((await upload(editor, org, { name: "site.png", bytes: pngBytes() })).data.content_type).toBe("image/png");
+    expect((await upload(editor, org, { name: "readings.csv", bytes: csvBytes() })).data.content_type).toBe(
+      "text/csv; charset=utf-8",
+    );
+  });
+
+  it("refuses a file larger than the limit with 413 and a clear message", async () => {
+    const response = await upload(editor, org, {
+      name: "huge.pdf",
+      bytes: Buffer.concat([pdfBytes(), Buffer.alloc(600 * 1024)]),
+    });
+    expect(response.status).toBe(413);
+    expect(response.data.detail).toMatch(/larger than 0.5 MB/);
+  });
+
+  it("refuses a type disguised by its name, and bytes that do not match the name", async () => {
+    const disguised = await upload(editor, org, { name: "report.pdf", bytes: exeBytes() });
+    expect(disguised.status).toBe(415);
+    expect(disguised.data.type).toBe("urn:problem:unsupported-media-type");
+    const mismatched = await upload(editor, org, { name: "report.pdf", bytes: pngBytes() });
+    expect(mismatched.status).toBe(415);
+    expect(mismatched.data.detail).toMatch(/does not match its name/);
+    expect((await upload(editor, org, { name: "notes.txt", bytes: Buffer.from([0, 1, 2, 3, 255, 0]) })).status).toBe(
+      415,
+    );
+  });
+
+  it("refuses an empty file and a request without one", async () => {
+    const empty = await upload(editor, org, { name: "empty.pdf", bytes: Buffer.alloc(0) });
+    expect(empty.status).toBe(422);
+    expect(empty.data.errors).toEqual([expect.objectContaining({ path: "file", code: "empty_file" })]);
+    const none = await editor.post(`/organizations/${org}/files`, { body: multipart({ standalone: "true" }) });
+    expect(none.status).toBe(422);
+  });
+
+  it("refuses a body that is not multipart", async () => {
+    const response = await editor.post(`/organizations/${org}/files`, { json: { file: "x" } });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses readers, outsiders and requests without the XSRF header, storing nothing", async () => {
+    const before = (await editor.get(`/organizations/${org}/files`, { headers: {} })).data.total_elements;
+    expect((await upload(reader, org, { name: "a.pdf", bytes: pdfBytes() })).status).toBe(403);
+    expect((await upload(outsider, org, { name: "a.pdf", bytes: pdfBytes() })).status).toBe(404);
+    const noXsrf = await editor.request("POST", `/organizations/${org}/files`, {
+      body: multipart({ standalone: "true" }, { name: "a.pdf", bytes: pdfBytes() }),
+      xsrf: false,
+    });
+    expect(noXsrf.status).toBe(403);
+    expect((await editor.get(`/organizations/${org}/files`)).data.total_elements).toBe(before);
+  });
+});
+
+describe("managing files", () => {
+  it("renames, dates and describes a file, with the version guarding against stale edits", async () => {
+    const created = (await upload(editor, org, { name: "Draft.pdf", bytes: pdfBytes() })).data;
+    const renamed = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: {
+        name: "Safety policy.pdf",
+        description: "Signed by the board",
+        date: "2026-03-01",
+        last_modified_date: created.last_modified_date,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.data).toMatchObject({
+      name: "Safety policy.pdf",
+      description: "Signed by the board",
+      date: "2026-03-01",
+    });
+    const stale = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: "Overwritten.pdf", last_modified_date: created.last_modified_date },
+    });
+    expect(stale.status).toBe(409);
+    const invalid = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: "", date: "2026-02-30", last_modified_date: renamed.data.last_modified_date },
+    });
+    expect(invalid.status).toBe(422);
+    expect((await editor.get(`/organizations/${org}/files/${created.id}`)).data.name).toBe("Safety policy.pdf");
+    expect(
+      (
+        await reader.put(`/organizations/${org}/files/${created.id}`, {
+          json: { name: "x", last_modified_date: renamed.data.last_modified_date },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("hides a deleted file from lists and restores it", async () => {
+    const created = (await upload(editor, org, { name: "To delete.pdf", bytes: pdfBytes() })).data;
+    const deleted = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: created.name, deleted: true, last_modified_date: created.last_modified_date },
+    });
+    expect(deleted.data.deleted).toBe(true);
+    const names = async (query: string) =>
+      (await editor.get(`/organizations/${org}/files?size=200${query}`)).data.content.map(
+        (f: { name: string }) => f.name,
+      );
+    expect(await names("")).not.toContain("To delete.pdf");
+    expect(await names("&deleted=true")).toContain("To delete.pdf");
+    await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: created.name, deleted: false, last_modified_date: deleted.data.last_modified_date },
+    });
+    expect(await names("")).toContain("To delete.pdf");
+  });
+
+  it("replaces the content: same id and metadata, new bytes", async () => {
+    const created = (await upload(editor, org, { name: "Procedure.pdf", bytes: pdfBytes("version 1") })).data;
+    const next = pdfBytes("version 2, longer than the first");
+    const replaced = await editor.put(`/organizations/${org}/files/${created.id}/raw`, {
+      body: multipart({}, { name: "whatever.pdf", bytes: next }),
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.data).toMatchObject({ id: created.id, name: "Procedure.pdf", size: next.length });
+    expect(replaced.data.sha256).not.toBe(created.sha256);
+    expect((await download(editor, org, created.id)).bytes.equals(next)).toBe(true);
+  });
+
+  it("lists, sorts, pages and searches by name", async () => {
+    for (const name of ["Alpha audit.pdf", "Beta audit.pdf", "Gamma report.pdf"])
+      await upload(editor, org, { name, bytes: pdfBytes() });
+    const found = await editor.get(`/organizations/${org}/files?search=audit&sort=name,desc&standalone=true`);
+    expect(found.data.content.map((f: { name: string }) => f.name)).toEqual(["Beta audit.pdf", "Alpha audit.pdf"]);
+    const paged = await editor.get(`/organizations/${org}/files?search=audit&size=1&page=1&sort=name,asc`);
+    expect(paged.data).toMatchObject({ total_elements: 2, content: [{ name: "Beta audit.pdf" }] });
+    expect((await editor.get(`/organizations/${org}/files?search=100%25`)).data.total_elements).toBe(0);
+    expect((await editor.get(`/organizations/${org}/files?size=5000`)).status).toBe(422);
+  });
+
+  it("answers 404 for another organization's file, whatever the call", async () => {
+    const theirs = (await upload(outsider, otherOrg, { name: "Secret.pdf", bytes: pdfBytes() })).data;
+    expect((await editor.get(`/organizations/${org}/files/${theirs.id}`)).status).toBe(404);
+    expect((await download(editor, org, theirs.id)).response.status).toBe(404);
+    expect(
+      (
+        await editor.put(`/organizations/${org}/files/${theirs.id}`, {
+          json: { name: "x", last_modified_date: theirs.last_modified_date },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await editor.put(`/organizations/${org}/files/${theirs.id}/raw`, {
+          body: multipart({}, { name: "x.pdf", bytes: pdfBytes() }),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await editor.get(`/organizations/${otherOrg}/files/${theirs.id}`)).status).toBe(404);
+  });
+});
