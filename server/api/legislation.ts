@@ -19,7 +19,7 @@ import { requireSystemPermission } from "./middleware/organization";
 import { currentUser, requireAuth } from "./middleware/session";
 import { notFound } from "./problem";
 import { addStreamingRoute, createRouter } from "./router";
-import { conflictProblem, json, jsonBody, listOf, standardProblems, z } from "./schemas/common";
+import { conflictProblem, json, jsonBody, listOf, standardProblems, type z } from "./schemas/common";
 import { fileMetadata, uploadBody } from "./schemas/files";
 import {
   legislation,

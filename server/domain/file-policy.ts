@@ -53,10 +53,13 @@ export function judgeType(detected: string | undefined, fileName: string): TypeV
   return { ok: true, contentType: allowed.mime };
 }
 
+// Control characters and what file systems or headers reserve.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"<>:|?*]/g;
+
 /** A file name that is safe in a header and on any disk: no paths, control characters or quotes. */
 export function safeFileName(name: string, fallback = "file"): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "")
     .replace(/\s+/g, " ")

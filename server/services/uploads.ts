@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { SNIFF_BYTES } from "./file-inspection";
 
@@ -96,7 +97,7 @@ export async function receiveMultipart(
   });
 
   try {
-    await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
+    await pipeline(Readable.fromWeb(request.body as WebReadableStream), parser);
     await Promise.all(pending);
   } catch (error) {
     await discard();

@@ -16,12 +16,19 @@ export async function seedLegislationCatalogue(db: Db) {
         .values(topic)
         .onConflictDoUpdate({ target: topics.code, set: { nameEn: topic.nameEn, nameDa: topic.nameDa } });
     }
-    const topicIds = new Map((await tx.select({ id: topics.id, code: topics.code }).from(topics)).map((t) => [t.code, t.id]));
+    const topicIds = new Map(
+      (await tx.select({ id: topics.id, code: topics.code }).from(topics)).map((t) => [t.code, t.id]),
+    );
     for (const { topics: codes, ...act } of LEGISLATION) {
       const [existing] = await tx
         .select({ id: legislations.id })
         .from(legislations)
-        .where(and(eq(legislations.territory, act.territory), sql`lower(${legislations.referenceNumber}) = lower(${act.referenceNumber})`));
+        .where(
+          and(
+            eq(legislations.territory, act.territory),
+            sql`lower(${legislations.referenceNumber}) = lower(${act.referenceNumber})`,
+          ),
+        );
       if (existing) continue;
       const [row] = await tx
         .insert(legislations)
