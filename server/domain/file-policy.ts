@@ -61,7 +61,7 @@ const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"<>:|?*]/g;
 export function safeFileName(name: string, fallback = "file"): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "")
+    .replace(UNSAFE_NAME_CHARACTERS, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 200);
