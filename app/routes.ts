@@ -11,9 +11,20 @@ export default [
   layout("routes/app/layout.tsx", [
     route("dashboard", "routes/app/dashboard.tsx"),
 
+    ...prefix("documents", [
+      route("own-documents", "routes/documents/own-documents/list.tsx"),
+      route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),
+      route("own-documents/:id/edit", "routes/documents/own-documents/edit.tsx"),
+      route("binding-obligations", "routes/documents/binding-obligations/list.tsx"),
+      route("binding-obligations/:id", "routes/documents/binding-obligations/detail.tsx"),
+    ]),
+
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
+        route("legislation", "routes/admin/legislation/list.tsx"),
+        route("legislation/new", "routes/admin/legislation/new.tsx"),
+        route("legislation/:id/edit", "routes/admin/legislation/edit.tsx"),
         route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
       ]),
     ]),
@@ -28,7 +39,10 @@ export default [
     route("language", "routes/resources/language.tsx"),
     route("organization", "routes/resources/organization.tsx"),
     route("errors", "routes/resources/client-errors.tsx"),
+    route("files", "routes/resources/files.tsx"),
   ]),
+  route("files/:id/download", "routes/files/download.tsx", { id: "file-download" }),
+  route("legislation-files/:legislationId/:fileId", "routes/files/download.tsx", { id: "legislation-file-download" }),
   route("assets/i18n/:file", "routes/resources/translations.tsx"),
 
   route("*", "routes/not-found.tsx"),

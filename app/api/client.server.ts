@@ -98,6 +98,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     title?: string;
     detail?: string;
     errors?: { path: string; message: string; code: string }[];
+    max_bytes?: number;
   };
   const fieldErrors: Record<string, string[]> = {};
   for (const error of body.errors ?? []) {
@@ -113,6 +114,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     detail: body.detail,
     fieldErrors,
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(typeof body.max_bytes === "number" ? { maxBytes: body.max_bytes } : {}),
   };
 }
 

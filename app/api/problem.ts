@@ -7,6 +7,8 @@ export type UpstreamProblem = {
   detail?: string;
   fieldErrors: Record<string, string[]>;
   retryAfterSeconds?: number;
+  /** For a refused upload: the largest size accepted. */
+  maxBytes?: number;
 };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null };

@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly detail?: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Extension members of the problem (RFC 9457 §3.2), e.g. the size limit of a refused upload. */
+    readonly extensions?: Record<string, string | number>,
   ) {
     super(detail ?? title);
   }
@@ -55,6 +57,7 @@ export function problemResponse(c: Context, error: ApiError) {
     status: error.status,
     ...(error.detail ? { detail: error.detail } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
+    ...error.extensions,
     instance: c.req.path,
   };
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

@@ -15,6 +15,9 @@ const tooLarge = (maxBytes: number) =>
     PROBLEM_TYPES.tooLarge,
     "Payload too large",
     `The file is larger than ${megabytes(maxBytes)} MB, the most that can be uploaded`,
+    undefined,
+    undefined,
+    { max_bytes: maxBytes },
   );
 
 /**

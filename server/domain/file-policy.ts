@@ -60,11 +60,7 @@ const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"<>:|?*]/g;
 /** A file name that is safe in a header and on any disk: no paths, control characters or quotes. */
 export function safeFileName(name: string, fallback = "file"): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  const cleaned = base
-    .replace(UNSAFE_NAME_CHARACTERS, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 200);
+  const cleaned = base.replace(UNSAFE_NAME_CHARACTERS, "").replace(/\s+/g, " ").trim().slice(0, 200);
   return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : fallback;
 }
 

@@ -83,7 +83,8 @@ export function legislationConditions(filter: LegislationFilter): SQL[] {
 export function legislationSortColumn(field: string, language: "en" | "da") {
   switch (field) {
     case "title":
-      return language === "da" ? legislations.titleDa : legislations.titleEn;
+      // Lists show the short name where there is one, so they sort by it too.
+      return sql`coalesce(${legislations.shortName}, ${language === "da" ? legislations.titleDa : legislations.titleEn})`;
     case "reference_number":
       return legislations.referenceNumber;
     case "territory":

@@ -112,7 +112,11 @@ export const MOBILE_ACTIONS: MenuItemDefinition[] = [
  * Screens that exist. A menu entry whose screen is still to come shows as disabled, like the
  * spec's placeholders, rather than leading to a page that is not there.
  */
-export const AVAILABLE_PATHS: ReadonlySet<string> = new Set<string>([]);
+export const AVAILABLE_PATHS: ReadonlySet<string> = new Set<string>([
+  "/documents/own-documents",
+  "/documents/binding-obligations",
+  "/admin/legislation",
+]);
 
 export type MenuAccess = {
   names: readonly PermissionName[];

@@ -36,7 +36,6 @@ export function DataTable<Row>({
   empty: ReactNode;
   rowKey: (row: Row) => string | number;
 }) {
-  const sorting: SortingState = query.sort.map((order) => ({ id: order.field, desc: order.direction === "desc" }));
   const table = useReactTable<Row>({
     data: rows,
     columns: columns.map((column): ColumnDef<Row> => ({
@@ -51,7 +50,7 @@ export function DataTable<Row>({
     manualSorting: true,
     manualPagination: true,
     rowCount: total,
-    state: { sorting, pagination: { pageIndex: query.page - 1, pageSize: query.size } },
+    state: { pagination: { pageIndex: query.page - 1, pageSize: query.size } },
   });
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
@@ -65,7 +64,7 @@ export function DataTable<Row>({
                   <SortableHeader
                     key={header.id}
                     label={String(header.column.columnDef.header)}
-                    field={header.column.getCanSort() ? header.column.id : undefined}
+                    field={(header.column.columnDef.meta as { sortField?: string } | undefined)?.sortField}
                     sort={query.sort}
                   />
                 ))}
@@ -89,7 +88,7 @@ export function DataTable<Row>({
         </table>
         {rows.length === 0 ? <p className="px-4 py-8 text-center text-slate-600">{empty}</p> : null}
       </div>
-      <Pager total={total} query={query} />
+      {total > 0 ? <Pager total={total} query={query} /> : null}
     </div>
   );
 }

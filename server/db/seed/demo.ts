@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client";
 import { areas, memberships, organizations, roleAssignments, roles, users } from "../schema";
 import { hashPassword } from "../../services/passwords";
+import { seedDemoDocuments } from "./demo-documents";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -102,8 +103,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((existing?.count ?? 0) > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, number>();
   await db.transaction(async (tx) => {
-    const ids = new Map<string, number>();
     await insertOrganization(tx, HOLDING, null, ids);
     const holding = ids.get("Nordvik Group A/S")!;
     const logistics = ids.get("Nordvik Logistics ApS")!;
@@ -175,5 +176,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { roleId: roleId("Information security officer"), membershipId: membershipOf("maintainer@demo.example") },
     ]);
   });
+  await seedDemoDocuments(db, ids);
   return true;
 }

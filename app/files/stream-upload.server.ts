@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import type { ApiClient } from "~/api/client.server";
+import { readProblem } from "~/api/client.server";
+import type { FileItem } from "~/api/files.server";
+import type { UpstreamProblem } from "~/api/problem";
+import { fromResponseBody } from "~/api/wire";
+
+export type UploadResult = { fileName: string } & (
+  { ok: true; file: FileItem } | { ok: false; problem: UpstreamProblem }
+);
+
+const encoder = new TextEncoder();
+
+const quoted = (value: string) => value.replace(/["\r\n\\]/g, "_");
+
+/**
+ * Passes one uploaded file on to the API as it arrives: the browser's bytes are wrapped in a fresh
+ * multipart body and streamed, never held whole in memory. Whatever the API answers, the rest of the
+ * part is drained so the browser's request can be read on.
+ */
+export async function streamFileToApi(
+  api: ApiClient,
+  target: { method: "POST" | "PUT"; path: string },
+  part: { fileName: string; contentType: string; data: AsyncIterable<Uint8Array> },
+  fields: Record<string, string> = {},
+): Promise<UploadResult> {
+  const boundary = `----upload${randomBytes(12).toString("hex")}`;
+  const iterator = part.data[Symbol.asyncIterator]();
+  const head =
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
+      )
+      .join("") +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(part.fileName)}"\r\n` +
+    `Content-Type: ${part.contentType || "application/octet-stream"}\r\n\r\n`;
+  let stage: "head" | "body" | "done" = "head";
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (stage === "head") {
+        stage = "body";
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      const next = await iterator.next();
+      if (!next.done) {
+        controller.enqueue(next.value);
+        return;
+      }
+      stage = "done";
+      controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+      controller.close();
+    },
+  });
+  try {
+    const response = await api.send(target.method, target.path, {
+      stream: { body, contentType: `multipart/form-data; boundary=${boundary}` },
+    });
+    if (response.ok)
+      return { fileName: part.fileName, ok: true, file: fromResponseBody(await response.json()) as FileItem };
+    return { fileName: part.fileName, ok: false, problem: await readProblem(response) };
+  } finally {
+    for (let rest = await iterator.next(); !rest.done; rest = await iterator.next()) {
+      /* drain what the API did not read */
+    }
+  }
+}

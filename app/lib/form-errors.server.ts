@@ -1,0 +1,37 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { upstreamProblem } from "~/api/problem";
+import { flashToast, forbiddenToast } from "~/toast/toast.server";
+
+type Reply = (options?: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+}) => SubmissionResult<string[]>;
+
+/**
+ * What a form shows when the API refused a change: a stale version (409) or a duplicate as a form
+ * error, invalid fields against the fields, a missing permission as a toast on the page itself.
+ * Anything else is not the user's doing and goes on to the error boundary.
+ */
+export async function replyToRefusal(error: unknown, reply: Reply, request: Request, context: AppLoadContext) {
+  const problem = upstreamProblem(error);
+  if (!problem) throw error;
+  if (problem.status === 409) {
+    return reply({ formErrors: [problem.type === "urn:problem:duplicate" ? "errors.duplicate" : "errors.conflict"] });
+  }
+  if (problem.status === 422) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(problem.fieldErrors).map(([field, codes]) => [
+        field,
+        codes.map((code) => `validation.server.${code}`),
+      ]),
+    );
+    return reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : ["errors.invalid"] });
+  }
+  if (problem.status === 403) {
+    throw redirect(new URL(request.url).pathname, {
+      headers: { "Set-Cookie": await flashToast(context, forbiddenToast()) },
+    });
+  }
+  throw error;
+}

@@ -1,0 +1,62 @@
+/**
+ * Dates and sizes for people, the same on the server and in the browser (so hydration matches):
+ * dates without time are shown as the calendar date they are (UTC), moments in Danish time.
+ */
+const DISPLAY_TIME_ZONE = "Europe/Copenhagen";
+
+const locale = (language: string) => (language === "da" ? "da-DK" : "en-GB");
+
+export function formatDate(value: Date | string | null | undefined, language: string) {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
+export function formatDateTime(value: Date | string | null | undefined, language: string) {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return new Intl.DateTimeFormat(locale(language), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: DISPLAY_TIME_ZONE,
+  }).format(date);
+}
+
+/** `yyyy-mm-dd` for a date input. */
+export const dateInputValue = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : "");
+
+export function formatBytes(bytes: number, language: string) {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/** A short label for a stored content type. */
+export function fileKind(contentType: string) {
+  const kinds: Record<string, string> = {
+    "application/pdf": "PDF",
+    "image/png": "PNG",
+    "image/jpeg": "JPEG",
+    "image/gif": "GIF",
+    "image/webp": "WebP",
+    "application/msword": "Word",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word",
+    "application/vnd.ms-excel": "Excel",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel",
+    "application/vnd.ms-powerpoint": "PowerPoint",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PowerPoint",
+    "application/vnd.oasis.opendocument.text": "ODT",
+    "application/vnd.oasis.opendocument.spreadsheet": "ODS",
+    "application/vnd.oasis.opendocument.presentation": "ODP",
+  };
+  return (
+    kinds[contentType] ??
+    (contentType.startsWith("text/csv") ? "CSV" : contentType.startsWith("text/") ? "Text" : contentType)
+  );
+}

@@ -1,0 +1,23 @@
+/** The legislation's title and summary in the reader's language. */
+export function localized<
+  T extends { titleEn: string; titleDa: string; summaryEn?: string | null; summaryDa?: string | null },
+>(legislation: T, language: string) {
+  const danish = language === "da";
+  return {
+    title: danish ? legislation.titleDa : legislation.titleEn,
+    summary: (danish ? legislation.summaryDa : legislation.summaryEn) ?? null,
+  };
+}
+
+export const topicName = (topic: { nameEn: string; nameDa: string }, language: string) =>
+  language === "da" ? topic.nameDa : topic.nameEn;
+
+/** "Denmark", "European Union"; INTL has no region name, so it is translated with the rest. */
+export function territoryName(code: string, language: string, international: string) {
+  if (code === "INTL") return international;
+  try {
+    return new Intl.DisplayNames([language === "da" ? "da" : "en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,145 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { TERRITORIES } from "../../../../server/domain/territories";
+import type { Legislation, Topic } from "~/api/legislation.server";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
+import { dateInputValue } from "~/lib/format";
+import { territoryName, topicName } from "~/lib/legislation-text";
+
+export const LEGISLATION_FORM_ID = "legislation-form";
+
+// The territories most acts here belong to come first in the list.
+const PINNED_TERRITORIES = ["EU", "INTL", "DK"];
+
+const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
+
+/** The catalogue form, for both the new and the edit screen. */
+export const legislationSchema = z.object({
+  titleEn: z.string("validation.required").trim().min(1, "validation.required").max(500, "validation.tooLong"),
+  titleDa: z.string("validation.required").trim().min(1, "validation.required").max(500, "validation.tooLong"),
+  shortName: optionalText(100),
+  referenceNumber: z.string("validation.required").trim().min(1, "validation.required").max(200, "validation.tooLong"),
+  territory: z.string("validation.required").refine((value) => TERRITORIES.includes(value), "validation.territory"),
+  url: z
+    .url({ protocol: /^https?$/, error: "validation.url" })
+    .max(1000, "validation.tooLong")
+    .optional(),
+  summaryEn: optionalText(5000),
+  summaryDa: optionalText(5000),
+  effectiveDate: z.iso.date("validation.date").optional(),
+  topicIds: z.array(z.coerce.number().int().positive()).max(20).default([]),
+  lastModifiedDate: z.string().optional(),
+});
+export type LegislationForm = z.output<typeof legislationSchema>;
+
+/** The form's values as the API's, keeping the files the act has. */
+export const toChanges = (value: LegislationForm, fileIds: number[]) => ({
+  titleEn: value.titleEn,
+  titleDa: value.titleDa,
+  shortName: value.shortName || null,
+  referenceNumber: value.referenceNumber,
+  territory: value.territory,
+  url: value.url || null,
+  summaryEn: value.summaryEn || null,
+  summaryDa: value.summaryDa || null,
+  effectiveDate: value.effectiveDate ? new Date(`${value.effectiveDate}T00:00:00Z`) : null,
+  topicIds: value.topicIds,
+  fileIds,
+});
+
+export function LegislationFormFields({
+  legislation,
+  topics,
+  lastResult,
+}: {
+  legislation?: Legislation;
+  topics: Topic[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [form, fields] = useForm<z.input<typeof legislationSchema>>({
+    id: LEGISLATION_FORM_ID,
+    lastResult,
+    shouldRevalidate: "onInput",
+    defaultValue: legislation
+      ? {
+          titleEn: legislation.titleEn,
+          titleDa: legislation.titleDa,
+          shortName: legislation.shortName ?? "",
+          referenceNumber: legislation.referenceNumber,
+          territory: legislation.territory,
+          url: legislation.url ?? "",
+          summaryEn: legislation.summaryEn ?? "",
+          summaryDa: legislation.summaryDa ?? "",
+          effectiveDate: dateInputValue(legislation.effectiveDate),
+          topicIds: legislation.topics.map((topic) => String(topic.id)),
+        }
+      : { territory: "DK" },
+  });
+  const chosen = new Set((fields.topicIds.initialValue as string[] | undefined) ?? []);
+  const territoryOptions = [
+    ...PINNED_TERRITORIES,
+    ...TERRITORIES.filter((code) => !PINNED_TERRITORIES.includes(code)).sort((a, b) =>
+      territoryName(a, language, "").localeCompare(territoryName(b, language, ""), language),
+    ),
+  ];
+  return (
+    <Form method="post" className="card space-y-4" {...getFormProps(form)}>
+      {legislation ? <input type="hidden" name="lastModifiedDate" value={legislation.lastModifiedDate} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField field={fields.titleEn} label={t("adminLegislation.titleEn")} required />
+        <TextField field={fields.titleDa} label={t("adminLegislation.titleDa")} required lang="da" />
+        <TextField field={fields.shortName} label={t("adminLegislation.shortName")} />
+        <TextField field={fields.referenceNumber} label={t("adminLegislation.reference")} required />
+        <div>
+          <label htmlFor={fields.territory.id} className="block text-sm font-medium text-slate-800">
+            {t("adminLegislation.territory")}
+          </label>
+          <select
+            id={fields.territory.id}
+            name={fields.territory.name}
+            defaultValue={(fields.territory.initialValue as string | undefined) ?? "DK"}
+            aria-invalid={fields.territory.errors ? true : undefined}
+            className="input mt-1"
+          >
+            {territoryOptions.map((code) => (
+              <option key={code} value={code}>
+                {territoryName(code, language, t("territories.INTL"))} ({code})
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.territory.errorId} errors={fields.territory.errors} />
+        </div>
+        <TextField field={fields.effectiveDate} label={t("adminLegislation.effective")} type="date" />
+      </div>
+      <TextField field={fields.url} label={t("adminLegislation.url")} type="url" placeholder="https://" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextAreaField field={fields.summaryEn} label={t("adminLegislation.summaryEn")} rows={4} />
+        <TextAreaField field={fields.summaryDa} label={t("adminLegislation.summaryDa")} rows={4} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t("adminLegislation.topics")}</legend>
+        <div className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+          {topics.map((topic) => (
+            <label key={topic.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={fields.topicIds.name}
+                value={topic.id}
+                defaultChecked={chosen.has(String(topic.id))}
+              />
+              {topicName(topic, language)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="button-primary">
+        {t("page.save")}
+      </button>
+    </Form>
+  );
+}

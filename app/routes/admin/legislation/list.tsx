@@ -1,0 +1,123 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listLegislations, listTopics, type LegislationSummary } from "~/api/legislation.server";
+import { requireSystemPermission } from "~/auth/guards.server";
+import { PageHeader } from "~/components/page/page-header";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { fixedT } from "~/i18n/instances.server";
+import { formatDateTime } from "~/lib/format";
+import { localized, territoryName, topicName } from "~/lib/legislation-text";
+import { parseListQuery } from "~/lib/list-query";
+
+const SORTABLE = ["title", "reference_number", "territory", "last_modified_date"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
+  const url = new URL(request.url);
+  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "title", direction: "asc" } });
+  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  const topic = Number(url.searchParams.get("topic")) || undefined;
+  const [page, topics] = await Promise.all([
+    listLegislations(api, { page: query.page - 1, size: query.size, sort: query.sort, search, topicId: topic }),
+    listTopics(api),
+  ]);
+  return {
+    title: fixedT(language)("adminLegislation.title"),
+    rows: page.content,
+    total: page.totalElements,
+    query,
+    search,
+    topic,
+    topics,
+  };
+}
+
+/** The legislation catalogue, as the maintainers keep it. */
+export default function AdminLegislation() {
+  const { t, i18n } = useTranslation();
+  const { rows, total, query, search, topic, topics } = useLoaderData<typeof loader>();
+  const language = i18n.language;
+  const columns: DataColumn<LegislationSummary>[] = [
+    {
+      id: "title",
+      header: t("adminLegislation.act"),
+      sortField: "title",
+      cell: (row) => (
+        <Link to={`/admin/legislation/${row.id}/edit`} className="link">
+          {row.shortName ? `${row.shortName}: ` : ""}
+          {localized(row, language).title}
+        </Link>
+      ),
+    },
+    {
+      id: "reference",
+      header: t("bindingObligations.reference"),
+      sortField: "reference_number",
+      cell: (row) => row.referenceNumber,
+    },
+    {
+      id: "territory",
+      header: t("bindingObligations.territory"),
+      sortField: "territory",
+      cell: (row) => territoryName(row.territory, language, t("territories.INTL")),
+    },
+    {
+      id: "topics",
+      header: t("bindingObligations.topics"),
+      cell: (row) => row.topics.map((item) => topicName(item, language)).join(", "),
+    },
+    {
+      id: "modified",
+      header: t("ownDocuments.lastModified"),
+      sortField: "last_modified_date",
+      cell: (row) => formatDateTime(row.lastModifiedDate, language),
+      className: "whitespace-nowrap",
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t("adminLegislation.title")}
+        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
+        description={t("adminLegislation.intro")}
+        actions={
+          <Link to="/admin/legislation/new" className="button-primary">
+            {t("adminLegislation.new")}
+          </Link>
+        }
+      />
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.search")}
+          <input type="search" name="q" defaultValue={search} className="input mt-1 w-64" />
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.topic")}
+          <select name="topic" defaultValue={topic ?? ""} className="input mt-1 w-56">
+            <option value="">{t("bindingObligations.allTopics")}</option>
+            {topics.map((item) => (
+              <option key={item.id} value={item.id}>
+                {topicName(item, language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-secondary">
+          {t("ownDocuments.apply")}
+        </button>
+      </Form>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        total={total}
+        query={query}
+        caption={t("adminLegislation.title")}
+        empty={t("bindingObligations.noMatches")}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Legislation" }];

@@ -1,0 +1,64 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { LegislationSummary } from "~/api/legislation.server";
+import { localized, territoryName } from "~/lib/legislation-text";
+
+/** Finds acts in the catalogue and adds them to the register; plain forms, with or without script. */
+export function CatalogueSearch({
+  find,
+  found,
+  search,
+}: {
+  find: string;
+  found: LegislationSummary[];
+  search: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const keep = [...new URLSearchParams(search)].filter(([name]) => name !== "find");
+  return (
+    <section className="card mt-6" aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading" className="text-lg font-semibold">
+        {t("bindingObligations.addTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("bindingObligations.addIntro")}</p>
+      <Form method="get" role="search" className="mt-3 flex flex-wrap items-end gap-2">
+        {keep.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <label className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.findInCatalogue")}
+          <input type="search" name="find" defaultValue={find} required className="input mt-1 w-72" />
+        </label>
+        <button type="submit" className="button-secondary">
+          {t("bindingObligations.find")}
+        </button>
+      </Form>
+      {find ? (
+        found.length ? (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {found.map((legislation) => (
+              <li key={legislation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium">{localized(legislation, i18n.language).title}</p>
+                  <p className="text-xs text-slate-600">
+                    {legislation.referenceNumber} ·{" "}
+                    {territoryName(legislation.territory, i18n.language, t("territories.INTL"))}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="legislationId" value={legislation.id} />
+                  <button type="submit" className="button-primary px-3 py-1.5">
+                    {t("bindingObligations.add")}
+                    <span className="sr-only"> {localized(legislation, i18n.language).title}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">{t("bindingObligations.catalogueNoMatches", { find })}</p>
+        )
+      ) : null}
+    </section>
+  );
+}

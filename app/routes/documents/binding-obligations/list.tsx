@@ -1,0 +1,186 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  associate,
+  listAssociations,
+  listLegislations,
+  listTopics,
+  type AssociationListItem,
+} from "~/api/legislation.server";
+import { isUpstreamStatus } from "~/api/problem";
+import { isAllowed, requirePermission } from "~/auth/guards.server";
+import { PageHeader } from "~/components/page/page-header";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { fixedT } from "~/i18n/instances.server";
+import { formatDate } from "~/lib/format";
+import { localized, territoryName, topicName } from "~/lib/legislation-text";
+import { parseListQuery } from "~/lib/list-query";
+import { errorToast, flashToast, successToast } from "~/toast/toast.server";
+import { CatalogueSearch } from "./catalogue-search";
+
+const SORTABLE = ["title", "reference_number", "territory", "next_review_date"] as const;
+const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, organizationId, access, language } = await requirePermission(
+    request,
+    context,
+    "READ",
+    "binding-obligations",
+  );
+  const url = new URL(request.url);
+  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "title", direction: "asc" } });
+  const filter = {
+    search: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
+    topicId: positive(url.searchParams.get("topic")),
+    territory: url.searchParams.get("territory")?.slice(0, 4) ?? "",
+  };
+  const canEdit = isAllowed(access, "EDIT", "binding-obligations");
+  const find = canEdit ? (url.searchParams.get("find")?.trim().slice(0, 200) ?? "") : "";
+  const [register, topics, catalogue, found] = await Promise.all([
+    listAssociations(api, organizationId, { page: query.page - 1, size: query.size, sort: query.sort, ...filter }),
+    listTopics(api),
+    listLegislations(api, { size: 200, sort: [{ field: "territory", direction: "asc" }] }),
+    find ? listLegislations(api, { search: find, size: 10 }) : null,
+  ]);
+  return {
+    title: fixedT(language)("bindingObligations.title"),
+    register: register.content,
+    total: register.totalElements,
+    query,
+    filter,
+    topics,
+    territories: [...new Set(catalogue.content.map((legislation) => legislation.territory))],
+    find,
+    found: found?.content ?? [],
+    canEdit,
+  };
+}
+
+/** Adds an act from the catalogue to the register and opens it, to record why it applies. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, organizationId } = await requirePermission(request, context, "EDIT", "binding-obligations");
+  const form = await request.formData();
+  const legislationId = Number(form.get("legislationId"));
+  const back = new URL(request.url);
+  if (!Number.isSafeInteger(legislationId) || legislationId <= 0) return redirect(`${back.pathname}${back.search}`);
+  try {
+    await associate(api, organizationId, legislationId);
+  } catch (error) {
+    if (isUpstreamStatus(error, 409)) {
+      const toast = await flashToast(context, errorToast("bindingObligations.alreadyAdded"));
+      return redirect(`/documents/binding-obligations/${legislationId}`, { headers: { "Set-Cookie": toast } });
+    }
+    throw error;
+  }
+  const toast = await flashToast(context, successToast("toast.success.title", "bindingObligations.added"));
+  return redirect(`/documents/binding-obligations/${legislationId}?edit=1`, { headers: { "Set-Cookie": toast } });
+}
+
+export default function BindingObligations() {
+  const { t, i18n } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const language = i18n.language;
+  const columns: DataColumn<AssociationListItem>[] = [
+    {
+      id: "title",
+      header: t("bindingObligations.legislation"),
+      sortField: "title",
+      cell: (row) => (
+        <div className="min-w-56">
+          <Link to={`/documents/binding-obligations/${row.legislation.id}`} className="link">
+            {row.legislation.shortName ?? localized(row.legislation, language).title}
+          </Link>
+          {row.legislation.shortName ? (
+            <p className="line-clamp-2 text-xs text-slate-600">{localized(row.legislation, language).title}</p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: "reference",
+      header: t("bindingObligations.reference"),
+      sortField: "reference_number",
+      cell: (row) => row.legislation.referenceNumber,
+      className: "whitespace-nowrap",
+    },
+    {
+      id: "territory",
+      header: t("bindingObligations.territory"),
+      sortField: "territory",
+      cell: (row) => territoryName(row.legislation.territory, language, t("territories.INTL")),
+    },
+    {
+      id: "topics",
+      header: t("bindingObligations.topics"),
+      cell: (row) => row.legislation.topics.map((topic) => topicName(topic, language)).join(", "),
+    },
+    {
+      id: "responsible",
+      header: t("bindingObligations.responsible"),
+      cell: (row) => row.responsibleMember?.name ?? "",
+    },
+    {
+      id: "review",
+      header: t("bindingObligations.nextReview"),
+      sortField: "next_review_date",
+      cell: (row) => formatDate(row.nextReviewDate, language),
+      className: "whitespace-nowrap",
+    },
+  ];
+  const filtered = Boolean(data.filter.search || data.filter.topicId || data.filter.territory);
+  return (
+    <>
+      <PageHeader
+        title={t("bindingObligations.title")}
+        crumbs={[{ label: t("menu.groups.documents") }]}
+        description={t("bindingObligations.intro")}
+      />
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.search")}
+          <input type="search" name="q" defaultValue={data.filter.search} className="input mt-1 w-64" />
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.topic")}
+          <select name="topic" defaultValue={data.filter.topicId ?? ""} className="input mt-1 w-56">
+            <option value="">{t("bindingObligations.allTopics")}</option>
+            {data.topics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topicName(topic, language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.territory")}
+          <select name="territory" defaultValue={data.filter.territory} className="input mt-1 w-48">
+            <option value="">{t("bindingObligations.allTerritories")}</option>
+            {data.territories.map((code) => (
+              <option key={code} value={code}>
+                {territoryName(code, language, t("territories.INTL"))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-secondary">
+          {t("ownDocuments.apply")}
+        </button>
+      </Form>
+      <DataTable
+        rows={data.register}
+        columns={columns}
+        total={data.total}
+        query={data.query}
+        caption={t("bindingObligations.title")}
+        empty={filtered ? t("bindingObligations.noMatches") : t("bindingObligations.none")}
+        rowKey={(row) => row.id}
+      />
+      {data.canEdit ? <CatalogueSearch find={data.find} found={data.found} search={search} /> : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Binding obligations" }];

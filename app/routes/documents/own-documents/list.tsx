@@ -1,0 +1,142 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listFiles, type FileItem } from "~/api/files.server";
+import { isAllowed, requirePermission } from "~/auth/guards.server";
+import { FileActions } from "~/components/files/file-list";
+import { UploadForm } from "~/components/files/upload-form";
+import { PageHeader } from "~/components/page/page-header";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { fixedT } from "~/i18n/instances.server";
+import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
+import { parseListQuery } from "~/lib/list-query";
+
+const SORTABLE = ["name", "date", "size", "last_modified_date"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, organizationId, access, language } = await requirePermission(request, context, "READ", "own-documents");
+  const url = new URL(request.url);
+  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "name", direction: "asc" } });
+  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  const deleted = url.searchParams.get("deleted") === "1";
+  const page = await listFiles(api, organizationId, {
+    page: query.page - 1,
+    size: query.size,
+    sort: query.sort,
+    search,
+    standalone: true,
+    deleted,
+  });
+  return {
+    title: fixedT(language)("ownDocuments.title"),
+    documents: page.content,
+    total: page.totalElements,
+    query,
+    search,
+    deleted,
+    canEdit: isAllowed(access, "EDIT"),
+  };
+}
+
+export default function OwnDocuments() {
+  const { t, i18n } = useTranslation();
+  const { documents, total, query, search, deleted, canEdit } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const action = "/resources/files?owner=own-documents";
+  const columns: DataColumn<FileItem>[] = [
+    {
+      id: "name",
+      header: t("ownDocuments.name"),
+      sortField: "name",
+      cell: (file) =>
+        canEdit ? (
+          <Link to={`/documents/own-documents/${file.id}${location.search}`} className="link break-all">
+            {file.name}
+          </Link>
+        ) : (
+          <span className="break-all">{file.name}</span>
+        ),
+    },
+    {
+      id: "date",
+      header: t("ownDocuments.date"),
+      sortField: "date",
+      cell: (file) => formatDate(file.date, i18n.language),
+    },
+    { id: "type", header: t("ownDocuments.type"), cell: (file) => fileKind(file.contentType) },
+    {
+      id: "size",
+      header: t("ownDocuments.size"),
+      sortField: "size",
+      cell: (file) => formatBytes(file.size, i18n.language),
+      className: "tabular-nums whitespace-nowrap",
+    },
+    {
+      id: "modified",
+      header: t("ownDocuments.lastModified"),
+      sortField: "last_modified_date",
+      cell: (file) => formatDateTime(file.lastModifiedDate, i18n.language),
+      className: "whitespace-nowrap",
+    },
+    {
+      id: "actions",
+      header: t("ownDocuments.actions"),
+      cell: (file) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={`/files/${file.id}/download`} className="link" download>
+            {t("files.download")}
+            <span className="sr-only"> {file.name}</span>
+          </a>
+          {canEdit && deleted ? <FileActions action={action} file={file} details={false} replace={false} /> : null}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t("ownDocuments.title")}
+        crumbs={[{ label: t("menu.groups.documents") }]}
+        description={t("ownDocuments.intro")}
+      />
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-slate-800">
+          {t("ownDocuments.search")}
+          <input type="search" name="q" defaultValue={search} className="input mt-1 w-72" />
+        </label>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" name="deleted" value="1" defaultChecked={deleted} />
+          {t("ownDocuments.showDeleted")}
+        </label>
+        <button type="submit" className="button-secondary">
+          {t("ownDocuments.apply")}
+        </button>
+      </Form>
+      <DataTable
+        rows={documents}
+        columns={columns}
+        total={total}
+        query={query}
+        caption={deleted ? t("ownDocuments.deletedCaption") : t("ownDocuments.title")}
+        empty={
+          search
+            ? t("ownDocuments.noMatches", { search })
+            : deleted
+              ? t("ownDocuments.noneDeleted")
+              : t("ownDocuments.none")
+        }
+        rowKey={(file) => file.id}
+      />
+      {canEdit && !deleted ? (
+        <section className="card mt-6" aria-labelledby="upload-heading">
+          <h2 id="upload-heading" className="mb-3 text-lg font-semibold">
+            {t("ownDocuments.uploadTitle")}
+          </h2>
+          <UploadForm action={action} label={t("ownDocuments.choose")} id="own-documents-upload" />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Own documents" }];

@@ -1,0 +1,141 @@
+import {
+  redirect,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type UploadHandlerPart,
+} from "@remix-run/node";
+import type { ApiClient } from "~/api/client.server";
+import { filesPath, getFile, updateFile } from "~/api/files.server";
+import { upstreamProblem } from "~/api/problem";
+import { FILE_OWNERS, type FileOwner } from "~/files/owners.server";
+import { streamFileToApi } from "~/files/stream-upload.server";
+import { failureOf, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { errorToast, flashToast, forbiddenToast, successToast, type Toast } from "~/toast/toast.server";
+
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+type Target = { api: ApiClient; organizationId: number | null; owner: FileOwner; ownerId: number };
+
+async function readText(data: AsyncIterable<Uint8Array>) {
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of data) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/**
+ * Uploads and content replacements arrive as multipart forms; each file is streamed on to the API as
+ * it comes in. The form's own fields come first (the page puts them before the file input).
+ */
+async function receiveFiles(request: Request, target: Target) {
+  const fields: Record<string, string> = {};
+  const outcomes: UploadOutcome[] = [];
+  const storedIds: number[] = [];
+  await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
+    if (!part.filename) {
+      fields[part.name] = await readText(part.data);
+      return fields[part.name];
+    }
+    const replacing = fields.intent === "replace" && Number(fields.fileId) > 0;
+    const path = replacing
+      ? `${filesPath(target.organizationId!)}/${Number(fields.fileId)}/raw`
+      : target.owner.uploadPath(target.organizationId);
+    const result = await streamFileToApi(
+      target.api,
+      { method: replacing ? "PUT" : "POST", path },
+      { fileName: part.filename, contentType: part.contentType, data: part.data },
+      replacing ? {} : { standalone: String(target.owner.standalone) },
+    );
+    if (result.ok) {
+      storedIds.push(result.file.id);
+      outcomes.push({ fileName: part.filename, ok: true });
+    } else {
+      outcomes.push({ fileName: part.filename, ok: false, ...failureOf(result.problem) });
+    }
+    return undefined;
+  });
+  if (fields.intent === "upload" && storedIds.length && target.owner.attach) {
+    await target.owner.attach(target.api, target.organizationId, target.ownerId, storedIds);
+  }
+  return { fields, outcomes };
+}
+
+/** Rename, date, describe, delete or restore: a plain form post. */
+async function changeFile(form: FormData, target: Target): Promise<Toast> {
+  const intent = String(form.get("intent"));
+  const fileId = Number(form.get("fileId"));
+  if (!Number.isSafeInteger(fileId) || fileId <= 0) return errorToast();
+  if (intent === "delete" && target.owner.detach) {
+    await target.owner.detach(target.api, target.organizationId, target.ownerId, fileId);
+    return successToast("toast.success.title", "files.deleted");
+  }
+  const current = await getFile(target.api, target.organizationId!, fileId);
+  const name = String(form.get("name") ?? current.name).trim();
+  if (intent === "update" && !name) return errorToast("files.errors.nameRequired");
+  const dateText = String(form.get("date") ?? "");
+  await updateFile(target.api, target.organizationId!, fileId, {
+    name: intent === "update" ? name : current.name,
+    description: intent === "update" ? String(form.get("description") ?? "").trim() || null : current.description,
+    date: intent === "update" ? (dateText ? new Date(`${dateText}T00:00:00Z`) : null) : current.date,
+    deleted: intent === "delete" ? true : intent === "restore" ? false : current.deleted,
+    // A change made from a page that showed an older version is refused (409) rather than overwriting.
+    lastModifiedDate: String(form.get("lastModifiedDate") || current.lastModifiedDate),
+  });
+  return successToast(
+    "toast.success.title",
+    `files.${intent === "update" ? "updated" : intent === "delete" ? "deleted" : "restored"}`,
+  );
+}
+
+function toastForFailure(error: unknown): Toast {
+  const problem = upstreamProblem(error);
+  if (!problem) throw error;
+  if (problem.status === 403) return forbiddenToast();
+  if (problem.status === 409) return errorToast("files.errors.conflict");
+  if (problem.status === 422) return errorToast("files.errors.invalid");
+  return errorToast();
+}
+
+async function authorized(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const owner = FILE_OWNERS[url.searchParams.get("owner") ?? ""];
+  if (!owner) throw new Response("Unknown file owner", { status: 404 });
+  const ownerId = Number(url.searchParams.get("ownerId") ?? 0);
+  const { api, organizationId } = await owner.authorize(request, context);
+  return { api, organizationId, owner, ownerId: Number.isSafeInteger(ownerId) ? ownerId : 0 };
+}
+
+/**
+ * Every change to files, for every record that has them (see files/owners.server.ts). Without
+ * JavaScript it answers with a redirect back and a toast; the enhanced uploader asks for JSON.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const target = await authorized(request, context);
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  let toast: Toast | null = null;
+  let redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  try {
+    if (multipart) {
+      const { fields, outcomes } = await receiveFiles(request, target);
+      if (wantsJson) return Response.json({ outcomes });
+      redirectTo = safeRedirect(fields.redirectTo ?? redirectTo);
+      // An upload of no files does nothing (spec §5): no toast either.
+      if (outcomes.length) toast = uploadToast(outcomes);
+    } else {
+      const form = await request.formData();
+      redirectTo = safeRedirect(form.get("redirectTo") ?? redirectTo);
+      toast = await changeFile(form, target);
+    }
+  } catch (error) {
+    if (wantsJson && upstreamProblem(error))
+      return Response.json({ error: upstreamProblem(error)!.status }, { status: 502 });
+    toast = toastForFailure(error);
+  }
+  const headers = toast ? { "Set-Cookie": await flashToast(context, toast) } : undefined;
+  return redirect(redirectTo, { headers });
+}
