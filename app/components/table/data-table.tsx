@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
