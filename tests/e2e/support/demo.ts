@@ -23,10 +23,19 @@ export async function logInAs(page: Page, email: string, scripts: boolean, optio
   if (scripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** `test` with a `logIn` that knows whether this run has JavaScript. */
-export const test = base.extend<{ logIn: (email: string, options?: LogInOptions) => Promise<void> }>({
+/** `test` with a `logIn`, and a `visit` that, with JavaScript on, waits for the page's scripts. */
+export const test = base.extend<{
+  logIn: (email: string, options?: LogInOptions) => Promise<void>;
+  visit: (path: string) => Promise<void>;
+}>({
   logIn: async ({ page, javaScriptEnabled }, use) => {
     await use((email, options) => logInAs(page, email, javaScriptEnabled, options));
+  },
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    });
   },
 });
 
