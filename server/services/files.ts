@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
@@ -13,23 +13,28 @@ export type FileRecord = typeof files.$inferSelect;
 export type FileOwner = { organizationId: number | null };
 export type StoredContent = { contentType: string; upload: SpooledFile };
 
-/** Reads a spooled upload in chunks of the stored size. */
-async function* chunksOf(upload: SpooledFile): AsyncGenerator<Buffer> {
-  let pending: Buffer = Buffer.alloc(0);
-  for await (const piece of createReadStream(upload.path, { highWaterMark: FILE_CHUNK_BYTES })) {
-    pending = pending.length ? Buffer.concat([pending, piece as Buffer]) : (piece as Buffer);
-    while (pending.length >= FILE_CHUNK_BYTES) {
-      yield pending.subarray(0, FILE_CHUNK_BYTES);
-      pending = pending.subarray(FILE_CHUNK_BYTES);
-    }
-  }
-  if (pending.length) yield pending;
-}
-
+/**
+ * Copies a spooled upload into the database chunk by chunk through one reused buffer: a fresh buffer
+ * per chunk would leave the whole file behind as garbage until the next collection.
+ */
 async function writeChunks(db: Db, fileId: number, contentVersion: number, upload: SpooledFile) {
-  let seq = 0;
-  for await (const data of chunksOf(upload)) {
-    await db.insert(fileChunks).values({ fileId, contentVersion, seq: seq++, data });
+  const buffer = Buffer.allocUnsafe(FILE_CHUNK_BYTES);
+  const handle = await open(upload.path, "r");
+  try {
+    for (let seq = 0, position = 0; ; seq++) {
+      let filled = 0;
+      while (filled < FILE_CHUNK_BYTES) {
+        const { bytesRead } = await handle.read(buffer, filled, FILE_CHUNK_BYTES - filled, position + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      if (filled === 0) break;
+      await db.insert(fileChunks).values({ fileId, contentVersion, seq, data: buffer.subarray(0, filled) });
+      position += filled;
+      if (filled < FILE_CHUNK_BYTES) break;
+    }
+  } finally {
+    await handle.close();
   }
 }
 

@@ -98,6 +98,17 @@ describe("the wire contract", () => {
       "/api/v1/organizations/{org}/subsidiaries",
       "/api/v1/iso-standards",
       "/api/v1/system-details",
+      "/api/v1/organizations/{org}/files",
+      "/api/v1/organizations/{org}/files/{id}",
+      "/api/v1/organizations/{org}/files/{id}/raw",
+      "/api/v1/organizations/{org}/members",
+      "/api/v1/organizations/{org}/legislations",
+      "/api/v1/organizations/{org}/legislations/{id}",
+      "/api/v1/legislations",
+      "/api/v1/legislations/{id}",
+      "/api/v1/legislations/files",
+      "/api/v1/legislations/{id}/files/{fileId}/raw",
+      "/api/v1/topics",
     ]) {
       expect(data.paths, path).toHaveProperty([path]);
     }
