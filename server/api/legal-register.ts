@@ -43,15 +43,19 @@ const read = requireScope("READ", "binding-obligations");
 const edit = requireScope("EDIT", "binding-obligations");
 const params = z.object({ org: idParam("org"), id: idParam("id") });
 
-const toAssociationBody = (row: AssociationDetail) => ({
-  ...toWire({
+/** What the organization records about an act, without the act itself. */
+const associationFields = (row: Omit<AssociationDetail, "legislation" | "files">) =>
+  toWire({
     id: row.id,
     applicabilityNote: row.applicabilityNote,
     responsibleMember: row.responsibleMember,
     nextReviewDate: row.nextReviewDate,
     createdDate: row.createdDate,
     lastModifiedDate: row.lastModifiedDate,
-  }),
+  });
+
+const toAssociationBody = (row: AssociationDetail) => ({
+  ...associationFields(row),
   legislation: toLegislationBody(row.legislation),
   files: row.files.map(toFileBody),
 });
@@ -142,14 +146,7 @@ export const legalRegisterRoutes = createRouter()
       language: requestLanguage(c),
     });
     const content = result.rows.map((row) => ({
-      ...toWire({
-        id: row.id,
-        applicabilityNote: row.applicabilityNote,
-        responsibleMember: row.responsibleMember,
-        nextReviewDate: row.nextReviewDate,
-        createdDate: row.createdDate,
-        lastModifiedDate: row.lastModifiedDate,
-      }),
+      ...associationFields(row),
       legislation: toLegislationSummaryBody(row.legislation),
     }));
     return c.json({ total_elements: result.total, content }, 200);

@@ -121,6 +121,7 @@ test("a page asked for while logged out comes back after log-in; foreign return 
 
   await page.getByLabel("Your account").click();
   await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   await logIn(DEMO.reader, { from: "/?return_url=https%3A%2F%2Fevil.example%2F" });
 });
 

@@ -9,6 +9,7 @@ import { openDatabase } from "../../server/db/client";
 import { fileChunks, files, organizations } from "../../server/db/schema";
 import { seed } from "../../server/db/seed";
 import {
+  appSessionCookie,
   BENCH_SECRET,
   createThrowawayDatabase,
   freshDataDir,
@@ -52,19 +53,6 @@ async function prepareDataDir() {
   }
   await database.close();
   return dataDir;
-}
-
-async function appSessionCookie(url: string) {
-  const response = await fetch(`${url}/?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-    body: new URLSearchParams({ username: "editor@demo.example", password: "compliance-demo" }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 /** Samples the server's resident memory every 10 ms while `work` runs. */

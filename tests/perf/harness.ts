@@ -88,6 +88,29 @@ export async function apiSessionCookies(url: string, username: string, password 
   return { cookie, organizationId: organizations.content[0]!.id };
 }
 
+/** Logs in through the app's own form, as a browser does, and answers its session cookie. */
+export async function appSessionCookie(url: string, username = "editor@demo.example") {
+  const response = await fetch(`${url}/?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: new URLSearchParams({ username, password: "compliance-demo", redirectTo: "/dashboard" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c?.startsWith("__session="));
+  if (response.status !== 302 || !cookie) throw new Error(`log-in failed: ${response.status}`);
+  // The first page view stores the permissions in the session, as a browser would keep them.
+  const first = await fetch(`${url}/dashboard`, { headers: { cookie } });
+  return (
+    first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__session="))
+      ?.split(";")[0] ?? cookie
+  );
+}
+
 export type LoadResult = {
   requestsPerSecond: number;
   p50: number;

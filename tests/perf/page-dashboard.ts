@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
+  appSessionCookie,
   BENCH_SECRET,
   createThrowawayDatabase,
   freshDataDir,
@@ -19,28 +20,6 @@ import {
 
 requireBuild();
 const cpus = process.env.BENCH_SERVER_CPUS ?? "1";
-
-/** Logs in through the app's own form and answers its session cookie. */
-async function appSessionCookie(url: string, username: string) {
-  const response = await fetch(`${url}/?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-    body: new URLSearchParams({ username, password: "compliance-demo", redirectTo: "/dashboard" }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c?.startsWith("__session="));
-  if (response.status !== 302 || !cookie) throw new Error(`log-in failed: ${response.status}`);
-  // The first page view stores the permissions in the session, as a browser would keep them.
-  const first = await fetch(`${url}/dashboard`, { headers: { cookie } });
-  const refreshed = first.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("__session="))
-    ?.split(";")[0];
-  return refreshed ?? cookie;
-}
 
 /** The gzip size of every script a page loads (module scripts and their preloads). */
 async function shippedJavaScript(url: string, path_: string, cookie?: string) {

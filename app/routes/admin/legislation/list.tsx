@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listLegislations, listTopics, type LegislationSummary } from "~/api/legislation.server";
 import { requireSystemPermission } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
+import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { formatDateTime } from "~/lib/format";
@@ -87,13 +88,11 @@ export default function AdminLegislation() {
           </Link>
         }
       />
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.search")}
+      <ListFilters>
+        <FilterField label={t("bindingObligations.search")}>
           <input type="search" name="q" defaultValue={search} className="input mt-1 w-64" />
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.topic")}
+        </FilterField>
+        <FilterField label={t("bindingObligations.topic")}>
           <select name="topic" defaultValue={topic ?? ""} className="input mt-1 w-56">
             <option value="">{t("bindingObligations.allTopics")}</option>
             {topics.map((item) => (
@@ -102,11 +101,8 @@ export default function AdminLegislation() {
               </option>
             ))}
           </select>
-        </label>
-        <button type="submit" className="button-secondary">
-          {t("ownDocuments.apply")}
-        </button>
-      </Form>
+        </FilterField>
+      </ListFilters>
       <DataTable
         rows={rows}
         columns={columns}

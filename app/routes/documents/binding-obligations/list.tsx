@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   associate,
@@ -11,6 +11,7 @@ import {
 import { isUpstreamStatus } from "~/api/problem";
 import { isAllowed, requirePermission } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
+import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { formatDate } from "~/lib/format";
@@ -138,13 +139,11 @@ export default function BindingObligations() {
         crumbs={[{ label: t("menu.groups.documents") }]}
         description={t("bindingObligations.intro")}
       />
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.search")}
+      <ListFilters>
+        <FilterField label={t("bindingObligations.search")}>
           <input type="search" name="q" defaultValue={data.filter.search} className="input mt-1 w-64" />
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.topic")}
+        </FilterField>
+        <FilterField label={t("bindingObligations.topic")}>
           <select name="topic" defaultValue={data.filter.topicId ?? ""} className="input mt-1 w-56">
             <option value="">{t("bindingObligations.allTopics")}</option>
             {data.topics.map((topic) => (
@@ -153,9 +152,8 @@ export default function BindingObligations() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.territory")}
+        </FilterField>
+        <FilterField label={t("bindingObligations.territory")}>
           <select name="territory" defaultValue={data.filter.territory} className="input mt-1 w-48">
             <option value="">{t("bindingObligations.allTerritories")}</option>
             {data.territories.map((code) => (
@@ -164,11 +162,8 @@ export default function BindingObligations() {
               </option>
             ))}
           </select>
-        </label>
-        <button type="submit" className="button-secondary">
-          {t("ownDocuments.apply")}
-        </button>
-      </Form>
+        </FilterField>
+      </ListFilters>
       <DataTable
         rows={data.register}
         columns={columns}

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listFiles, type FileItem } from "~/api/files.server";
 import { isAllowed, requirePermission } from "~/auth/guards.server";
 import { FileActions } from "~/components/files/file-list";
 import { UploadForm } from "~/components/files/upload-form";
 import { PageHeader } from "~/components/page/page-header";
+import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
@@ -99,19 +100,15 @@ export default function OwnDocuments() {
         crumbs={[{ label: t("menu.groups.documents") }]}
         description={t("ownDocuments.intro")}
       />
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-slate-800">
-          {t("ownDocuments.search")}
+      <ListFilters>
+        <FilterField label={t("ownDocuments.search")}>
           <input type="search" name="q" defaultValue={search} className="input mt-1 w-72" />
-        </label>
+        </FilterField>
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input type="checkbox" name="deleted" value="1" defaultChecked={deleted} />
           {t("ownDocuments.showDeleted")}
         </label>
-        <button type="submit" className="button-secondary">
-          {t("ownDocuments.apply")}
-        </button>
-      </Form>
+      </ListFilters>
       <DataTable
         rows={documents}
         columns={columns}

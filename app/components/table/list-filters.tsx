@@ -1,0 +1,25 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The filters above a list: a GET form, so every filtered view has its own address. */
+export function ListFilters({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+      {children}
+      <button type="submit" className="button-secondary">
+        {t("table.apply")}
+      </button>
+    </Form>
+  );
+}
+
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {label}
+      {children}
+    </label>
+  );
+}
