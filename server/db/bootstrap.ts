@@ -22,7 +22,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   }
 }
 
+/** Plain lines, not a log record: they are meant for the person who just started the app. */
 function printDemoLogins(logger: Logger) {
+  logger.info({ users: DEMO_USERS.length }, "demo data created");
   const lines = DEMO_USERS.map((user) => `  ${user.email.padEnd(26)} ${user.role}`);
-  logger.info(`demo data created; log in with any of these (password "${DEMO_PASSWORD}"):\n${lines.join("\n")}`);
+  process.stdout.write(`\nDemo log-ins (password "${DEMO_PASSWORD}"):\n${lines.join("\n")}\n\n`);
 }
