@@ -17,6 +17,8 @@ async function uploadOwnDocuments(
     .getByLabel("Choose one or more files")
     .setInputFiles(files.map((file) => ({ ...file, mimeType: "application/octet-stream" })));
   await page.getByRole("button", { name: "Upload", exact: true }).click();
+  // With JavaScript the files go one by one in the background; the toast says when all are done.
+  await expect(toast(page, /uploaded|Not uploaded/)).toBeVisible({ timeout: 15_000 });
 }
 
 const toast = (page: Page, text: string | RegExp) =>
