@@ -11,13 +11,3 @@ export function localized<
 
 export const topicName = (topic: { nameEn: string; nameDa: string }, language: string) =>
   language === "da" ? topic.nameDa : topic.nameEn;
-
-/** "Denmark", "European Union"; INTL has no region name, so it is translated with the rest. */
-export function territoryName(code: string, language: string, international: string) {
-  if (code === "INTL") return international;
-  try {
-    return new Intl.DisplayNames([language === "da" ? "da" : "en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -24,3 +24,52 @@ test("choosing an organization switches at once, without a button", async ({ pag
   await page.getByLabel("Active organization").selectOption({ label: "Nordvik Chemicals A/S" });
   await expect(page.getByRole("heading", { level: 2, name: "Nordvik Chemicals A/S" })).toBeVisible();
 });
+
+test("every screen hydrates to the very page the server rendered", async ({ page, logIn, visit }) => {
+  // A mismatch makes React render the page again on the client, dropping whatever the user had typed.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  await logIn(DEMO.maintainer);
+  await visit("/documents/own-documents");
+  const ownDocument = await page
+    .locator("main table a[href^='/documents/own-documents/']")
+    .first()
+    .getAttribute("href");
+  await visit("/documents/binding-obligations");
+  const obligation = await page
+    .locator("main table a[href^='/documents/binding-obligations/']")
+    .first()
+    .getAttribute("href");
+  const screens = [
+    "/dashboard",
+    "/admin",
+    "/admin/legislation",
+    "/admin/legislation/new",
+    "/admin/legislation/1/edit",
+    "/documents/own-documents?deleted=1",
+    `${ownDocument}`,
+    `${ownDocument}/edit`,
+    "/documents/binding-obligations?find=regulation",
+    `${obligation}`,
+    `${obligation}?edit=1`,
+  ];
+  for (const screen of screens) await visit(screen);
+  expect(errors).toEqual([]);
+});
+
+test("what is typed before the scripts arrive is kept once they run", async ({ page, logIn }) => {
+  await logIn(DEMO.maintainer);
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/admin/legislation/new", { waitUntil: "commit" });
+  const title = page.getByLabel("Title in English");
+  await title.fill("Typed on a slow connection");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(title).toHaveValue("Typed on a slow connection");
+});

@@ -10,6 +10,7 @@ import { replyToRefusal } from "~/lib/form-errors.server";
 import { localized } from "~/lib/legislation-text";
 import { flashToast, successToast } from "~/toast/toast.server";
 import { LegislationFormFields, legislationSchema, toChanges } from "./legislation-form";
+import { territoryOptions } from "~/lib/territories.server";
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -18,9 +19,9 @@ const idOf = (value: string | undefined) => {
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
   const [legislation, topics] = await Promise.all([getLegislation(api, idOf(params.id)), listTopics(api)]);
-  return { legislation, topics };
+  return { legislation, topics, territories: territoryOptions(language) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** A catalogue act: its fields, and the files with its text. */
 export default function EditLegislation() {
   const { t, i18n } = useTranslation();
-  const { legislation, topics } = useLoaderData<typeof loader>();
+  const { legislation, topics, territories } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -58,7 +59,12 @@ export default function EditLegislation() {
         ]}
       />
       <div className="space-y-6">
-        <LegislationFormFields legislation={legislation} topics={topics} lastResult={useActionData<typeof action>()} />
+        <LegislationFormFields
+          legislation={legislation}
+          topics={topics}
+          territories={territories}
+          lastResult={useActionData<typeof action>()}
+        />
         <FileList
           title={t("adminLegislation.files")}
           files={legislation.files}

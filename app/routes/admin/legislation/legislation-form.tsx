@@ -6,12 +6,10 @@ import { TERRITORIES } from "../../../../server/domain/territories";
 import type { Legislation, Topic } from "~/api/legislation.server";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { dateInputValue } from "~/lib/format";
-import { territoryName, topicName } from "~/lib/legislation-text";
+import { topicName } from "~/lib/legislation-text";
+import type { TerritoryOption } from "~/lib/territories.server";
 
 export const LEGISLATION_FORM_ID = "legislation-form";
-
-// The territories most acts here belong to come first in the list.
-const PINNED_TERRITORIES = ["EU", "INTL", "DK"];
 
 const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
 
@@ -52,10 +50,12 @@ export const toChanges = (value: LegislationForm, fileIds: number[]) => ({
 export function LegislationFormFields({
   legislation,
   topics,
+  territories,
   lastResult,
 }: {
   legislation?: Legislation;
   topics: Topic[];
+  territories: TerritoryOption[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, i18n } = useTranslation();
@@ -80,12 +80,6 @@ export function LegislationFormFields({
       : { territory: "DK" },
   });
   const chosen = new Set((fields.topicIds.initialValue as string[] | undefined) ?? []);
-  const territoryOptions = [
-    ...PINNED_TERRITORIES,
-    ...TERRITORIES.filter((code) => !PINNED_TERRITORIES.includes(code)).sort((a, b) =>
-      territoryName(a, language, "").localeCompare(territoryName(b, language, ""), language),
-    ),
-  ];
   return (
     <Form method="post" className="card space-y-4" {...getFormProps(form)}>
       {legislation ? <input type="hidden" name="lastModifiedDate" value={legislation.lastModifiedDate} /> : null}
@@ -106,9 +100,9 @@ export function LegislationFormFields({
             aria-invalid={fields.territory.errors ? true : undefined}
             className="input mt-1"
           >
-            {territoryOptions.map((code) => (
+            {territories.map(({ code, name }) => (
               <option key={code} value={code}>
-                {territoryName(code, language, t("territories.INTL"))} ({code})
+                {name} ({code})
               </option>
             ))}
           </select>

@@ -8,8 +8,9 @@ import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { formatDateTime } from "~/lib/format";
-import { localized, territoryName, topicName } from "~/lib/legislation-text";
+import { localized, topicName } from "~/lib/legislation-text";
 import { parseListQuery } from "~/lib/list-query";
+import { territoryNames } from "~/lib/territories.server";
 
 const SORTABLE = ["title", "reference_number", "territory", "last_modified_date"] as const;
 
@@ -26,6 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: fixedT(language)("adminLegislation.title"),
     rows: page.content,
+    territoryNames: territoryNames(
+      page.content.map((row) => row.territory),
+      language,
+    ),
     total: page.totalElements,
     query,
     search,
@@ -37,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The legislation catalogue, as the maintainers keep it. */
 export default function AdminLegislation() {
   const { t, i18n } = useTranslation();
-  const { rows, total, query, search, topic, topics } = useLoaderData<typeof loader>();
+  const { rows, territoryNames, total, query, search, topic, topics } = useLoaderData<typeof loader>();
   const language = i18n.language;
   const columns: DataColumn<LegislationSummary>[] = [
     {
@@ -61,7 +66,7 @@ export default function AdminLegislation() {
       id: "territory",
       header: t("bindingObligations.territory"),
       sortField: "territory",
-      cell: (row) => territoryName(row.territory, language, t("territories.INTL")),
+      cell: (row) => territoryNames[row.territory] ?? row.territory,
     },
     {
       id: "topics",

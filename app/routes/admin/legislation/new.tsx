@@ -7,12 +7,17 @@ import { requireSystemPermission } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
 import { replyToRefusal } from "~/lib/form-errors.server";
+import { territoryOptions } from "~/lib/territories.server";
 import { flashToast, successToast } from "~/toast/toast.server";
 import { LegislationFormFields, legislationSchema, toChanges } from "./legislation-form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
-  return { topics: await listTopics(api), title: fixedT(language)("adminLegislation.new") };
+  return {
+    topics: await listTopics(api),
+    territories: territoryOptions(language),
+    title: fixedT(language)("adminLegislation.new"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewLegislation() {
   const { t } = useTranslation();
-  const { topics } = useLoaderData<typeof loader>();
+  const { topics, territories } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -42,7 +47,7 @@ export default function NewLegislation() {
         ]}
         description={t("adminLegislation.filesAfterSaving")}
       />
-      <LegislationFormFields topics={topics} lastResult={useActionData<typeof action>()} />
+      <LegislationFormFields topics={topics} territories={territories} lastResult={useActionData<typeof action>()} />
     </>
   );
 }

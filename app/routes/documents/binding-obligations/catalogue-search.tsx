@@ -1,16 +1,18 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LegislationSummary } from "~/api/legislation.server";
-import { localized, territoryName } from "~/lib/legislation-text";
+import { localized } from "~/lib/legislation-text";
 
 /** Finds acts in the catalogue and adds them to the register; plain forms, with or without script. */
 export function CatalogueSearch({
   find,
   found,
+  territoryNames,
   search,
 }: {
   find: string;
   found: LegislationSummary[];
+  territoryNames: Record<string, string>;
   search: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -41,8 +43,7 @@ export function CatalogueSearch({
                 <div className="min-w-0">
                   <p className="font-medium">{localized(legislation, i18n.language).title}</p>
                   <p className="text-xs text-slate-600">
-                    {legislation.referenceNumber} ·{" "}
-                    {territoryName(legislation.territory, i18n.language, t("territories.INTL"))}
+                    {legislation.referenceNumber} · {territoryNames[legislation.territory] ?? legislation.territory}
                   </p>
                 </div>
                 <Form method="post">

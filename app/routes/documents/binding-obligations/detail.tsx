@@ -11,7 +11,8 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { DetailList, EditActions, EditLink, PageHeader } from "~/components/page/page-header";
 import { dateInputValue, formatDate } from "~/lib/format";
 import { replyToRefusal } from "~/lib/form-errors.server";
-import { localized, territoryName, topicName } from "~/lib/legislation-text";
+import { localized, topicName } from "~/lib/legislation-text";
+import { territoryName } from "~/lib/territories.server";
 import { flashToast, successToast } from "~/toast/toast.server";
 
 const FORM_ID = "obligation-form";
@@ -31,7 +32,12 @@ function legislationIdOf(params: { id?: string }) {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, access } = await requirePermission(request, context, "READ", "binding-obligations");
+  const { api, organizationId, access, language } = await requirePermission(
+    request,
+    context,
+    "READ",
+    "binding-obligations",
+  );
   const legislationId = legislationIdOf(params);
   const canEdit = isAllowed(access, "EDIT", "binding-obligations");
   const editing = canEdit && new URL(request.url).searchParams.has("edit");
@@ -39,7 +45,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getAssociation(api, organizationId, legislationId),
     editing ? listMembers(api, organizationId) : Promise.resolve([]),
   ]);
-  return { obligation, members, canEdit, editing };
+  return {
+    obligation,
+    territory: territoryName(obligation.legislation.territory, language),
+    members,
+    canEdit,
+    editing,
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -73,7 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** One binding obligation: the act from the catalogue, and what the organization records about it. */
 export default function BindingObligation() {
   const { t, i18n } = useTranslation();
-  const { obligation, canEdit, editing } = useLoaderData<typeof loader>();
+  const { obligation, territory, canEdit, editing } = useLoaderData<typeof loader>();
   const { legislation } = obligation;
   const language = i18n.language;
   const { title, summary } = localized(legislation, language);
@@ -116,7 +128,7 @@ export default function BindingObligation() {
                 { label: t("bindingObligations.reference"), value: legislation.referenceNumber },
                 {
                   label: t("bindingObligations.territory"),
-                  value: territoryName(legislation.territory, language, t("territories.INTL")),
+                  value: territory,
                 },
                 {
                   label: t("bindingObligations.topics"),

@@ -15,8 +15,9 @@ import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { formatDate } from "~/lib/format";
-import { localized, territoryName, topicName } from "~/lib/legislation-text";
+import { localized, topicName } from "~/lib/legislation-text";
 import { parseListQuery } from "~/lib/list-query";
+import { territoryNames } from "~/lib/territories.server";
 import { errorToast, flashToast, successToast } from "~/toast/toast.server";
 import { CatalogueSearch } from "./catalogue-search";
 
@@ -53,6 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     topics,
     territories: [...new Set(catalogue.content.map((legislation) => legislation.territory))],
+    territoryNames: territoryNames(
+      [...catalogue.content, ...register.content.map((row) => row.legislation), ...(found?.content ?? [])].map(
+        (legislation) => legislation.territory,
+      ),
+      language,
+    ),
     find,
     found: found?.content ?? [],
     canEdit,
@@ -111,7 +118,7 @@ export default function BindingObligations() {
       id: "territory",
       header: t("bindingObligations.territory"),
       sortField: "territory",
-      cell: (row) => territoryName(row.legislation.territory, language, t("territories.INTL")),
+      cell: (row) => data.territoryNames[row.legislation.territory] ?? row.legislation.territory,
     },
     {
       id: "topics",
@@ -158,7 +165,7 @@ export default function BindingObligations() {
             <option value="">{t("bindingObligations.allTerritories")}</option>
             {data.territories.map((code) => (
               <option key={code} value={code}>
-                {territoryName(code, language, t("territories.INTL"))}
+                {data.territoryNames[code] ?? code}
               </option>
             ))}
           </select>
@@ -173,7 +180,9 @@ export default function BindingObligations() {
         empty={filtered ? t("bindingObligations.noMatches") : t("bindingObligations.none")}
         rowKey={(row) => row.id}
       />
-      {data.canEdit ? <CatalogueSearch find={data.find} found={data.found} search={search} /> : null}
+      {data.canEdit ? (
+        <CatalogueSearch find={data.find} found={data.found} territoryNames={data.territoryNames} search={search} />
+      ) : null}
     </>
   );
 }
