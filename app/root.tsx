@@ -5,15 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { getVisitor } from "~/auth/visitor.server";
-import { ClientErrorReporter, reportClientError } from "~/components/client-errors";
-import { ErrorPage } from "~/components/error-page";
+import { ClientErrorReporter } from "~/components/client-errors";
+import { RouteErrorPage } from "~/components/error-page";
 import { GlobalSpinner } from "~/components/global-spinner";
 import { ServerToast, Toasts } from "~/components/toasts";
 import { DEFAULT_LANGUAGE } from "~/i18n/config";
@@ -96,21 +93,4 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof loader>("root");
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportClientError(error);
-  }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = root?.development && error instanceof Error ? error.message : undefined;
-  return (
-    <ErrorPage status={status} title={t(errorTitleKey(status))} message={t(errorMessageKey(status))} detail={detail} />
-  );
-}
-
-export const errorTitleKey = (status: number) =>
-  status === 404 ? "errors.notFound.title" : status === 403 ? "errors.forbidden.title" : "errors.generic.title";
-export const errorMessageKey = (status: number) =>
-  status === 404 ? "errors.notFound.message" : status === 403 ? "errors.forbidden.message" : "errors.generic.message";
+export const ErrorBoundary = RouteErrorPage;

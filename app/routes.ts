@@ -9,23 +9,25 @@ export default [
   route("logout", "routes/logout.tsx"),
 
   layout("routes/app/layout.tsx", [
-    route("dashboard", "routes/app/dashboard.tsx"),
+    layout("routes/app/pages.tsx", [
+      route("dashboard", "routes/app/dashboard.tsx"),
 
-    ...prefix("documents", [
-      route("own-documents", "routes/documents/own-documents/list.tsx"),
-      route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),
-      route("own-documents/:id/edit", "routes/documents/own-documents/edit.tsx"),
-      route("binding-obligations", "routes/documents/binding-obligations/list.tsx"),
-      route("binding-obligations/:id", "routes/documents/binding-obligations/detail.tsx"),
-    ]),
+      ...prefix("documents", [
+        route("own-documents", "routes/documents/own-documents/list.tsx"),
+        route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),
+        route("own-documents/:id/edit", "routes/documents/own-documents/edit.tsx"),
+        route("binding-obligations", "routes/documents/binding-obligations/list.tsx"),
+        route("binding-obligations/:id", "routes/documents/binding-obligations/detail.tsx"),
+      ]),
 
-    ...prefix("admin", [
-      layout("routes/admin/layout.tsx", [
-        index("routes/admin/index.tsx"),
-        route("legislation", "routes/admin/legislation/list.tsx"),
-        route("legislation/new", "routes/admin/legislation/new.tsx"),
-        route("legislation/:id/edit", "routes/admin/legislation/edit.tsx"),
-        route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
+      ...prefix("admin", [
+        layout("routes/admin/layout.tsx", [
+          index("routes/admin/index.tsx"),
+          route("legislation", "routes/admin/legislation/list.tsx"),
+          route("legislation/new", "routes/admin/legislation/new.tsx"),
+          route("legislation/:id/edit", "routes/admin/legislation/edit.tsx"),
+          route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
+        ]),
       ]),
     ]),
   ]),

@@ -154,6 +154,19 @@ test("unknown paths show the not-found page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
+test("a record that is not there is answered inside the shell, with the menu still at hand", async ({
+  page,
+  logIn,
+}) => {
+  await logIn(DEMO.editor);
+  for (const path of ["/documents/own-documents/987654", "/documents/binding-obligations/987654"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main menu" }).first()).toBeVisible();
+  }
+});
+
 test("section addresses lead to their first page", async ({ request }) => {
   for (const [from, to] of [
     ["/organization", "/organization/members-roles-and-competences"],
