@@ -51,7 +51,7 @@ export function FileList({
             <li key={file.id} className="py-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <a href={downloadHref(file)} className="link break-all" download>
+                  <a href={downloadHref(file)} className="link wrap-anywhere" download>
                     {file.name}
                   </a>
                   <p className="text-xs text-slate-600">

@@ -124,6 +124,7 @@ export default function BindingObligations() {
       id: "topics",
       header: t("bindingObligations.topics"),
       cell: (row) => row.legislation.topics.map((topic) => topicName(topic, language)).join(", "),
+      className: "min-w-44",
     },
     {
       id: "responsible",

@@ -51,12 +51,13 @@ export default function OwnDocuments() {
       sortField: "name",
       cell: (file) =>
         canEdit ? (
-          <Link to={`/documents/own-documents/${file.id}${location.search}`} className="link break-all">
+          <Link to={`/documents/own-documents/${file.id}${location.search}`} className="link break-words">
             {file.name}
           </Link>
         ) : (
-          <span className="break-all">{file.name}</span>
+          <span className="break-words">{file.name}</span>
         ),
+      className: "min-w-48",
     },
     {
       id: "date",
