@@ -1,4 +1,12 @@
 import { data, replace, type AppLoadContext } from "@remix-run/node";
+import {
+  operationPath,
+  successSchema,
+  type CallArgs,
+  type Operation,
+  type ResultOf,
+} from "../../server/api/contracts/operation";
+import { revive } from "../../server/api/contracts/wire-schema";
 import type { FromWire } from "../../server/domain/wire-casing";
 import type { Language } from "~/i18n/config";
 import { camelCase } from "../../server/domain/wire-casing";
@@ -34,19 +42,37 @@ export class ApiClient {
   ) {}
 
   get<T>(path: string, query?: Query) {
-    return this.call<T>("GET", path, { query });
+    return this.fetchJson<T>("GET", path, { query });
   }
   post<T>(path: string, body?: unknown) {
-    return this.call<T>("POST", path, { body });
+    return this.fetchJson<T>("POST", path, { body });
   }
   put<T>(path: string, body: unknown) {
-    return this.call<T>("PUT", path, { body });
+    return this.fetchJson<T>("PUT", path, { body });
   }
   patch<T>(path: string, body: unknown) {
-    return this.call<T>("PATCH", path, { body });
+    return this.fetchJson<T>("PATCH", path, { body });
   }
   delete(path: string) {
-    return this.call<void>("DELETE", path);
+    return this.fetchJson<void>("DELETE", path);
+  }
+
+  /**
+   * Calls one operation of the API's contract: parameters, query and body typed by it, the answer read
+   * by its response schema (date-only fields become Dates because the schema says so).
+   */
+  async call<R extends Operation>(
+    operation: R,
+    ...[args]: object extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]
+  ): Promise<ResultOf<R>> {
+    const { params, query, body } = (args ?? {}) as { params?: object; query?: Query; body?: unknown };
+    const path = operationPath(operation.path, params as Record<string, unknown>);
+    const response = await this.send(operation.method.toUpperCase(), path, { query, body });
+    if (response.status === 401 && this.credentials) return this.onUnauthorized();
+    if (!response.ok)
+      throw data(await readProblem(response), { status: response.status >= 500 ? 502 : response.status });
+    if (response.status === 204 || response.status === 202) return undefined as ResultOf<R>;
+    return revive(successSchema(operation), await response.json()) as ResultOf<R>;
   }
 
   /** The raw response, for calls whose failures the caller handles itself (log-in). */
@@ -81,7 +107,7 @@ export class ApiClient {
     return response;
   }
 
-  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<FromWire<T>> {
+  async fetchJson<T>(method: string, path: string, options: CallOptions = {}): Promise<FromWire<T>> {
     const response = await this.send(method, path, options);
     if (response.status === 401 && this.credentials) return this.onUnauthorized();
     if (!response.ok)

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
-import { getAssociation, getLegislation, updateAssociation, updateLegislation } from "~/api/legislation.server";
+import { legislationAttachments } from "../../server/api/contracts/legislations";
+import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
 import { requirePermission, requireSystemPermission } from "~/auth/guards.server";
 
 /**
@@ -20,21 +21,6 @@ export type FileOwner = {
   detach?(api: ApiClient, organizationId: number | null, ownerId: number, fileId: number): Promise<void>;
 };
 
-const legislationChanges = (legislation: Awaited<ReturnType<typeof getLegislation>>, fileIds: number[]) => ({
-  titleEn: legislation.titleEn,
-  titleDa: legislation.titleDa,
-  shortName: legislation.shortName,
-  referenceNumber: legislation.referenceNumber,
-  territory: legislation.territory,
-  url: legislation.url,
-  summaryEn: legislation.summaryEn,
-  summaryDa: legislation.summaryDa,
-  effectiveDate: legislation.effectiveDate,
-  topicIds: legislation.topics.map((topic) => topic.id),
-  fileIds,
-  lastModifiedDate: legislation.lastModifiedDate,
-});
-
 export const FILE_OWNERS: Record<string, FileOwner> = {
   "own-documents": {
     authorize: (request, context) => requirePermission(request, context, "EDIT", "own-documents"),
@@ -46,14 +32,11 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     uploadPath: (organizationId) => filesPath(organizationId!),
     standalone: false,
     async attach(api, organizationId, legislationId, fileIds) {
-      const current = await getAssociation(api, organizationId!, legislationId);
-      await updateAssociation(api, organizationId!, legislationId, {
-        applicabilityNote: current.applicabilityNote,
-        responsibleMemberId: current.responsibleMember?.id ?? null,
-        nextReviewDate: current.nextReviewDate,
-        fileIds: [...current.files.map((file) => file.id), ...fileIds],
-        lastModifiedDate: current.lastModifiedDate,
-      });
+      for (const fileId of fileIds) {
+        await api.call(organizationLegislationAttachments.attachFile, {
+          params: { org: organizationId!, id: legislationId, fileId },
+        });
+      }
     },
   },
   legislation: {
@@ -64,17 +47,12 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     uploadPath: () => "/legislations/files",
     standalone: false,
     async attach(api, _organizationId, legislationId, fileIds) {
-      const current = await getLegislation(api, legislationId);
-      await updateLegislation(
-        api,
-        legislationId,
-        legislationChanges(current, [...current.files.map((f) => f.id), ...fileIds]),
-      );
+      for (const fileId of fileIds) {
+        await api.call(legislationAttachments.attachFile, { params: { id: legislationId, fileId } });
+      }
     },
     async detach(api, _organizationId, legislationId, fileId) {
-      const current = await getLegislation(api, legislationId);
-      const kept = current.files.map((f) => f.id).filter((id) => id !== fileId);
-      await updateLegislation(api, legislationId, legislationChanges(current, kept));
+      await api.call(legislationAttachments.detachFile, { params: { id: legislationId, fileId } });
     },
   },
 };

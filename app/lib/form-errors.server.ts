@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { upstreamProblem } from "~/api/problem";
 import { flashToast, forbiddenToast } from "~/toast/toast.server";
 
@@ -17,7 +17,8 @@ export async function replyToRefusal(error: unknown, reply: Reply, request: Requ
   const problem = upstreamProblem(error);
   if (!problem) throw error;
   if (problem.status === 409) {
-    return reply({ formErrors: [problem.type === "urn:problem:duplicate" ? "errors.duplicate" : "errors.conflict"] });
+    const formError = problem.type === "urn:problem:duplicate" ? "errors.duplicate" : "errors.conflict";
+    return data(reply({ formErrors: [formError] }), { status: 409 });
   }
   if (problem.status === 422) {
     const fieldErrors = Object.fromEntries(
@@ -26,7 +27,9 @@ export async function replyToRefusal(error: unknown, reply: Reply, request: Requ
         codes.map((code) => `validation.server.${code}`),
       ]),
     );
-    return reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : ["errors.invalid"] });
+    return data(reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : ["errors.invalid"] }), {
+      status: 422,
+    });
   }
   if (problem.status === 403) {
     throw redirect(new URL(request.url).pathname, {

@@ -4,8 +4,9 @@ import { createAuthCaches } from "../services/auth-caches";
 import { APP_VERSION } from "../version";
 import { authenticationRoutes } from "./authentication";
 import { fileRoutes } from "./files";
-import { legalRegisterRoutes } from "./legal-register";
-import { legislationRoutes } from "./legislation";
+import { legislationRoutes } from "./legislations";
+import { memberRoutes } from "./members";
+import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
@@ -48,7 +49,8 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", referenceRoutes);
   api.route("/", fileRoutes);
   api.route("/", legislationRoutes);
-  api.route("/", legalRegisterRoutes);
+  api.route("/", organizationLegislationRoutes);
+  api.route("/", memberRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

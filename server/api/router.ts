@@ -1,7 +1,11 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Handler, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { successSchema, type Access, type Operation } from "./contracts/operation";
+import { serialize } from "./contracts/wire-schema";
 import type { ApiEnv } from "./env";
+import { requireScope, requireSystemPermission } from "./middleware/organization";
+import { requireAuth } from "./middleware/session";
 import { invalid, type FieldError } from "./problem";
 
 function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
@@ -37,4 +41,30 @@ export function addStreamingRoute(
   router.openAPIRegistry.registerPath(route);
   const path = route.path.replace(/{(\w+)}/g, ":$1");
   router.on(route.method.toUpperCase(), [path], ...(route.middleware ?? []), handler);
+}
+
+const accessMiddleware: Record<Access["kind"], (access: never) => MiddlewareHandler<ApiEnv>[]> = {
+  public: () => [],
+  user: () => [requireAuth],
+  system: (access: Extract<Access, { kind: "system" }>) => [requireSystemPermission(access.permission)],
+  organization: (access: Extract<Access, { kind: "organization" }>) => [requireScope(access.scope, access.feature)],
+};
+
+/** The operation as Hono routes it: its declared access becomes its middleware. */
+export function guarded<const R extends Operation>({ access, ...route }: R) {
+  const middleware = (accessMiddleware[access.kind] as (access: Access) => MiddlewareHandler<ApiEnv>[])(access);
+  return { ...route, middleware } as Omit<R, "access"> & { middleware: MiddlewareHandler<ApiEnv>[] };
+}
+
+type SuccessOutput<R> = R extends { responses: { 200: { content: { "application/json": { schema: infer S } } } } }
+  ? z.output<S & z.ZodType>
+  : R extends { responses: { 201: { content: { "application/json": { schema: infer S } } } } }
+    ? z.output<S & z.ZodType>
+    : never;
+
+/** A service's camelCase value as the operation's declared JSON answer (snake_case, dates by the schema). */
+export function respond<R extends Operation>(operation: R, value: unknown): SuccessOutput<R> {
+  const schema = successSchema(operation);
+  if (!schema) throw new Error(`${operation.method} ${operation.path} declares no JSON answer`);
+  return serialize(schema, value) as SuccessOutput<R>;
 }

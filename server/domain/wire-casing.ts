@@ -31,6 +31,13 @@ export type FromWire<T> = T extends DateOnly
       ? { [K in keyof T as K extends string ? CamelCase<K> : K]: FromWire<T[K]> }
       : T;
 
+/** Keys to camelCase, values as they are (date-only fields stay `yyyy-mm-dd`, as services take them). */
+export type KeysToCamel<T> = T extends readonly (infer Item)[]
+  ? KeysToCamel<Item>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? CamelCase<K> : K]: KeysToCamel<T[K]> }
+    : T;
+
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
 
@@ -61,3 +68,6 @@ export function keysToCamel<T>(value: T, mapLeaf: (leaf: unknown) => unknown = (
 export function keysToSnake<T>(value: T, mapLeaf: (leaf: unknown) => unknown = (leaf) => leaf): unknown {
   return convertKeys(value, snakeCase, mapLeaf);
 }
+
+/** A validated request body as services take it: camelCase keys, values untouched. */
+export const camelKeys = <T>(value: T) => convertKeys(value, camelCase, (leaf) => leaf) as KeysToCamel<T>;

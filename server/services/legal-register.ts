@@ -8,7 +8,9 @@ import {
   memberships,
   users,
 } from "../db/schema";
-import type { DateOnly } from "../domain/wire-casing";
+import type { z } from "zod";
+import type { associationUpdate } from "../api/schemas/legislation";
+import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import type { FileRecord } from "./files";
 import { DuplicateError, UnknownReferenceError } from "./errors";
@@ -160,12 +162,7 @@ export async function associate(db: Db, actor: { userId: number }, organizationI
   });
 }
 
-export type AssociationInput = {
-  applicabilityNote: string | null;
-  responsibleMemberId: number | null;
-  nextReviewDate: DateOnly | null;
-  fileIds: number[];
-};
+export type AssociationInput = Omit<KeysToCamel<z.output<typeof associationUpdate>>, "lastModifiedDate">;
 
 export async function updateAssociation(
   db: Db,
@@ -185,28 +182,13 @@ export async function updateAssociation(
         );
       if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
     }
-    const fileIds = [...new Set(input.fileIds)];
-    if (fileIds.length) {
-      const owned = await tx
-        .select({ id: files.id })
-        .from(files)
-        .where(and(inArray(files.id, fileIds), eq(files.organizationId, organizationId)));
-      if (owned.length !== fileIds.length) throw new UnknownReferenceError("file_ids", "Unknown file");
-    }
-    const { fileIds: _ids, ...fields } = input;
     const row = await updateVersioned(
       tx,
       legislationAssociations,
       eq(legislationAssociations.id, association.id),
       lastModifiedDate,
-      fields,
+      input,
     );
-    await tx.delete(legislationAssociationFiles).where(eq(legislationAssociationFiles.associationId, association.id));
-    if (fileIds.length) {
-      await tx
-        .insert(legislationAssociationFiles)
-        .values(fileIds.map((fileId) => ({ associationId: association.id, fileId })));
-    }
     await audit(tx, {
       ...actor,
       organizationId,

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { files, legislationFiles, legislations, legislationTopics, topics } from "../db/schema";
-import type { DateOnly } from "../domain/wire-casing";
+import type { z } from "zod";
+import type { legislationInput } from "../api/schemas/legislation";
+import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { DuplicateError, UnknownReferenceError } from "./errors";
 import type { FileRecord } from "./files";
@@ -13,19 +15,7 @@ export type LegislationRecord = typeof legislations.$inferSelect;
 export type LegislationWithTopics = LegislationRecord & { topics: Topic[] };
 export type LegislationDetail = LegislationWithTopics & { files: FileRecord[] };
 
-export type LegislationInput = {
-  titleEn: string;
-  titleDa: string;
-  shortName: string | null;
-  referenceNumber: string;
-  territory: string;
-  url: string | null;
-  summaryEn: string | null;
-  summaryDa: string | null;
-  effectiveDate: DateOnly | null;
-  topicIds: number[];
-  fileIds: number[];
-};
+export type LegislationInput = KeysToCamel<z.output<typeof legislationInput>>;
 
 export async function listTopics(db: Db, filter?: string) {
   const condition = filter
@@ -135,31 +125,19 @@ export async function getLegislation(db: Db, id: number): Promise<LegislationDet
   return { ...withTopic!, files: attached.map((link) => link.file) };
 }
 
-async function checkReferences(db: Db, input: Pick<LegislationInput, "topicIds" | "fileIds">) {
+async function checkTopics(db: Db, input: Pick<LegislationInput, "topicIds">) {
   const topicIds = [...new Set(input.topicIds)];
   if (topicIds.length) {
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds));
     if (found.length !== topicIds.length) throw new UnknownReferenceError("topic_ids", "Unknown topic");
   }
-  const fileIds = [...new Set(input.fileIds)];
-  if (fileIds.length) {
-    const found = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(inArray(files.id, fileIds), isNull(files.organizationId)));
-    if (found.length !== fileIds.length) throw new UnknownReferenceError("file_ids", "Unknown file");
-  }
-  return { topicIds, fileIds };
+  return topicIds;
 }
 
-async function replaceLinks(db: Db, legislationId: number, links: { topicIds: number[]; fileIds: number[] }) {
+async function replaceTopics(db: Db, legislationId: number, topicIds: number[]) {
   await db.delete(legislationTopics).where(eq(legislationTopics.legislationId, legislationId));
-  await db.delete(legislationFiles).where(eq(legislationFiles.legislationId, legislationId));
-  if (links.topicIds.length) {
-    await db.insert(legislationTopics).values(links.topicIds.map((topicId) => ({ legislationId, topicId })));
-  }
-  if (links.fileIds.length) {
-    await db.insert(legislationFiles).values(links.fileIds.map((fileId) => ({ legislationId, fileId })));
+  if (topicIds.length) {
+    await db.insert(legislationTopics).values(topicIds.map((topicId) => ({ legislationId, topicId })));
   }
 }
 
@@ -177,14 +155,14 @@ async function assertUniqueReference(db: Db, input: LegislationInput, exceptId?:
   if (clash) throw new DuplicateError("The catalogue holds this reference for this territory already");
 }
 
-const fieldsOf = ({ topicIds: _topics, fileIds: _files, ...fields }: LegislationInput) => fields;
+const fieldsOf = ({ topicIds: _topics, ...fields }: LegislationInput) => fields;
 
 export async function createLegislation(db: Db, actor: { userId: number }, input: LegislationInput) {
   return db.transaction(async (tx) => {
-    const links = await checkReferences(tx, input);
+    const topicIds = await checkTopics(tx, input);
     await assertUniqueReference(tx, input);
     const [row] = await tx.insert(legislations).values(fieldsOf(input)).returning();
-    await replaceLinks(tx, row!.id, links);
+    await replaceTopics(tx, row!.id, topicIds);
     await audit(tx, { ...actor, action: "create", entity: "legislation", entityId: row!.id });
     return row!;
   });
@@ -198,10 +176,10 @@ export async function updateLegislation(
   lastModifiedDate: string,
 ) {
   return db.transaction(async (tx) => {
-    const links = await checkReferences(tx, input);
+    const topicIds = await checkTopics(tx, input);
     await assertUniqueReference(tx, input, id);
     const row = await updateVersioned(tx, legislations, eq(legislations.id, id), lastModifiedDate, fieldsOf(input));
-    await replaceLinks(tx, id, links);
+    await replaceTopics(tx, id, topicIds);
     await audit(tx, { ...actor, action: "update", entity: "legislation", entityId: id });
     return row;
   });

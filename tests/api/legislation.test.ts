@@ -92,11 +92,17 @@ describe("maintaining the catalogue", () => {
     });
     expect(file.status).toBe(201);
     const created = await as.maintainer.post("/legislations", {
-      json: newAct({ topic_ids: topicIds, file_ids: [file.data.id], effective_date: "2026-07-01" }),
+      json: newAct({ topic_ids: topicIds, effective_date: "2026-07-01" }),
     });
     expect(created.status).toBe(201);
     expect(created.data.topics).toHaveLength(2);
-    expect(created.data.files.map((f: { name: string }) => f.name)).toEqual(["Act text.pdf"]);
+    const attach = `/legislations/${created.data.id}/files/${file.data.id}`;
+    expect((await as.editor.post(attach)).status).toBe(403);
+    expect((await as.maintainer.post(attach)).status).toBe(204);
+    expect((await as.maintainer.post(attach)).status).toBe(204);
+    expect((await as.maintainer.get(`/legislations/${created.data.id}`)).data.files).toMatchObject([
+      { name: "Act text.pdf" },
+    ]);
 
     const download = await fetch(`${api.url}/api/v1/legislations/${created.data.id}/files/${file.data.id}/raw`, {
       headers: { cookie: [...as.reader.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
@@ -108,13 +114,15 @@ describe("maintaining the catalogue", () => {
       ...newAct({ reference_number: created.data.reference_number }),
       title_en: "Renamed",
       topic_ids: [],
-      file_ids: [],
     };
     const updated = await as.maintainer.put(`/legislations/${created.data.id}`, {
       json: { ...body, last_modified_date: created.data.last_modified_date },
     });
     expect(updated.status).toBe(200);
-    expect(updated.data).toMatchObject({ title_en: "Renamed", topics: [], files: [] });
+    expect(updated.data).toMatchObject({ title_en: "Renamed", topics: [] });
+    expect(updated.data.files).toHaveLength(1);
+    expect((await as.maintainer.request("DELETE", attach)).status).toBe(204);
+    expect((await as.maintainer.get(`/legislations/${created.data.id}`)).data.files).toEqual([]);
     const stale = await as.maintainer.put(`/legislations/${created.data.id}`, {
       json: { ...body, last_modified_date: created.data.last_modified_date },
     });
@@ -136,9 +144,10 @@ describe("maintaining the catalogue", () => {
     const orgFile = await as.editor.post(`/organizations/${tree.holding.id}/files`, {
       body: multipart({}, { name: "ours.pdf", bytes: pdfBytes() }),
     });
-    const withOrgFile = await as.maintainer.post("/legislations", { json: newAct({ file_ids: [orgFile.data.id] }) });
-    expect(withOrgFile.status).toBe(422);
-    expect(withOrgFile.data.errors[0].path).toBe("file_ids");
+    const created = await as.maintainer.post("/legislations", { json: newAct() });
+    const withOrgFile = await as.maintainer.post(`/legislations/${created.data.id}/files/${orgFile.data.id}`);
+    expect(withOrgFile.status).toBe(404);
+    expect((await as.maintainer.get(`/legislations/${created.data.id}`)).data.files).toEqual([]);
   });
 });
 
@@ -178,17 +187,20 @@ describe("the legal register", () => {
         applicability_note: "We store and label hazardous mixtures in the chemical store.",
         responsible_member_id: editorMember.id,
         next_review_date: "2027-03-31",
-        file_ids: [evidence.data.id],
         last_modified_date: current.last_modified_date,
       },
     });
     expect(updated.status).toBe(200);
+    expect((await as.reader.post(`${register()}/${clpId}/files/${evidence.data.id}`)).status).toBe(403);
+    expect((await as.editor.post(`${register()}/${clpId}/files/${evidence.data.id}`)).status).toBe(204);
     expect(updated.data).toMatchObject({
       applicability_note: "We store and label hazardous mixtures in the chemical store.",
       responsible_member: { id: editorMember.id, name: editorMember.name },
       next_review_date: "2027-03-31",
     });
-    expect(updated.data.files.map((f: { name: string }) => f.name)).toEqual(["Safety data sheet register.pdf"]);
+    const withEvidence = (await as.reader.get(`${register()}/${clpId}`)).data;
+    expect(withEvidence.files.map((f: { name: string }) => f.name)).toEqual(["Safety data sheet register.pdf"]);
+    expect(withEvidence.last_modified_date).toBe(updated.data.last_modified_date);
     const stale = await as.editor.put(`${register()}/${clpId}`, {
       json: { last_modified_date: current.last_modified_date },
     });

@@ -28,18 +28,18 @@ const text = (max: number) => z.string().trim().max(max);
 export const legislationInput = z.strictObject({
   title_en: text(500).min(1),
   title_da: text(500).min(1),
-  short_name: text(100).nullish(),
+  short_name: text(100).nullable().default(null),
   reference_number: text(200).min(1),
   territory: z.string().refine(isTerritory, "a country code (ISO 3166-1 alpha-2), EU or INTL"),
   url: z
     .url({ protocol: /^https?$/ })
     .max(1000)
-    .nullish(),
-  summary_en: text(5000).nullish(),
-  summary_da: text(5000).nullish(),
-  effective_date: dateOnly.nullish(),
+    .nullable()
+    .default(null),
+  summary_en: text(5000).nullable().default(null),
+  summary_da: text(5000).nullable().default(null),
+  effective_date: dateOnly.nullable().default(null),
   topic_ids: z.array(id).max(20).default([]),
-  file_ids: z.array(id).max(50).default([]),
 });
 
 export const legislationUpdate = legislationInput.extend({ last_modified_date: timestamp });
@@ -51,20 +51,6 @@ export const legislationListQuery = pagingQuery.extend({
 });
 
 export const topicQuery = z.object({ filter: z.string().trim().max(100).optional() });
-
-export const member = z
-  .object({
-    id,
-    user_id: id,
-    name: z.string(),
-    email: z.string(),
-    scope: z.enum(["READ", "EDIT", "MANAGE"]),
-    job_title: z.string().nullable(),
-    organization_id: id,
-    organization_name: z.string(),
-    last_modified_date: timestamp,
-  })
-  .openapi("Member");
 
 export const association = z
   .object({
@@ -85,10 +71,9 @@ export const associationListItem = association
   .openapi("LegislationAssociationListItem");
 
 export const associationUpdate = z.strictObject({
-  applicability_note: text(5000).nullish(),
-  responsible_member_id: id.nullish(),
-  next_review_date: dateOnly.nullish(),
-  file_ids: z.array(id).max(100).default([]),
+  applicability_note: text(5000).nullable().default(null),
+  responsible_member_id: id.nullable().default(null),
+  next_review_date: dateOnly.nullable().default(null),
   last_modified_date: timestamp,
 });
 

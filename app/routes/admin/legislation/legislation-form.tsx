@@ -3,49 +3,41 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { TERRITORIES } from "../../../../server/domain/territories";
-import type { Legislation, Topic } from "~/api/legislation.server";
+import type { ResultOf } from "../../../../server/api/contracts/operation";
+import type { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
-import { dateInputValue } from "~/lib/format";
+import { formValues, idList, optionalDate, optionalText, optionalUrl, requiredText, version } from "~/lib/form-schema";
 import { topicName } from "~/lib/legislation-text";
 import type { TerritoryOption } from "~/lib/territories.server";
 
 export const LEGISLATION_FORM_ID = "legislation-form";
 
-const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
-
-/** The catalogue form, for both the new and the edit screen. */
+/** The catalogue form, for both the new and the edit screen; its value is the API's body. */
 export const legislationSchema = z.object({
-  titleEn: z.string("validation.required").trim().min(1, "validation.required").max(500, "validation.tooLong"),
-  titleDa: z.string("validation.required").trim().min(1, "validation.required").max(500, "validation.tooLong"),
+  titleEn: requiredText(500),
+  titleDa: requiredText(500),
   shortName: optionalText(100),
-  referenceNumber: z.string("validation.required").trim().min(1, "validation.required").max(200, "validation.tooLong"),
+  referenceNumber: requiredText(200),
   territory: z.string("validation.required").refine((value) => TERRITORIES.includes(value), "validation.territory"),
-  url: z
-    .url({ protocol: /^https?$/, error: "validation.url" })
-    .max(1000, "validation.tooLong")
-    .optional(),
+  url: optionalUrl(),
   summaryEn: optionalText(5000),
   summaryDa: optionalText(5000),
-  effectiveDate: z.iso.date("validation.date").optional(),
-  topicIds: z.array(z.coerce.number().int().positive()).max(20).default([]),
-  lastModifiedDate: z.string().optional(),
+  effectiveDate: optionalDate(),
+  topicIds: idList(20),
 });
-export type LegislationForm = z.output<typeof legislationSchema>;
+export const legislationUpdateSchema = legislationSchema.extend({ lastModifiedDate: version });
 
-/** The form's values as the API's, keeping the files the act has. */
-export const toChanges = (value: LegislationForm, fileIds: number[]) => ({
-  titleEn: value.titleEn,
-  titleDa: value.titleDa,
-  shortName: value.shortName || null,
-  referenceNumber: value.referenceNumber,
-  territory: value.territory,
-  url: value.url || null,
-  summaryEn: value.summaryEn || null,
-  summaryDa: value.summaryDa || null,
-  effectiveDate: value.effectiveDate ? new Date(`${value.effectiveDate}T00:00:00Z`) : null,
-  topicIds: value.topicIds,
-  fileIds,
-});
+const FIELDS = [
+  "titleEn",
+  "titleDa",
+  "shortName",
+  "referenceNumber",
+  "territory",
+  "url",
+  "summaryEn",
+  "summaryDa",
+  "effectiveDate",
+] as const;
 
 export function LegislationFormFields({
   legislation,
@@ -53,28 +45,20 @@ export function LegislationFormFields({
   territories,
   lastResult,
 }: {
-  legislation?: Legislation;
-  topics: Topic[];
+  legislation?: ResultOf<typeof legislationsApi.get>;
+  topics: ResultOf<typeof legislationsApi.topics>["content"];
   territories: TerritoryOption[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [form, fields] = useForm<z.input<typeof legislationSchema>>({
+  const [form, fields] = useForm<z.input<typeof legislationUpdateSchema>>({
     id: LEGISLATION_FORM_ID,
     lastResult,
     shouldRevalidate: "onInput",
     defaultValue: legislation
       ? {
-          titleEn: legislation.titleEn,
-          titleDa: legislation.titleDa,
-          shortName: legislation.shortName ?? "",
-          referenceNumber: legislation.referenceNumber,
-          territory: legislation.territory,
-          url: legislation.url ?? "",
-          summaryEn: legislation.summaryEn ?? "",
-          summaryDa: legislation.summaryDa ?? "",
-          effectiveDate: dateInputValue(legislation.effectiveDate),
+          ...formValues(FIELDS, legislation),
           topicIds: legislation.topics.map((topic) => String(topic.id)),
         }
       : { territory: "DK" },

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listLegislations, listTopics, type LegislationSummary } from "~/api/legislation.server";
+import { legislationsApi } from "../../../../server/api/contracts/legislations";
+import type { ResultOf } from "../../../../server/api/contracts/operation";
 import { requireSystemPermission } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
@@ -21,8 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const topic = Number(url.searchParams.get("topic")) || undefined;
   const [page, topics] = await Promise.all([
-    listLegislations(api, { page: query.page - 1, size: query.size, sort: query.sort, search, topicId: topic }),
-    listTopics(api),
+    api.call(legislationsApi.list, {
+      query: { page: query.page - 1, size: query.size, sort: query.sort, search, topicId: topic },
+    }),
+    api.call(legislationsApi.topics),
   ]);
   return {
     title: fixedT(language)("adminLegislation.title"),
@@ -35,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query,
     search,
     topic,
-    topics,
+    topics: topics.content,
   };
 }
 
@@ -44,7 +47,7 @@ export default function AdminLegislation() {
   const { t, i18n } = useTranslation();
   const { rows, territoryNames, total, query, search, topic, topics } = useLoaderData<typeof loader>();
   const language = i18n.language;
-  const columns: DataColumn<LegislationSummary>[] = [
+  const columns: DataColumn<ResultOf<typeof legislationsApi.list>["content"][number]>[] = [
     {
       id: "title",
       header: t("adminLegislation.act"),

@@ -1,37 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createLegislation, listTopics } from "~/api/legislation.server";
 import { requireSystemPermission } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
-import { replyToRefusal } from "~/lib/form-errors.server";
-import { territoryOptions } from "~/lib/territories.server";
-import { flashToast, successToast } from "~/toast/toast.server";
-import { LegislationFormFields, legislationSchema, toChanges } from "./legislation-form";
+import { LegislationFormFields } from "./legislation-form";
+import { legislationFormOptions, saveLegislation } from "./legislation-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
-  return {
-    topics: await listTopics(api),
-    territories: territoryOptions(language),
-    title: fixedT(language)("adminLegislation.new"),
-  };
+  return { ...(await legislationFormOptions(api, language)), title: fixedT(language)("adminLegislation.new") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireSystemPermission(request, context, "MAINTAIN");
-  const submission = parseWithZod(await request.formData(), { schema: legislationSchema });
-  if (submission.status !== "success") return submission.reply();
-  let id: number;
-  try {
-    id = (await createLegislation(api, toChanges(submission.value, []))).id;
-  } catch (error) {
-    return replyToRefusal(error, submission.reply, request, context);
-  }
-  const toast = await flashToast(context, successToast("toast.success.title", "adminLegislation.created"));
-  return redirect(`/admin/legislation/${id}/edit`, { headers: { "Set-Cookie": toast } });
+  return saveLegislation(request, context, api);
 }
 
 export default function NewLegislation() {

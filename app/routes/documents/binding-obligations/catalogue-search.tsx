@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { LegislationSummary } from "~/api/legislation.server";
+import type { LegislationSummary } from "~/api/types";
 import { localized } from "~/lib/legislation-text";
 
 /** Finds acts in the catalogue and adds them to the register; plain forms, with or without script. */

@@ -1,35 +1,29 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { getAssociation, listMembers, removeAssociation, updateAssociation } from "~/api/legislation.server";
+import { membersApi } from "../../../../server/api/contracts/members";
+import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
 import { isAllowed, requirePermission } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { DetailList, EditActions, EditLink, PageHeader } from "~/components/page/page-header";
 import { dateInputValue, formatDate } from "~/lib/format";
-import { replyToRefusal } from "~/lib/form-errors.server";
+import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
+import { redirectWithToast, requireId, submitForm } from "~/lib/route.server";
 import { localized, topicName } from "~/lib/legislation-text";
 import { territoryName } from "~/lib/territories.server";
-import { flashToast, successToast } from "~/toast/toast.server";
 
 const FORM_ID = "obligation-form";
+const INTENTS = { save: "save", remove: "remove" } as const;
 
 const schema = z.object({
-  intent: z.literal("update"),
-  applicabilityNote: z.string().trim().max(5000, "validation.tooLong").optional(),
-  responsibleMemberId: z.coerce.number().int().positive().optional(),
-  nextReviewDate: z.iso.date("validation.date").optional(),
-  lastModifiedDate: z.string().min(1),
+  applicabilityNote: optionalText(5000),
+  responsibleMemberId: optionalId(),
+  nextReviewDate: optionalDate(),
+  lastModifiedDate: version,
 });
-
-function legislationIdOf(params: { id?: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
-  return id;
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, access, language } = await requirePermission(
@@ -38,12 +32,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     "READ",
     "binding-obligations",
   );
-  const legislationId = legislationIdOf(params);
+  const legislationId = requireId(params);
   const canEdit = isAllowed(access, "EDIT", "binding-obligations");
   const editing = canEdit && new URL(request.url).searchParams.has("edit");
   const [obligation, members] = await Promise.all([
-    getAssociation(api, organizationId, legislationId),
-    editing ? listMembers(api, organizationId) : Promise.resolve([]),
+    api.call(organizationLegislationsApi.get, { params: { org: organizationId, id: legislationId } }),
+    editing ? api.call(membersApi.list, { params: { org: organizationId } }).then((list) => list.content) : [],
   ]);
   return {
     obligation,
@@ -56,30 +50,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requirePermission(request, context, "EDIT", "binding-obligations");
-  const legislationId = legislationIdOf(params);
+  const path = { org: organizationId, id: requireId(params) };
   const form = await request.formData();
-  if (form.get("intent") === "remove") {
-    await removeAssociation(api, organizationId, legislationId);
-    const toast = await flashToast(context, successToast("toast.success.title", "bindingObligations.removed"));
-    return redirect("/documents/binding-obligations", { headers: { "Set-Cookie": toast } });
+  if (form.get("intent") === INTENTS.remove) {
+    await api.call(organizationLegislationsApi.remove, { params: path });
+    return redirectWithToast(context, "/documents/binding-obligations", "bindingObligations.removed");
   }
-  const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return submission.reply();
-  const current = await getAssociation(api, organizationId, legislationId);
-  const { applicabilityNote, responsibleMemberId, nextReviewDate, lastModifiedDate } = submission.value;
-  try {
-    await updateAssociation(api, organizationId, legislationId, {
-      applicabilityNote: applicabilityNote || null,
-      responsibleMemberId: responsibleMemberId ?? null,
-      nextReviewDate: nextReviewDate ? new Date(`${nextReviewDate}T00:00:00Z`) : null,
-      fileIds: current.files.map((file) => file.id),
-      lastModifiedDate,
-    });
-  } catch (error) {
-    return replyToRefusal(error, submission.reply, request, context);
-  }
-  const toast = await flashToast(context, successToast("toast.success.title", "bindingObligations.saved"));
-  return redirect(`/documents/binding-obligations/${legislationId}`, { headers: { "Set-Cookie": toast } });
+  return submitForm(request, context, {
+    schema,
+    formData: form,
+    message: "bindingObligations.saved",
+    send: async (body) => {
+      await api.call(organizationLegislationsApi.update, { params: path, body });
+      return `/documents/binding-obligations/${path.id}`;
+    },
+  });
 }
 
 /** One binding obligation: the act from the catalogue, and what the organization records about it. */
@@ -162,7 +147,7 @@ export default function BindingObligation() {
           </section>
           {canEdit && !editing ? (
             <Form method="post" className="card">
-              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="intent" value={INTENTS.remove} />
               <p className="text-sm text-slate-700">{t("bindingObligations.removeHint")}</p>
               <button type="submit" className="button-danger mt-3">
                 {t("bindingObligations.remove")}
@@ -223,7 +208,7 @@ function ObligationForm() {
   return (
     <Form method="post" className="card space-y-4" {...getFormProps(form)}>
       <h2 className="text-lg font-semibold">{t("bindingObligations.ourRecord")}</h2>
-      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="intent" value={INTENTS.save} />
       <input type="hidden" name="lastModifiedDate" value={obligation.lastModifiedDate} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextAreaField

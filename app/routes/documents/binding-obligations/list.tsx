@@ -1,13 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  associate,
-  listAssociations,
-  listLegislations,
-  listTopics,
-  type AssociationListItem,
-} from "~/api/legislation.server";
+import { legislationsApi } from "../../../../server/api/contracts/legislations";
+import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
+import type { AssociationListItem } from "~/api/types";
 import { isUpstreamStatus } from "~/api/problem";
 import { isAllowed, requirePermission } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
@@ -41,10 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canEdit = isAllowed(access, "EDIT", "binding-obligations");
   const find = canEdit ? (url.searchParams.get("find")?.trim().slice(0, 200) ?? "") : "";
   const [register, topics, catalogue, found] = await Promise.all([
-    listAssociations(api, organizationId, { page: query.page - 1, size: query.size, sort: query.sort, ...filter }),
-    listTopics(api),
-    listLegislations(api, { size: 200, sort: [{ field: "territory", direction: "asc" }] }),
-    find ? listLegislations(api, { search: find, size: 10 }) : null,
+    api.call(organizationLegislationsApi.list, {
+      params: { org: organizationId },
+      query: { page: query.page - 1, size: query.size, sort: query.sort, ...filter },
+    }),
+    api.call(legislationsApi.topics).then((list) => list.content),
+    api.call(legislationsApi.list, { query: { size: 200, sort: [{ field: "territory", direction: "asc" }] } }),
+    find ? api.call(legislationsApi.list, { query: { search: find, size: 10 } }) : null,
   ]);
   return {
     title: fixedT(language)("bindingObligations.title"),
@@ -74,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = new URL(request.url);
   if (!Number.isSafeInteger(legislationId) || legislationId <= 0) return redirect(`${back.pathname}${back.search}`);
   try {
-    await associate(api, organizationId, legislationId);
+    await api.call(organizationLegislationsApi.associate, { params: { org: organizationId, id: legislationId } });
   } catch (error) {
     if (isUpstreamStatus(error, 409)) {
       const toast = await flashToast(context, errorToast("bindingObligations.alreadyAdded"));

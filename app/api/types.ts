@@ -1,0 +1,14 @@
+import type { legislationsApi } from "../../server/api/contracts/legislations";
+import type { membersApi } from "../../server/api/contracts/members";
+import type { ResultOf } from "../../server/api/contracts/operation";
+import type { organizationLegislationsApi } from "../../server/api/contracts/organization-legislations";
+
+/** The records components show, as the API's contract answers them (named here so no component imports a route). */
+type Item<List> = List extends { content: (infer T)[] } ? T : never;
+
+export type Topic = Item<ResultOf<typeof legislationsApi.topics>>;
+export type LegislationSummary = Item<ResultOf<typeof legislationsApi.list>>;
+export type Legislation = ResultOf<typeof legislationsApi.get>;
+export type Association = ResultOf<typeof organizationLegislationsApi.get>;
+export type AssociationListItem = Item<ResultOf<typeof organizationLegislationsApi.list>>;
+export type Member = Item<ResultOf<typeof membersApi.list>>;

@@ -1,0 +1,92 @@
+import { safeFileName } from "../domain/file-policy";
+import { camelKeys } from "../domain/wire-casing";
+import { createFile } from "../services/files";
+import {
+  createLegislation,
+  findLegislationFile,
+  getLegislation,
+  listLegislations,
+  listTopics,
+  updateLegislation,
+} from "../services/legislation";
+import { legislationAttachments, legislationsApi as contract } from "./contracts/legislations";
+import { attachmentRoutes } from "./attachments";
+import { legislationFiles } from "../db/schema";
+import { sendFileContent } from "./files";
+import { requestLanguage } from "./language";
+import { currentUser } from "./middleware/session";
+import { notFound } from "./problem";
+import { addStreamingRoute, createRouter, guarded, respond } from "./router";
+import { translateServiceErrors } from "./service-errors";
+import { receiveOneFile } from "./uploads";
+
+const list = <T>(rows: T[], total = rows.length) => ({ totalElements: total, content: rows });
+
+export const legislationRoutes = createRouter()
+  .openapi(guarded(contract.topics), async (c) => {
+    const rows = await listTopics(c.var.deps.db, c.req.valid("query").filter);
+    return c.json(respond(contract.topics, list(rows)), 200);
+  })
+  .openapi(guarded(contract.list), async (c) => {
+    const query = camelKeys(c.req.valid("query"));
+    const result = await listLegislations(c.var.deps.db, { ...query, language: requestLanguage(c) });
+    return c.json(respond(contract.list, list(result.rows, result.total)), 200);
+  })
+  .openapi(guarded(contract.get), async (c) => {
+    const row = await getLegislation(c.var.deps.db, c.req.valid("param").id);
+    if (!row) throw notFound("Legislation");
+    return c.json(respond(contract.get, row), 200);
+  })
+  .openapi(guarded(contract.create), async (c) => {
+    const { db } = c.var.deps;
+    const input = camelKeys(c.req.valid("json"));
+    const created = await translateServiceErrors(() => createLegislation(db, { userId: currentUser(c).id }, input));
+    return c.json(respond(contract.create, await getLegislation(db, created.id)), 201);
+  })
+  .openapi(guarded(contract.update), async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
+    await translateServiceErrors(() =>
+      updateLegislation(db, { userId: currentUser(c).id }, id, input, lastModifiedDate),
+    );
+    return c.json(respond(contract.update, await getLegislation(db, id)), 200);
+  })
+  .openapi(guarded(contract.download), async (c) => {
+    const { id, fileId } = c.req.valid("param");
+    const file = await findLegislationFile(c.var.deps.db, id, fileId);
+    if (!file) throw notFound("File");
+    return sendFileContent(c, file) as never;
+  })
+  .route(
+    "/",
+    attachmentRoutes(
+      legislationAttachments,
+      {
+        table: legislationFiles,
+        owner: legislationFiles.legislationId,
+        file: legislationFiles.fileId,
+        entity: "legislation",
+      },
+      {
+        ownerId: async (c) => (await getLegislation(c.var.deps.db, Number(c.req.param("id"))))?.id ?? null,
+        organizationId: () => null,
+      },
+    ),
+  );
+
+addStreamingRoute(legislationRoutes, guarded(contract.upload), async (c) => {
+  const received = await receiveOneFile(c);
+  try {
+    const file = await createFile(
+      c.var.deps.db,
+      { userId: currentUser(c).id },
+      { organizationId: null },
+      { contentType: received.contentType, upload: received.file },
+      { standalone: false, name: safeFileName(received.file.fileName) },
+    );
+    return c.json(respond(contract.upload, file), 201);
+  } finally {
+    await received.upload.discard();
+  }
+});

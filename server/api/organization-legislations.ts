@@ -1,0 +1,94 @@
+import type { Context } from "hono";
+import { legislationAssociationFiles } from "../db/schema";
+import { camelKeys } from "../domain/wire-casing";
+import {
+  associate,
+  getAssociation,
+  listAssociations,
+  removeAssociation,
+  updateAssociation,
+} from "../services/legal-register";
+import { attachmentRoutes } from "./attachments";
+import {
+  organizationLegislationAttachments,
+  organizationLegislationsApi as contract,
+} from "./contracts/organization-legislations";
+import type { ApiEnv } from "./env";
+import { requestLanguage } from "./language";
+import { currentUser } from "./middleware/session";
+import { notFound } from "./problem";
+import { createRouter, guarded, respond } from "./router";
+import { translateServiceErrors } from "./service-errors";
+
+async function lineageOf(c: Context<ApiEnv>) {
+  const organizationId = c.var.organization.id;
+  const tree = await c.var.deps.caches.directory.lineage(organizationId);
+  return tree ?? [organizationId];
+}
+
+async function found(c: Context<ApiEnv>, legislationId: number) {
+  const row = await getAssociation(c.var.deps.db, c.var.organization.id, legislationId);
+  if (!row) throw notFound("Binding obligation");
+  return row;
+}
+
+const legislationIdOf = (c: Context<ApiEnv>) => Number(c.req.param("id"));
+
+export const organizationLegislationRoutes = createRouter()
+  .openapi(guarded(contract.list), async (c) => {
+    const query = camelKeys(c.req.valid("query"));
+    const result = await listAssociations(c.var.deps.db, c.var.organization.id, {
+      ...query,
+      language: requestLanguage(c),
+    });
+    return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.get), async (c) => c.json(respond(contract.get, await found(c, legislationIdOf(c))), 200))
+  .openapi(guarded(contract.associate), async (c) => {
+    const { db } = c.var.deps;
+    const id = legislationIdOf(c);
+    const created = await translateServiceErrors(() =>
+      associate(db, { userId: currentUser(c).id }, c.var.organization.id, id),
+    );
+    if (!created) throw notFound("Legislation");
+    return c.json(respond(contract.associate, await found(c, id)), 201);
+  })
+  .openapi(guarded(contract.update), async (c) => {
+    const { db } = c.var.deps;
+    const id = legislationIdOf(c);
+    const current = await found(c, id);
+    const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
+    await translateServiceErrors(async () =>
+      updateAssociation(
+        db,
+        { userId: currentUser(c).id },
+        c.var.organization.id,
+        { id: current.id, lineage: await lineageOf(c) },
+        input,
+        lastModifiedDate,
+      ),
+    );
+    return c.json(respond(contract.update, await found(c, id)), 200);
+  })
+  .openapi(guarded(contract.remove), async (c) => {
+    const current = await found(c, legislationIdOf(c));
+    await removeAssociation(c.var.deps.db, { userId: currentUser(c).id }, c.var.organization.id, current.id);
+    return c.body(null, 204);
+  })
+  .route(
+    "/",
+    attachmentRoutes(
+      organizationLegislationAttachments,
+      {
+        table: legislationAssociationFiles,
+        owner: legislationAssociationFiles.associationId,
+        file: legislationAssociationFiles.fileId,
+        entity: "legislation-association",
+      },
+      {
+        ownerId: async (c) =>
+          (await getAssociation(c.var.deps.db, c.var.organization.id, legislationIdOf(c)))?.id ?? null,
+        organizationId: (c) => c.var.organization.id,
+      },
+    ),
+  );
