@@ -7,11 +7,10 @@ import {
   type ResultOf,
 } from "../../server/api/contracts/operation";
 import { revive } from "../../server/api/contracts/wire-schema";
-import type { FromWire } from "../../server/domain/wire-casing";
 import type { Language } from "~/i18n/config";
 import { camelCase } from "../../server/domain/wire-casing";
 import type { UpstreamProblem } from "./problem";
-import { fromResponseBody, toQueryString, toRequestBody, type Query } from "./wire";
+import { toQueryString, toRequestBody, type Query } from "./wire";
 
 export type ApiCredentials = { apiToken: string; xsrfToken: string };
 
@@ -40,22 +39,6 @@ export class ApiClient {
     private readonly language: Language,
     private readonly onUnauthorized: () => Promise<never>,
   ) {}
-
-  get<T>(path: string, query?: Query) {
-    return this.fetchJson<T>("GET", path, { query });
-  }
-  post<T>(path: string, body?: unknown) {
-    return this.fetchJson<T>("POST", path, { body });
-  }
-  put<T>(path: string, body: unknown) {
-    return this.fetchJson<T>("PUT", path, { body });
-  }
-  patch<T>(path: string, body: unknown) {
-    return this.fetchJson<T>("PATCH", path, { body });
-  }
-  delete(path: string) {
-    return this.fetchJson<void>("DELETE", path);
-  }
 
   /**
    * Calls one operation of the API's contract: parameters, query and body typed by it, the answer read
@@ -105,15 +88,6 @@ export class ApiClient {
     const answered = response.headers.get("Content-Language");
     if ((answered === "en" || answered === "da") && answered !== this.language) this.contentLanguage = answered;
     return response;
-  }
-
-  async fetchJson<T>(method: string, path: string, options: CallOptions = {}): Promise<FromWire<T>> {
-    const response = await this.send(method, path, options);
-    if (response.status === 401 && this.credentials) return this.onUnauthorized();
-    if (!response.ok)
-      throw data(await readProblem(response), { status: response.status >= 500 ? 502 : response.status });
-    if (response.status === 204 || response.status === 202) return undefined as FromWire<T>;
-    return fromResponseBody((await response.json()) as T) as FromWire<T>;
   }
 }
 

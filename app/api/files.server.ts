@@ -1,31 +1,19 @@
-import type { z } from "zod";
-import type { fileMetadata } from "../../server/api/schemas/files";
-import type { FromWire } from "../../server/domain/wire-casing";
+import { filesApi } from "../../server/api/contracts/files";
+import type { BodyOf, QueryOf, ResultOf } from "../../server/api/contracts/operation";
 import type { ApiClient } from "./client.server";
-import type { Query } from "./wire";
 
-type Wire = z.infer<typeof fileMetadata>;
-export type FileItem = FromWire<Wire>;
-type List<T> = { total_elements: number; content: T[] };
-
-export type FileChanges = {
-  name: string;
-  description: string | null;
-  date: Date | null;
-  deleted: boolean;
-  lastModifiedDate: string;
-};
+export type FileItem = ResultOf<typeof filesApi.get>;
 
 export const filesPath = (organizationId: number) => `/organizations/${organizationId}/files`;
 
-export const listFiles = (api: ApiClient, organizationId: number, query: Query) =>
-  api.get<List<Wire>>(filesPath(organizationId), query);
+export const listFiles = (api: ApiClient, organizationId: number, query: QueryOf<typeof filesApi.list>) =>
+  api.call(filesApi.list, { params: { org: organizationId }, query });
 
 export const getFile = (api: ApiClient, organizationId: number, id: number) =>
-  api.get<Wire>(`${filesPath(organizationId)}/${id}`);
+  api.call(filesApi.get, { params: { org: organizationId, id } });
 
-export const updateFile = (api: ApiClient, organizationId: number, id: number, changes: FileChanges) =>
-  api.put<Wire>(`${filesPath(organizationId)}/${id}`, changes);
+export const updateFile = (api: ApiClient, organizationId: number, id: number, body: BodyOf<typeof filesApi.update>) =>
+  api.call(filesApi.update, { params: { org: organizationId, id }, body });
 
 /** The raw answer of a download, to pass on as it streams. */
 export const downloadFile = (api: ApiClient, organizationId: number, id: number) =>

@@ -1,18 +1,13 @@
-import type { z } from "zod";
-import type { organization, organizationNode, permissions } from "../../server/api/schemas/organizations";
-import type { FromWire } from "../../server/domain/wire-casing";
+import type { ResultOf } from "../../server/api/contracts/operation";
+import { organizationsApi } from "../../server/api/contracts/organizations";
 import type { ApiClient } from "./client.server";
 
-export type OrganizationNode = FromWire<z.infer<typeof organizationNode>>;
-export type Organization = FromWire<z.infer<typeof organization>>;
-export type PermissionList = FromWire<z.infer<typeof permissions>>;
-type List<T> = { total_elements: number; content: T[] };
+export type OrganizationNode = ResultOf<typeof organizationsApi.list>["content"][number];
+export type Organization = ResultOf<typeof organizationsApi.get>;
 
-export const listOrganizations = (api: ApiClient) =>
-  api.get<List<z.infer<typeof organizationNode>>>("/organizations").then((list) => list.content);
+export const listOrganizations = (api: ApiClient) => api.call(organizationsApi.list).then((list) => list.content);
 
-export const getOrganization = (api: ApiClient, id: number) =>
-  api.get<z.infer<typeof organization>>(`/organizations/${id}`);
+export const getOrganization = (api: ApiClient, id: number) => api.call(organizationsApi.get, { params: { org: id } });
 
 export const getPermissions = (api: ApiClient, organizationId: number) =>
-  api.get<z.infer<typeof permissions>>(`/organizations/${organizationId}/permissions`).then((list) => list.content);
+  api.call(organizationsApi.permissions, { params: { org: organizationId } }).then((list) => list.content);

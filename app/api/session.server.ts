@@ -2,8 +2,10 @@ import type { ApiClient } from "./client.server";
 import { readProblem } from "./client.server";
 import type { OrganizationNode } from "./organizations.server";
 import type { UpstreamProblem } from "./problem";
-import { fromResponseBody } from "./wire";
-import type { SessionUser } from "~/session/session.server";
+import { successSchema } from "../../server/api/contracts/operation";
+import { sessionApi } from "../../server/api/contracts/session";
+import { userApi } from "../../server/api/contracts/user";
+import { revive } from "../../server/api/contracts/wire-schema";
 
 export type LogInResult =
   | { ok: true; apiToken: string; xsrfToken: string; organizations: OrganizationNode[] }
@@ -23,15 +25,16 @@ export async function logIn(api: ApiClient, username: string, password: string):
   const apiToken = cookieValue(response, "SESSION");
   const xsrfToken = cookieValue(response, "XSRF-TOKEN");
   if (!apiToken || !xsrfToken) throw new Error("The API answered a log-in without session cookies");
-  const body = fromResponseBody((await response.json()) as { content: unknown[] }) as { content: OrganizationNode[] };
+  const body = revive(successSchema(sessionApi.login), await response.json()) as { content: OrganizationNode[] };
   return { ok: true, apiToken, xsrfToken, organizations: body.content };
 }
 
-export const logOut = (api: ApiClient) => api.post<void>("/logout");
+export const logOut = (api: ApiClient) => api.call(sessionApi.logout);
 
-export const getCurrentUser = (api: ApiClient) => api.get<unknown>("/user") as Promise<SessionUser>;
+export const getCurrentUser = (api: ApiClient) => api.call(userApi.get);
 
-export const setUserLanguage = (api: ApiClient, language: string) => api.patch<unknown>("/user", { language });
+export const setUserLanguage = (api: ApiClient, language: "en" | "da") =>
+  api.call(userApi.update, { body: { language } });
 
 export const requestPasswordReset = (api: ApiClient, email: string) =>
   api.send("POST", "/user/password-reset", { body: { email } });

@@ -1,12 +1,7 @@
+import type { ResultOf } from "../../server/api/contracts/operation";
+import { referenceApi } from "../../server/api/contracts/reference";
 import type { ApiClient } from "./client.server";
 
-export type SystemDetails = {
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  website: string | null;
-  version: string;
-};
+export type SystemDetails = ResultOf<typeof referenceApi.systemDetails>;
 
-export const getSystemDetails = (api: ApiClient) => api.get<SystemDetails>("/system-details");
+export const getSystemDetails = (api: ApiClient) => api.call(referenceApi.systemDetails);

@@ -1,4 +1,4 @@
-import { keysToCamel, keysToSnake, snakeCase } from "../../server/domain/wire-casing";
+import { keysToSnake, snakeCase } from "../../server/domain/wire-casing";
 
 export type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number | Date)[];
 export type SortOrder = { field: string; direction: "asc" | "desc" };
@@ -6,8 +6,6 @@ export type Query = {
   [name: string]: QueryValue | readonly SortOrder[];
   sort?: readonly SortOrder[] | readonly string[];
 };
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A Date as the wire's date-only form, in UTC (dates travel as UTC midnight). */
 export const toDateOnly = (date: Date) => date.toISOString().slice(0, 10);
@@ -43,9 +41,3 @@ export function toQueryString(query: Query = {}): string {
 /** A request body: keys to snake_case, dates to `yyyy-mm-dd`. */
 export const toRequestBody = (value: unknown) =>
   keysToSnake(value, (leaf) => (leaf instanceof Date ? toDateOnly(leaf) : leaf));
-
-/** A response body: keys to camelCase, date-only strings to Dates at UTC midnight. */
-export const fromResponseBody = <T>(value: T) =>
-  keysToCamel(value, (leaf) =>
-    typeof leaf === "string" && DATE_ONLY.test(leaf) ? new Date(`${leaf}T00:00:00Z`) : leaf,
-  );

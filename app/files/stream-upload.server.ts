@@ -3,7 +3,8 @@ import type { ApiClient } from "~/api/client.server";
 import { readProblem } from "~/api/client.server";
 import type { FileItem } from "~/api/files.server";
 import type { UpstreamProblem } from "~/api/problem";
-import { fromResponseBody } from "~/api/wire";
+import { fileMetadata } from "../../server/api/schemas/files";
+import { revive } from "../../server/api/contracts/wire-schema";
 
 export type UploadResult = { fileName: string } & (
   { ok: true; file: FileItem } | { ok: false; problem: UpstreamProblem }
@@ -58,7 +59,7 @@ export async function streamFileToApi(
       stream: { body, contentType: `multipart/form-data; boundary=${boundary}` },
     });
     if (response.ok)
-      return { fileName: part.fileName, ok: true, file: fromResponseBody(await response.json()) as FileItem };
+      return { fileName: part.fileName, ok: true, file: revive(fileMetadata, await response.json()) as FileItem };
     return { fileName: part.fileName, ok: false, problem: await readProblem(response) };
   } finally {
     for (let rest = await iterator.next(); !rest.done; rest = await iterator.next()) {

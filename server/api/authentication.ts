@@ -1,49 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from "../services/login-throttle";
 import { verifyAgainstDecoy, verifyPassword } from "../services/passwords";
 import { createSession, endSession } from "../services/sessions";
 import { findUserByEmail, normalizeEmail } from "../services/users";
 import { audit } from "../services/audit";
-import { toWire } from "../domain/wire-casing";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { clientAddress } from "./middleware/context";
-import { requireAuth } from "./middleware/session";
+import { sessionApi } from "./contracts/session";
 import { ApiError, PROBLEM_TYPES } from "./problem";
-import { createRouter } from "./router";
-import { json, listOf, noContent, standardProblems, z } from "./schemas/common";
-import { organizationNode } from "./schemas/organizations";
-
-const credentials = z.object({
-  username: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1000),
-});
-
-const login = createRoute({
-  method: "post",
-  path: "/authentications",
-  tags: ["Session"],
-  summary: "Log in; sets the session and XSRF cookies and answers the user's organizations",
-  request: {
-    body: { required: true, content: { "application/x-www-form-urlencoded": { schema: credentials } } },
-  },
-  responses: {
-    200: json(listOf(organizationNode), "Logged in; the first organization is the default active one"),
-    401: standardProblems[401],
-    422: standardProblems[422],
-    429: { description: "Too many failed attempts; see Retry-After" },
-  },
-});
-
-const logout = createRoute({
-  method: "post",
-  path: "/logout",
-  tags: ["Session"],
-  middleware: [requireAuth] as const,
-  responses: { 204: noContent, 401: standardProblems[401], 403: standardProblems[403] },
-});
+import { createRouter, guarded, respond } from "./router";
 
 export const authenticationRoutes = createRouter()
-  .openapi(login, async (c) => {
+  .openapi(guarded(sessionApi.login), async (c) => {
     const { db, config } = c.var.deps;
     const { username, password } = c.req.valid("form");
     const account = normalizeEmail(username);
@@ -77,9 +44,9 @@ export const authenticationRoutes = createRouter()
     setSessionCookies(c, session.token, session.xsrfToken);
     if (user.language) c.header("Content-Language", user.language);
     const trees = await c.var.deps.caches.directory.accessibleTrees(user.id);
-    return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
+    return c.json(respond(sessionApi.login, { totalElements: trees.length, content: trees }), 200);
   })
-  .openapi(logout, async (c) => {
+  .openapi(guarded(sessionApi.logout), async (c) => {
     const auth = c.var.auth!;
     await endSession(c.var.deps.db, auth.tokenHash);
     c.var.deps.caches.sessions.delete(auth.tokenHash);

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
 import { createChildOrganization, updateOrganization } from "../services/organization-structure";
@@ -6,118 +5,13 @@ import { listAreas, listRoles } from "../services/organization-reference";
 import type { OrganizationAccess } from "../services/organization-directory";
 import { findChild } from "../services/organizations";
 import type { ApiDeps } from "./env";
-import { requireScope } from "./middleware/organization";
-import { currentUser, requireAuth } from "./middleware/session";
+import { organizationsApi } from "./contracts/organizations";
+import { currentUser } from "./middleware/session";
 import { invalid, notFound } from "./problem";
-import { createRouter } from "./router";
+import { createRouter, guarded } from "./router";
 import { translateServiceErrors } from "./service-errors";
-import {
-  conflictProblem,
-  json,
-  jsonBody,
-  listOf,
-  organizationItemParams,
-  organizationParams,
-  standardProblems,
-  type z,
-} from "./schemas/common";
-import {
-  area,
-  organization,
-  organizationInput,
-  organizationNode,
-  organizationUpdate,
-  permissions,
-  role,
-} from "./schemas/organizations";
-
-const tags = ["Organization"];
-const read = requireScope("READ");
-const manage = requireScope("MANAGE", "manage-organization");
-
-const routes = {
-  list: createRoute({
-    method: "get",
-    path: "/organizations",
-    tags,
-    middleware: [requireAuth] as const,
-    summary: "The organization trees the user belongs to",
-    responses: { 200: json(listOf(organizationNode)), 401: standardProblems[401] },
-  }),
-  get: createRoute({
-    method: "get",
-    path: "/organizations/{org}",
-    tags,
-    middleware: [read] as const,
-    request: { params: organizationParams },
-    responses: { 200: json(organization), ...standardProblems },
-  }),
-  put: createRoute({
-    method: "put",
-    path: "/organizations/{org}",
-    tags,
-    middleware: [manage] as const,
-    request: { params: organizationParams, body: jsonBody(organizationUpdate) },
-    responses: { 200: json(organization), ...standardProblems, ...conflictProblem },
-  }),
-  permissions: createRoute({
-    method: "get",
-    path: "/organizations/{org}/permissions",
-    tags,
-    middleware: [read] as const,
-    summary: "The permission names the user holds in the organization",
-    request: { params: organizationParams },
-    responses: { 200: json(permissions), ...standardProblems },
-  }),
-  roles: createRoute({
-    method: "get",
-    path: "/organizations/{org}/roles",
-    tags,
-    middleware: [requireScope("READ", "members")] as const,
-    request: { params: organizationParams },
-    responses: { 200: json(listOf(role)), ...standardProblems },
-  }),
-  areas: createRoute({
-    method: "get",
-    path: "/organizations/{org}/areas",
-    tags,
-    middleware: [read] as const,
-    request: { params: organizationParams },
-    responses: { 200: json(listOf(area)), ...standardProblems },
-  }),
-  departments: createRoute({
-    method: "get",
-    path: "/organizations/{org}/departments",
-    tags,
-    middleware: [read] as const,
-    request: { params: organizationParams },
-    responses: { 200: json(listOf(organizationNode)), ...standardProblems },
-  }),
-  createDepartment: createRoute({
-    method: "post",
-    path: "/organizations/{org}/departments",
-    tags,
-    middleware: [manage] as const,
-    request: { params: organizationParams, body: jsonBody(organizationInput) },
-    responses: { 201: json(organization, "Created"), ...standardProblems },
-  }),
-  updateDepartment: createRoute({
-    method: "put",
-    path: "/organizations/{org}/departments/{id}",
-    tags,
-    middleware: [manage] as const,
-    request: { params: organizationItemParams, body: jsonBody(organizationUpdate) },
-    responses: { 200: json(organization), ...standardProblems, ...conflictProblem },
-  }),
-  createSubsidiary: createRoute({
-    method: "post",
-    path: "/organizations/{org}/subsidiaries",
-    tags,
-    middleware: [manage] as const,
-    request: { params: organizationParams, body: jsonBody(organizationInput) },
-    responses: { 201: json(organization, "Created"), ...standardProblems },
-  }),
-};
+import type { z } from "./schemas/common";
+import type { organizationUpdate } from "./schemas/organizations";
 
 async function organizationBody({ caches }: ApiDeps, id: number, access: OrganizationAccess) {
   const [record, tree] = await Promise.all([
@@ -136,15 +30,15 @@ async function organizationBody({ caches }: ApiDeps, id: number, access: Organiz
 }
 
 export const organizationRoutes = createRouter()
-  .openapi(routes.list, async (c) => {
+  .openapi(guarded(organizationsApi.list), async (c) => {
     const trees = await c.var.deps.caches.directory.accessibleTrees(currentUser(c).id);
     return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
   })
-  .openapi(routes.get, async (c) => {
+  .openapi(guarded(organizationsApi.get), async (c) => {
     const access = c.var.organization;
     return c.json(await organizationBody(c.var.deps, access.id, access), 200);
   })
-  .openapi(routes.put, async (c) => {
+  .openapi(guarded(organizationsApi.put), async (c) => {
     const { db, caches } = c.var.deps;
     const access = c.var.organization;
     const { last_modified_date, ...details } = c.req.valid("json");
@@ -154,25 +48,25 @@ export const organizationRoutes = createRouter()
     caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, access.id, access), 200);
   })
-  .openapi(routes.permissions, (c) => {
+  .openapi(guarded(organizationsApi.permissions), (c) => {
     const names = permissionNames(c.var.organization.scope, currentUser(c).systemPermissions);
     return c.json({ total_elements: names.length, content: names }, 200);
   })
-  .openapi(routes.roles, async (c) => {
+  .openapi(guarded(organizationsApi.roles), async (c) => {
     const list = await listRoles(c.var.deps.db, c.var.organization.id);
     return c.json({ total_elements: list.length, content: toWire(list) }, 200);
   })
-  .openapi(routes.areas, async (c) => {
+  .openapi(guarded(organizationsApi.areas), async (c) => {
     const list = await listAreas(c.var.deps.db, c.var.organization.id);
     return c.json({ total_elements: list.length, content: toWire(list) }, 200);
   })
-  .openapi(routes.departments, async (c) => {
+  .openapi(guarded(organizationsApi.departments), async (c) => {
     const access = c.var.organization;
     const tree = await c.var.deps.caches.directory.subtree(access.id, access.accessibility);
     const departments = tree?.departments ?? [];
     return c.json({ total_elements: departments.length, content: toWire(departments) }, 200);
   })
-  .openapi(routes.createDepartment, async (c) => {
+  .openapi(guarded(organizationsApi.createDepartment), async (c) => {
     const { db } = c.var.deps;
     const access = c.var.organization;
     const created = await createChildOrganization(
@@ -185,7 +79,7 @@ export const organizationRoutes = createRouter()
     c.var.deps.caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, created.id, access), 201);
   })
-  .openapi(routes.updateDepartment, async (c) => {
+  .openapi(guarded(organizationsApi.updateDepartment), async (c) => {
     const { db, caches } = c.var.deps;
     const access = c.var.organization;
     const { id } = c.req.valid("param");
@@ -197,7 +91,7 @@ export const organizationRoutes = createRouter()
     caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, id, access), 200);
   })
-  .openapi(routes.createSubsidiary, async (c) => {
+  .openapi(guarded(organizationsApi.createSubsidiary), async (c) => {
     const { db } = c.var.deps;
     const access = c.var.organization;
     const parent = await c.var.deps.caches.directory.record(access.id);

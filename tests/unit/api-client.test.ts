@@ -2,6 +2,28 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { ApiClient, returnPath } from "../../app/api/client.server";
 import { upstreamProblem } from "../../app/api/problem";
+import { anyUser, defineOperation } from "../../server/api/contracts/operation";
+import { dateOnly, id, json as jsonAnswer, jsonBody, listOf, pagingQuery, z } from "../../server/api/schemas/common";
+
+const thing = z.object({ id, name: z.string(), next_review: dateOnly.nullable(), note: z.string().nullable() });
+const things = {
+  list: defineOperation(anyUser, {
+    method: "get",
+    path: "/things",
+    request: { query: pagingQuery.extend({ topic_id: z.coerce.number().optional(), name: z.string().optional() }) },
+    responses: { 200: jsonAnswer(listOf(thing)) },
+  }),
+  update: defineOperation(anyUser, {
+    method: "put",
+    path: "/things/{id}",
+    request: {
+      params: z.object({ id: z.coerce.number() }),
+      body: jsonBody(z.object({ responsible_member_id: id, review_on: dateOnly })),
+    },
+    responses: { 200: jsonAnswer(thing) },
+  }),
+  remove: defineOperation(anyUser, { method: "post", path: "/logout", responses: { 204: { description: "Done" } } }),
+};
 
 type Answer = (request: Request) => Response;
 
@@ -52,8 +74,8 @@ async function thrown(promise: Promise<unknown>) {
 describe("the API client", () => {
   it("forwards the session, XSRF token, language, request id and client address", async () => {
     const { client, seen } = clientAnswering(() => json({ ok: true }));
-    await client.get("/user");
-    await client.post("/logout");
+    await client.call(things.list);
+    await client.call(things.remove);
     const [get, post] = seen;
     expect(get!.headers.get("cookie")).toBe("SESSION=token-1");
     expect(get!.headers.get("x-xsrf-token")).toBeNull();
@@ -65,23 +87,31 @@ describe("the API client", () => {
 
   it("sends camelCase bodies and queries as snake_case and reads snake_case answers as camelCase", async () => {
     const { client, seen } = clientAnswering(() =>
-      json({ total_elements: 1, content: [{ next_review: "2027-01-31" }] }),
+      json({
+        total_elements: 1,
+        content: [{ id: 1, name: "2026-01-01", next_review: "2027-01-31", note: "2026-01-01" }],
+      }),
     );
-    const answer = await client.get<{ total_elements: number; content: { next_review: string }[] }>("/things", {
-      topicId: 3,
-      name: "",
-      sort: [{ field: "lastModifiedDate", direction: "desc" }],
+    const answer = await client.call(things.list, {
+      query: { topicId: 3, name: "", sort: [{ field: "lastModifiedDate", direction: "desc" }] },
     });
     expect(new URL(seen[0]!.url).search).toBe("?topic_id=3&sort=last_modified_date%2Cdesc");
     expect(answer.totalElements).toBe(1);
     expect(answer.content[0]!.nextReview).toEqual(new Date("2027-01-31T00:00:00Z"));
-    await client.put("/things/1", { responsibleMemberId: 4, reviewOn: new Date("2027-02-01T00:00:00Z") });
+    // Text that looks like a date stays text: only fields the schema declares as dates become Dates.
+    expect(answer.content[0]!.name).toBe("2026-01-01");
+    expect(answer.content[0]!.note).toBe("2026-01-01");
+    await client.call(things.update, {
+      params: { id: 1 },
+      body: { responsibleMemberId: 4, reviewOn: new Date("2027-02-01T00:00:00Z") },
+    });
+    expect(new URL(seen[1]!.url).pathname).toBe("/api/v1/things/1");
     expect(await seen[1]!.json()).toEqual({ responsible_member_id: 4, review_on: "2027-02-01" });
   });
 
   it("notes a Content-Language that differs from the page's", async () => {
     const { client } = clientAnswering(() => json({}, 200, { "content-language": "en" }));
-    await client.get("/user");
+    await client.call(things.remove);
     expect(client.contentLanguage).toBe("en");
   });
 
@@ -89,7 +119,7 @@ describe("the API client", () => {
     const { client } = clientAnswering(() =>
       problem(401, { type: "urn:problem:unauthenticated", title: "Unauthorized" }),
     );
-    const error = await thrown(client.get("/user"));
+    const error = await thrown(client.call(things.list));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).headers.get("Location")).toBe("/?return_url=%2Fdocuments%2Fown-documents%3Fpage%3D2");
   });
@@ -126,7 +156,7 @@ describe("the API client", () => {
               : undefined,
         }),
       );
-      const error = await thrown(client.get("/things"));
+      const error = await thrown(client.call(things.list));
       const carried = upstreamProblem(error);
       expect(carried?.status, String(upstream)).toBe(upstream);
       expect((error as { init: { status: number } }).init.status).toBe(expected);

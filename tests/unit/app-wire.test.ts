@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fromResponseBody, toDateOnly, toQueryString, toRequestBody } from "../../app/api/wire";
+import { toQueryString, toRequestBody } from "../../app/api/wire";
+import { revive, serialize } from "../../server/api/contracts/wire-schema";
+import { dateOnly, listOf, timestamp, z } from "../../server/api/schemas/common";
 
 describe("query strings", () => {
   it("converts names to snake_case and skips empty values", () => {
@@ -52,35 +54,46 @@ describe("request bodies", () => {
 });
 
 describe("response bodies", () => {
-  it("converts keys deeply and date-only strings to dates, leaving timestamps and other strings alone", () => {
-    const body = fromResponseBody({
+  const record = z.object({
+    next_review_date: dateOnly,
+    last_modified_date: timestamp,
+    name: z.string(),
+    readings: z.array(z.object({ performed_at: dateOnly, value: z.number() })),
+  });
+
+  it("turns the fields the schema declares as dates into Dates, and only those", () => {
+    const body = revive(listOf(record), {
       total_elements: 1,
       content: [
         {
           next_review_date: "2026-12-31",
           last_modified_date: "2026-05-01T10:11:12.123Z",
-          iso_standards: ["ISO_14001"],
+          name: "2026-01-01",
           readings: [{ performed_at: "2026-01-15", value: 3 }],
-          reference: "2026-12-31 rev. 2",
         },
       ],
-    }) as unknown as {
-      totalElements: number;
-      content: {
-        nextReviewDate: Date;
-        lastModifiedDate: string;
-        isoStandards: string[];
-        readings: { performedAt: Date }[];
-        reference: string;
-      }[];
-    };
+    }) as { totalElements: number; content: Record<string, unknown>[] };
     const item = body.content[0]!;
     expect(body.totalElements).toBe(1);
-    expect(item.nextReviewDate).toBeInstanceOf(Date);
-    expect(toDateOnly(item.nextReviewDate)).toBe("2026-12-31");
+    expect(item.nextReviewDate).toEqual(new Date("2026-12-31T00:00:00Z"));
     expect(item.lastModifiedDate).toBe("2026-05-01T10:11:12.123Z");
-    expect(item.isoStandards).toEqual(["ISO_14001"]);
-    expect(item.readings[0]!.performedAt).toBeInstanceOf(Date);
-    expect(item.reference).toBe("2026-12-31 rev. 2");
+    expect(item.name).toBe("2026-01-01");
+    expect((item.readings as { performedAt: unknown }[])[0]!.performedAt).toEqual(new Date("2026-01-15T00:00:00Z"));
+  });
+
+  it("writes a service's camelCase record as the declared snake_case answer, leaving out undeclared fields", () => {
+    const wire = serialize(record, {
+      nextReviewDate: "2026-12-31",
+      lastModifiedDate: new Date("2026-05-01T10:11:12.123Z"),
+      name: "2026-01-01",
+      readings: [{ performedAt: "2026-01-15", value: 3 }],
+      passwordHash: "secret",
+    });
+    expect(wire).toEqual({
+      next_review_date: "2026-12-31",
+      last_modified_date: "2026-05-01T10:11:12.123Z",
+      name: "2026-01-01",
+      readings: [{ performed_at: "2026-01-15", value: 3 }],
+    });
   });
 });

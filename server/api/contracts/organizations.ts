@@ -1,0 +1,98 @@
+import {
+  conflictProblem,
+  json,
+  jsonBody,
+  listOf,
+  organizationItemParams,
+  organizationParams,
+  standardProblems,
+} from "../schemas/common";
+import {
+  area,
+  organization,
+  organizationInput,
+  organizationNode,
+  organizationUpdate,
+  permissions,
+  role,
+} from "../schemas/organizations";
+import { anyUser, defineOperation, inOrganization } from "./operation";
+
+const tags = ["Organization"];
+const read = inOrganization("READ");
+const manage = inOrganization("MANAGE", "manage-organization");
+
+/** The holding's organizations and departments (`/organizations`, `/organizations/{org}/…`). */
+export const organizationsApi = {
+  list: defineOperation(anyUser, {
+    method: "get",
+    path: "/organizations",
+    tags,
+    summary: "The organization trees the user belongs to",
+    responses: { 200: json(listOf(organizationNode)), 401: standardProblems[401] },
+  }),
+  get: defineOperation(read, {
+    method: "get",
+    path: "/organizations/{org}",
+    tags,
+    request: { params: organizationParams },
+    responses: { 200: json(organization), ...standardProblems },
+  }),
+  put: defineOperation(manage, {
+    method: "put",
+    path: "/organizations/{org}",
+    tags,
+    request: { params: organizationParams, body: jsonBody(organizationUpdate) },
+    responses: { 200: json(organization), ...standardProblems, ...conflictProblem },
+  }),
+  permissions: defineOperation(read, {
+    method: "get",
+    path: "/organizations/{org}/permissions",
+    tags,
+    summary: "The permission names the user holds in the organization",
+    request: { params: organizationParams },
+    responses: { 200: json(permissions), ...standardProblems },
+  }),
+  roles: defineOperation(inOrganization("READ", "members"), {
+    method: "get",
+    path: "/organizations/{org}/roles",
+    tags,
+    request: { params: organizationParams },
+    responses: { 200: json(listOf(role)), ...standardProblems },
+  }),
+  areas: defineOperation(read, {
+    method: "get",
+    path: "/organizations/{org}/areas",
+    tags,
+    request: { params: organizationParams },
+    responses: { 200: json(listOf(area)), ...standardProblems },
+  }),
+  departments: defineOperation(read, {
+    method: "get",
+    path: "/organizations/{org}/departments",
+    tags,
+    request: { params: organizationParams },
+    responses: { 200: json(listOf(organizationNode)), ...standardProblems },
+  }),
+  createDepartment: defineOperation(manage, {
+    method: "post",
+    path: "/organizations/{org}/departments",
+    tags,
+    request: { params: organizationParams, body: jsonBody(organizationInput) },
+    responses: { 201: json(organization, "Created"), ...standardProblems },
+  }),
+  updateDepartment: defineOperation(manage, {
+    method: "put",
+    path: "/organizations/{org}/departments/{id}",
+    tags,
+    request: { params: organizationItemParams, body: jsonBody(organizationUpdate) },
+    responses: { 200: json(organization), ...standardProblems, ...conflictProblem },
+  }),
+  createSubsidiary: defineOperation(manage, {
+    method: "post",
+    path: "/organizations/{org}/subsidiaries",
+    tags,
+    request: { params: organizationParams, body: jsonBody(organizationInput) },
+    responses: { 201: json(organization, "Created"), ...standardProblems },
+  }),
+};

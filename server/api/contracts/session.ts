@@ -1,0 +1,52 @@
+import { json, jsonBody, listOf, noContent, standardProblems, z } from "../schemas/common";
+import { organizationNode } from "../schemas/organizations";
+import { anyUser, defineOperation, publicAccess } from "./operation";
+
+const tags = ["Session"];
+
+export const credentials = z.object({
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1000),
+});
+
+export const clientErrorReport = z.object({
+  message: z.string().max(2000),
+  stack: z.string().max(8000).optional(),
+  url: z.string().max(2000).optional(),
+  user_agent: z.string().max(500).optional(),
+  digest: z.string().max(200).optional(),
+});
+
+/** Logging in and out (`/authentications`, `/logout`) and browsers' error reports (`/errors`). */
+export const sessionApi = {
+  login: defineOperation(publicAccess, {
+    method: "post",
+    path: "/authentications",
+    tags,
+    summary: "Log in; sets the session and XSRF cookies and answers the user's organizations",
+    request: {
+      body: { required: true, content: { "application/x-www-form-urlencoded": { schema: credentials } } },
+    },
+    responses: {
+      200: json(listOf(organizationNode), "Logged in; the first organization is the default active one"),
+      401: standardProblems[401],
+      403: standardProblems[403],
+      422: standardProblems[422],
+      429: { description: "Too many failed attempts; see Retry-After" },
+    },
+  }),
+  logout: defineOperation(anyUser, {
+    method: "post",
+    path: "/logout",
+    tags,
+    responses: { 204: noContent, 401: standardProblems[401], 403: standardProblems[403] },
+  }),
+  reportError: defineOperation(publicAccess, {
+    method: "post",
+    path: "/errors",
+    tags,
+    summary: "Report an unhandled error seen in a browser",
+    request: { body: jsonBody(clientErrorReport) },
+    responses: { 204: noContent, 422: standardProblems[422], 429: { description: "Too many reports" } },
+  }),
+};
