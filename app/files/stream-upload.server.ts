@@ -4,6 +4,7 @@ import { readProblem } from "~/api/client.server";
 import type { FileItem } from "~/api/files.server";
 import type { UpstreamProblem } from "~/api/problem";
 import { fromResponseBody } from "~/api/wire";
+import { asciiFallback, extendedValue } from "../../server/domain/file-policy";
 
 export type UploadResult = { fileName: string } & (
   { ok: true; file: FileItem } | { ok: false; problem: UpstreamProblem }
@@ -11,7 +12,12 @@ export type UploadResult = { fileName: string } & (
 
 const encoder = new TextEncoder();
 
+// Field names are the page's own (intent, standalone): plain words.
 const quoted = (value: string) => value.replace(/["\r\n\\]/g, "_");
+
+/** The file's name, whatever it holds, in a form the API reads back exactly (it prefers `filename*`). */
+const fileDisposition = (fileName: string) =>
+  `form-data; name="file"; filename="${asciiFallback(fileName)}"; filename*=${extendedValue(fileName)}`;
 
 /**
  * Passes one uploaded file on to the API as it arrives: the browser's bytes are wrapped in a fresh
@@ -33,7 +39,7 @@ export async function streamFileToApi(
           `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
       )
       .join("") +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(part.fileName)}"\r\n` +
+    `--${boundary}\r\nContent-Disposition: ${fileDisposition(part.fileName)}\r\n` +
     `Content-Type: ${part.contentType || "application/octet-stream"}\r\n\r\n`;
   let stage: "head" | "body" | "done" = "head";
   const body = new ReadableStream<Uint8Array>({

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { attachmentDisposition, safeFileName } from "../domain/file-policy";
+import { attachmentDisposition, fileNameProblem, safeFileName } from "../domain/file-policy";
 import { toWire } from "../domain/wire-casing";
 import {
   createFile,
@@ -13,7 +13,7 @@ import {
 import type { ApiEnv } from "./env";
 import { requireScope } from "./middleware/organization";
 import { currentUser } from "./middleware/session";
-import { notFound } from "./problem";
+import { invalid, notFound } from "./problem";
 import { addStreamingRoute, createRouter } from "./router";
 import {
   conflictProblem,
@@ -124,6 +124,19 @@ const routes = {
   }),
 };
 
+/** A typed name is kept as typed (composed to NFC); only what cannot name a file is refused. */
+function renamedTo(name: string) {
+  const problem = fileNameProblem(name);
+  if (problem) {
+    const message =
+      problem === "dots_only"
+        ? "A file name cannot be only dots"
+        : "A file name cannot contain control characters (tabs, line breaks)";
+    throw invalid([{ path: "name", message, code: "file_name" }]);
+  }
+  return name.normalize("NFC");
+}
+
 const itemId = (c: Context<ApiEnv>) => {
   const id = Number(c.req.param("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound("File");
@@ -184,7 +197,7 @@ export const fileRoutes = createRouter()
         { userId: currentUser(c).id },
         file,
         {
-          name: safeFileName(body.name),
+          name: renamedTo(body.name),
           description: body.description ?? null,
           date: body.date ?? null,
           deleted: body.deleted,
