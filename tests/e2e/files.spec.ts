@@ -36,6 +36,7 @@ test("a name with Danish letters, = and ; keeps every character through upload, 
   expect((await downloading).suggestedFilename()).toBe(name);
 
   await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await page.getByRole("link", { name: "Edit" }).click();
   await page.waitForURL(/\/edit$/);
   const renamed = `Permit 2026/27 ${tag}.pdf`;
@@ -88,35 +89,42 @@ test("the upload box states the size limit, and a larger file is refused without
   await expect(page.getByText("No documents match")).toBeVisible();
 });
 
-test("the page tier refuses an upload by its declared length, before reading its body", async ({
-  page,
-  logIn,
-  baseURL,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "one HTTP exchange, the same for both projects");
-  await logIn(DEMO.editor);
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  const target = new URL("/resources/files?owner=own-documents&redirectTo=%2Fdocuments%2Fown-documents", baseURL);
-  const response = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
-    const outgoing = httpRequest(target, {
-      method: "POST",
-      headers: {
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(30 * 1024 * 1024),
-        origin: new URL(baseURL!).origin,
-        cookie,
-      },
+test.describe("the page tier, over plain HTTP", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP exchanges, the same for both projects");
+  const target = "/resources/files?owner=own-documents&redirectTo=%2Fdocuments%2Fown-documents";
+
+  test("refuses an upload by its declared length, before reading its body", async ({ page, logIn, baseURL }) => {
+    await logIn(DEMO.editor);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const response = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const outgoing = httpRequest(new URL(target, baseURL), {
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(30 * 1024 * 1024),
+          origin: new URL(baseURL!).origin,
+          cookie,
+        },
+      });
+      outgoing.on("response", (incoming) => {
+        resolve({ status: incoming.statusCode!, location: incoming.headers.location });
+        outgoing.destroy();
+      });
+      outgoing.on("error", reject);
+      // Only the start of the body is ever sent: the answer must not wait for the rest.
+      outgoing.write("--x\r\n");
     });
-    outgoing.on("response", (incoming) => {
-      resolve({ status: incoming.statusCode!, location: incoming.headers.location });
-      outgoing.destroy();
-    });
-    outgoing.on("error", reject);
-    // Only the start of the body is ever sent: the answer must not wait for the rest.
-    outgoing.write("--x\r\n");
+    expect(response).toEqual({ status: 302, location: "/documents/own-documents" });
   });
-  expect(response).toEqual({ status: 302, location: "/documents/own-documents" });
+
+  test("answers a multipart post without a boundary with 400, not 500", async ({ page, logIn }) => {
+    await logIn(DEMO.editor);
+    const response = await page.request.post(target, {
+      headers: { "content-type": "multipart/form-data", accept: "application/json" },
+      data: Buffer.from('--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n--x--\r\n'),
+    });
+    expect(response.status()).toBe(400);
+  });
 });
 
 test.describe("on a phone", () => {
