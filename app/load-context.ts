@@ -16,6 +16,8 @@ export type ServerLoadContext = {
   /** Whether cookies must be Secure (the public URL is https). */
   secureCookies: boolean;
   sessionSecret: string;
+  /** The largest file accepted (MAX_UPLOAD_MB), to refuse larger uploads before reading them. */
+  maxUploadBytes: number;
   /** Whether to show error details (development only). */
   development: boolean;
   log: { error: LogFunction; warn: LogFunction; info: LogFunction };

@@ -27,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       translationsVersion: translationVersions[visitor.language],
       toast: flash.toast,
       development: context.development,
+      maxUploadBytes: context.maxUploadBytes,
     },
     { headers: flash.headers },
   );

@@ -9,6 +9,7 @@ import { httpUpstream, inProcessUpstream } from "./http/upstream";
 import { createWebApp } from "./http/web-app";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./services/mailer";
+import { removeAbandonedUploads } from "./services/uploads";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,6 +40,8 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   let api: Api | undefined;
   if (!config.apiUrl) {
     database = await prepareDatabase(config, logger);
+    const abandoned = await removeAbandonedUploads();
+    if (abandoned) logger.info({ files: abandoned }, "removed uploads a stopped process left behind");
     api = createApi({ db: database.db, config, logger, mailer: createMailer(config, logger) });
   }
   const tier = await pageTier(config);

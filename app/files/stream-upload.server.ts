@@ -3,6 +3,7 @@ import type { ApiClient } from "~/api/client.server";
 import { readProblem } from "~/api/client.server";
 import type { FileItem } from "~/api/files.server";
 import type { UpstreamProblem } from "~/api/problem";
+import { asciiFallback, extendedValue } from "../../server/domain/file-policy";
 import { fileMetadata } from "../../server/api/schemas/files";
 import { revive } from "../../server/api/contracts/wire-schema";
 
@@ -12,7 +13,12 @@ export type UploadResult = { fileName: string } & (
 
 const encoder = new TextEncoder();
 
+// Field names are the page's own (intent, standalone): plain words.
 const quoted = (value: string) => value.replace(/["\r\n\\]/g, "_");
+
+/** The file's name, whatever it holds, in a form the API reads back exactly (it prefers `filename*`). */
+const fileDisposition = (fileName: string) =>
+  `form-data; name="file"; filename="${asciiFallback(fileName)}"; filename*=${extendedValue(fileName)}`;
 
 /**
  * Passes one uploaded file on to the API as it arrives: the browser's bytes are wrapped in a fresh
@@ -34,7 +40,7 @@ export async function streamFileToApi(
           `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
       )
       .join("") +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(part.fileName)}"\r\n` +
+    `--${boundary}\r\nContent-Disposition: ${fileDisposition(part.fileName)}\r\n` +
     `Content-Type: ${part.contentType || "application/octet-stream"}\r\n\r\n`;
   let stage: "head" | "body" | "done" = "head";
   const body = new ReadableStream<Uint8Array>({

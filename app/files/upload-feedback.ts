@@ -6,9 +6,12 @@ export type UploadOutcome = { fileName: string; ok: boolean; reason?: UploadFail
 
 export type UploadFailure = "tooLarge" | "type" | "empty" | "forbidden" | "generic";
 
+/** A byte limit as the megabytes people read (one decimal at most), as the API words it too. */
+export const megabytes = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+
 export function failureOf(problem: UpstreamProblem): Pick<UploadOutcome, "reason" | "maxMegabytes"> {
   if (problem.status === 413) {
-    return { reason: "tooLarge", maxMegabytes: problem.maxBytes ? Math.round(problem.maxBytes / 1048576) : undefined };
+    return { reason: "tooLarge", maxMegabytes: problem.maxBytes ? megabytes(problem.maxBytes) : undefined };
   }
   if (problem.status === 415) return { reason: "type" };
   if (problem.status === 422 && problem.fieldErrors.file?.includes("empty_file")) return { reason: "empty" };
@@ -40,3 +43,12 @@ export function uploadToast(outcomes: UploadOutcome[]): Toast {
     replace: true,
   };
 }
+
+/** A form whose files together declare more than the limit, refused before it is read (without JavaScript). */
+export const requestTooLargeToast = (maxMegabytes: number): Toast => ({
+  type: "error",
+  title: "toast.error.title",
+  description: "files.failed.requestTooLarge",
+  values: { max: maxMegabytes },
+  replace: true,
+});

@@ -1,4 +1,4 @@
-import { attachmentDisposition, safeFileName } from "../domain/file-policy";
+import { attachmentDisposition, fileNameProblem, safeFileName } from "../domain/file-policy";
 import {
   createFile,
   findFile,
@@ -11,12 +11,25 @@ import {
 import type { ApiEnv } from "./env";
 import { filesApi } from "./contracts/files";
 import { currentUser } from "./middleware/session";
-import { notFound } from "./problem";
+import { invalid, notFound } from "./problem";
 import { addStreamingRoute, createRouter, guarded, respond } from "./router";
 
 import { translateServiceErrors } from "./service-errors";
 import { receiveOneFile } from "./uploads";
 import type { Context } from "hono";
+
+/** A typed name is kept as typed (composed to NFC); only what cannot name a file is refused. */
+function renamedTo(name: string) {
+  const problem = fileNameProblem(name);
+  if (problem) {
+    const message =
+      problem === "dots_only"
+        ? "A file name cannot be only dots"
+        : "A file name cannot contain control characters (tabs, line breaks)";
+    throw invalid([{ path: "name", message, code: "file_name" }]);
+  }
+  return name.normalize("NFC");
+}
 
 const itemId = (c: Context<ApiEnv>) => {
   const id = Number(c.req.param("id"));
@@ -78,7 +91,7 @@ export const fileRoutes = createRouter()
         { userId: currentUser(c).id },
         file,
         {
-          name: safeFileName(body.name),
+          name: renamedTo(body.name),
           description: body.description ?? null,
           date: body.date ?? null,
           deleted: body.deleted,

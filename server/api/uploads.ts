@@ -1,11 +1,9 @@
 import type { Context } from "hono";
+import { exceedsUploadLimit } from "../domain/file-policy";
 import { inspectFileType } from "../services/file-inspection";
 import { MalformedUploadError, receiveMultipart, UploadTooLargeError, type MultipartUpload } from "../services/uploads";
 import type { ApiEnv } from "./env";
 import { ApiError, invalid, PROBLEM_TYPES } from "./problem";
-
-// Room for the multipart framing and the form's small fields around the file itself.
-const FRAMING_BYTES = 64 * 1024;
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
@@ -26,8 +24,7 @@ const tooLarge = (maxBytes: number) =>
  */
 export async function receiveOneFile(c: Context<ApiEnv>) {
   const maxBytes = c.var.deps.config.maxUploadBytes;
-  const declared = Number(c.req.header("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES) throw tooLarge(maxBytes);
+  if (exceedsUploadLimit(c.req.header("content-length"), maxBytes)) throw tooLarge(maxBytes);
   let upload: MultipartUpload;
   try {
     upload = await receiveMultipart(c.req.raw, { maxFileBytes: maxBytes, maxFiles: 1 });

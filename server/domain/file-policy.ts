@@ -53,21 +53,77 @@ export function judgeType(detected: string | undefined, fileName: string): TypeV
   return { ok: true, contentType: allowed.mime };
 }
 
-// Control characters and what file systems or headers reserve.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"<>:|?*]/g;
+export const MAX_FILE_NAME_LENGTH = 200;
 
-/** A file name that is safe in a header and on any disk: no paths, control characters or quotes. */
-export function safeFileName(name: string, fallback = "file"): string {
-  const base = name.split(/[/\\]/).pop() ?? "";
-  const cleaned = base.replace(UNSAFE_NAME_CHARACTERS, "").replace(/\s+/g, " ").trim().slice(0, 200);
-  return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : fallback;
+/** Room for the multipart framing and a form's small fields around the file itself. */
+export const UPLOAD_FRAMING_BYTES = 64 * 1024;
+
+/**
+ * Whether a request declares (Content-Length) more than one file of the limit can need: it is then
+ * refused before its body is read. A request without a length is counted as it streams instead.
+ */
+export function exceedsUploadLimit(contentLength: string | null | undefined, maxFileBytes: number): boolean {
+  const declared = Number(contentLength);
+  return Number.isFinite(declared) && declared > maxFileBytes + UPLOAD_FRAMING_BYTES;
 }
 
-/** Content-Disposition for a download: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+// C0 and C1 control characters: no file system or browser keeps them in a name.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const ONLY_DOTS = /^\.+$/;
+
+export type FileNameProblem = "control_characters" | "dots_only";
+
+/**
+ * Why a name someone typed cannot be a file's name, or null when it can. A file's name is a label,
+ * never a path on a disk, so slashes, quotes and the like are kept; downloads replace what a disk
+ * cannot hold (see attachmentDisposition).
+ */
+export function fileNameProblem(name: string): FileNameProblem | null {
+  if (name.search(CONTROL_CHARACTERS) !== -1) return "control_characters";
+  if (ONLY_DOTS.test(name.trim())) return "dots_only";
+  return null;
+}
+
+/** A name of at most `maxLength` characters: an overlong one is cut before its extension, which stays. */
+export function shortenFileName(name: string, maxLength = MAX_FILE_NAME_LENGTH): string {
+  const characters = [...name];
+  if (characters.length <= maxLength) return name;
+  const extension = extensionOf(name);
+  const suffix = extension === null ? "" : name.slice(name.length - extension.length - 1);
+  const stem = characters.slice(0, characters.length - suffix.length);
+  return (
+    stem
+      .slice(0, maxLength - suffix.length)
+      .join("")
+      .trimEnd() + suffix
+  );
+}
+
+/**
+ * The name to store for an upload: the browser's name as it was, composed (NFC, as macOS sends
+ * decomposed letters), without control characters, and short enough.
+ */
+export function safeFileName(name: string, fallback = "file"): string {
+  const cleaned = name.normalize("NFC").replace(CONTROL_CHARACTERS, "").trim();
+  return cleaned && !ONLY_DOTS.test(cleaned) ? shortenFileName(cleaned) : fallback;
+}
+
+const PATH_SEPARATORS = /[/\\]/g;
+
+/** A header parameter's plain value for old clients: printable ASCII, nothing to escape. */
+export const asciiFallback = (name: string) => name.replace(/[^\x20-\x7e]|["%\\]/g, "_");
+
+/** A header parameter's extended value (RFC 5987 / 8187): the exact name, in UTF-8. */
+export const extendedValue = (name: string) =>
+  `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+/**
+ * Content-Disposition for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266).
+ * Path separators become "_", as a browser would do, so that no client takes a part of the name
+ * for a folder.
+ */
 export function attachmentDisposition(name: string): string {
-  const safe = safeFileName(name);
-  const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/[%\\]/g, "_");
-  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  const saved = safeFileName(name).replace(PATH_SEPARATORS, "_");
+  return `attachment; filename="${asciiFallback(saved)}"; filename*=${extendedValue(saved)}`;
 }

@@ -41,6 +41,7 @@ export function createWebApp({ config, logger, upstream, build, assets }: WebApp
         upstream,
         secureCookies: config.publicUrl.startsWith("https://"),
         sessionSecret: config.sessionSecret,
+        maxUploadBytes: config.maxUploadBytes,
         development,
         log: {
           error: (details, message) => logger.error(details, message),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -8,6 +8,14 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { SNIFF_BYTES } from "./file-inspection";
+
+/**
+ * Where uploads wait while they arrive. Each file's name carries the process id, so that the files a
+ * killed process left behind can be told from those of a process still running (see
+ * removeAbandonedUploads).
+ */
+export const SPOOL_DIRECTORY = path.join(tmpdir(), "compliance-workbench-uploads");
+const SPOOLED_NAME = /^(\d+)-[0-9a-f]{24}$/;
 
 /** A file received from a multipart request, spooled to a temporary file while counted and hashed. */
 export type SpooledFile = {
@@ -47,8 +55,12 @@ export async function receiveMultipart(
   const discard = async () => {
     await Promise.all(files.map((file) => rm(file.path, { force: true })));
   };
+  await mkdir(SPOOL_DIRECTORY, { recursive: true });
   const parser = busboy({
     headers: { "content-type": contentType },
+    // Browsers send names as UTF-8 (busboy's default would read them as Latin-1); RFC 5987
+    // `filename*` is read in the charset it names and wins over `filename`.
+    defParamCharset: "utf8",
     limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000, parts: 40 },
   });
   const pending: Promise<void>[] = [];
@@ -58,7 +70,7 @@ export async function receiveMultipart(
     fields[name] = value;
   });
   parser.on("file", (field, stream, info) => {
-    const target = path.join(tmpdir(), `upload-${randomBytes(12).toString("hex")}`);
+    const target = path.join(SPOOL_DIRECTORY, `${process.pid}-${randomBytes(12).toString("hex")}`);
     const spooled: SpooledFile = {
       field,
       fileName: info.filename ?? "",
@@ -109,4 +121,36 @@ export async function receiveMultipart(
     throw failure;
   }
   return { fields, files, discard };
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Removes the uploads a killed process left in the spool directory: only files of our own naming,
+ * older than this process, whose process is gone. Answers how many were removed.
+ */
+export async function removeAbandonedUploads(
+  directory = SPOOL_DIRECTORY,
+  startedAt = Date.now() - process.uptime() * 1000,
+): Promise<number> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const pid = Number(SPOOLED_NAME.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs >= startedAt) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -1,4 +1,11 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeAbandonedUploads } from "../../server/services/uploads";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createHolding, createOrganization, createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
@@ -222,5 +229,111 @@ describe("managing files", () => {
       ).status,
     ).toBe(404);
     expect((await editor.get(`/organizations/${otherOrg}/files/${theirs.id}`)).status).toBe(404);
+  });
+});
+
+describe("file names", () => {
+  const danish = "Miljøpolitik æøå ÆØÅ a=b; c.pdf";
+
+  it("keeps a UTF-8 name with = and ; as a browser sends it, and downloads it under that name", async () => {
+    const created = await upload(editor, org, { name: danish, bytes: pdfBytes() });
+    expect(created.status).toBe(201);
+    expect(created.data.name).toBe(danish);
+    const { response } = await download(editor, org, created.data.id);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Milj_politik ___ ___ a=b; c.pdf"; filename*=UTF-8''${encodeURIComponent(danish)}`,
+    );
+  });
+
+  it("reads an RFC 5987 filename* before the plain fallback", async () => {
+    const boundary = `----test${randomBytes(6).toString("hex")}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fallback.pdf"; ` +
+          `filename*=UTF-8''${encodeURIComponent(danish)}\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdfBytes(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const created = await editor.post(`/organizations/${org}/files`, {
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(created.status).toBe(201);
+    expect(created.data.name).toBe(danish);
+  });
+
+  it("cuts an overlong name before its extension, keeping the extension", async () => {
+    const created = await upload(editor, org, { name: `${"Annual report ".repeat(20)}2026.pdf`, bytes: pdfBytes() });
+    expect(created.status).toBe(201);
+    expect(created.data.name).toMatch(/^Annual report Annual report .*\.pdf$/);
+    expect(created.data.name.length).toBeLessThanOrEqual(200);
+  });
+
+  it("renames to exactly the name typed, slash included, and refuses only what cannot be a name", async () => {
+    const created = (await upload(editor, org, { name: "Permit.pdf", bytes: pdfBytes() })).data;
+    const renamed = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: "Permit 2026/27.pdf", last_modified_date: created.last_modified_date },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.data.name).toBe("Permit 2026/27.pdf");
+    const { response } = await download(editor, org, created.id);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Permit 2026_27.pdf"; /);
+
+    for (const name of ["Before\tafter.pdf", "line\nbreak.pdf", ".."]) {
+      const refused = await editor.put(`/organizations/${org}/files/${created.id}`, {
+        json: { name, last_modified_date: renamed.data.last_modified_date },
+      });
+      expect(refused.status, name).toBe(422);
+      expect(refused.data.errors).toEqual([expect.objectContaining({ path: "name", code: "file_name" })]);
+    }
+    expect((await editor.get(`/organizations/${org}/files/${created.id}`)).data.name).toBe("Permit 2026/27.pdf");
+  });
+
+  it("refuses an upload by its declared length, before its body is sent", async () => {
+    const url = new URL(`${api.url}/api/v1/organizations/${org}/files`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(url, {
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(30 * 1024 * 1024),
+          cookie: [...editor.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+          "x-xsrf-token": editor.xsrfToken!,
+        },
+      });
+      outgoing.on("response", (response) => {
+        resolve(response.statusCode!);
+        outgoing.destroy();
+      });
+      outgoing.on("error", reject);
+      // Only the start of the body is ever sent.
+      outgoing.write("--x\r\n");
+    });
+    expect(status).toBe(413);
+  });
+});
+
+describe("temporary upload files", () => {
+  it("are removed at start when a stopped process left them, and only then", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "spool-test-"));
+    try {
+      const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+      const spooled = (pid: number) => `${pid}-${randomBytes(12).toString("hex")}`;
+      const abandoned = spooled(ended);
+      const recent = spooled(ended);
+      const ours = spooled(process.pid);
+      const running = spooled(process.ppid);
+      const foreign = "upload-notes.txt";
+      const startedAt = Date.now() - 60_000;
+      const past = new Date(startedAt - 3_600_000);
+      for (const name of [abandoned, recent, ours, running, foreign]) await writeFile(path.join(directory, name), "x");
+      for (const name of [abandoned, ours, running, foreign]) await utimes(path.join(directory, name), past, past);
+
+      expect(await removeAbandonedUploads(directory, startedAt)).toBe(1);
+      expect((await readdir(directory)).sort()).toEqual([recent, ours, running, foreign].sort());
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -32,6 +32,7 @@ const context = () =>
     upstream: inProcessUpstream(api),
     secureCookies: false,
     sessionSecret: config.sessionSecret,
+    maxUploadBytes: config.maxUploadBytes,
     development: false,
     log: { error: console.error, warn: console.warn, info: () => {} },
   }) as AppLoadContext;

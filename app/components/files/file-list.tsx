@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FileItem } from "~/api/files.server";
 import { dateInputValue, fileKind, formatBytes, formatDate } from "~/lib/format";
-import { UploadForm } from "./upload-form";
+import { UploadForm, useUploadAction } from "./upload-form";
 
 export type FileListFile = Pick<
   FileItem,
@@ -107,6 +107,7 @@ export function FileActions({
   replace: boolean;
 }) {
   const { t } = useTranslation();
+  const uploadAction = useUploadAction(action);
   const prefix = `file-${file.id}`;
   return (
     <div className="flex flex-wrap items-start gap-2">
@@ -148,7 +149,7 @@ export function FileActions({
           <summary className="button-secondary px-3 py-1">{t("files.replace")}</summary>
           <form
             method="post"
-            action={action}
+            action={uploadAction}
             encType="multipart/form-data"
             className="mt-2 w-72 space-y-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200"
           >

@@ -1,8 +1,9 @@
-import { useLocation, useRevalidator } from "@remix-run/react";
+import { useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { uploadToast, type UploadOutcome } from "~/files/upload-feedback";
+import { megabytes, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
+import type { loader as rootLoader } from "~/root";
 
 type Progress = { name: string; percent: number; done: boolean; ok?: boolean };
 
@@ -20,7 +21,7 @@ function sendFile(action: string, file: File, onProgress: (percent: number) => v
     request.onload = () => {
       try {
         const outcome = (JSON.parse(request.responseText) as { outcomes?: UploadOutcome[] }).outcomes?.[0];
-        resolve(outcome ?? { fileName: file.name, ok: false, reason: "generic" });
+        resolve(outcome ? { ...outcome, fileName: file.name } : { fileName: file.name, ok: false, reason: "generic" });
       } catch {
         resolve({ fileName: file.name, ok: false, reason: "generic" });
       }
@@ -31,12 +32,24 @@ function sendFile(action: string, file: File, onProgress: (percent: number) => v
 }
 
 /**
+ * A multipart form's action with the way back in its address: a form refused before its body is read
+ * (too large) cannot tell it otherwise.
+ */
+export function useUploadAction(action: string) {
+  const location = useLocation();
+  return `${action}${action.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+/**
  * Adds files to a record. Without JavaScript: one multipart form with every chosen file. With it:
  * each file is sent on its own, with its progress shown, and the page refreshes when all are done.
+ * A file over the limit (MAX_UPLOAD_MB, from the root data) is refused before it is sent.
  */
 export function UploadForm({ action, label, id }: { action: string; label: string; id: string }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const target = useUploadAction(action);
+  const maxBytes = useRouteLoaderData<typeof rootLoader>("root")?.maxUploadBytes ?? Number.POSITIVE_INFINITY;
+  const maxMegabytes = megabytes(maxBytes);
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<Progress[]>([]);
@@ -50,9 +63,12 @@ export function UploadForm({ action, label, id }: { action: string; label: strin
     setProgress(chosen.map((file) => ({ name: file.name, percent: 0, done: false })));
     const outcomes: UploadOutcome[] = [];
     for (const [index, file] of chosen.entries()) {
-      const outcome = await sendFile(action, file, (percent) =>
-        setProgress((items) => items.map((item, i) => (i === index ? { ...item, percent } : item))),
-      );
+      const outcome =
+        file.size > maxBytes
+          ? { fileName: file.name, ok: false, reason: "tooLarge" as const, maxMegabytes }
+          : await sendFile(target, file, (percent) =>
+              setProgress((items) => items.map((item, i) => (i === index ? { ...item, percent } : item))),
+            );
       outcomes.push(outcome);
       setProgress((items) =>
         items.map((item, i) => (i === index ? { ...item, percent: 100, done: true, ok: outcome.ok } : item)),
@@ -68,9 +84,8 @@ export function UploadForm({ action, label, id }: { action: string; label: strin
   }
 
   return (
-    <form method="post" action={action} encType="multipart/form-data" onSubmit={enhance} className="space-y-2">
+    <form method="post" action={target} encType="multipart/form-data" onSubmit={enhance} className="space-y-2">
       <input type="hidden" name="intent" value="upload" />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -87,7 +102,9 @@ export function UploadForm({ action, label, id }: { action: string; label: strin
           {t("files.upload")}
         </button>
       </div>
-      <p className="text-xs text-slate-600">{t("files.allowed")}</p>
+      <p className="text-xs text-slate-600">
+        {t("files.allowed")} {Number.isFinite(maxBytes) ? t("files.limit", { max: maxMegabytes }) : null}
+      </p>
       {progress.length ? (
         <ul aria-live="polite" className="space-y-1 text-sm">
           {progress.map((item) => (

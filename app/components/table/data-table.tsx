@@ -54,7 +54,8 @@ export function DataTable<Row>({
   });
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="overflow-x-auto">
+      {/* relative: hidden (sr-only) texts in the table scroll with it instead of widening the page */}
+      <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">

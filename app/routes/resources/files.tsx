@@ -1,17 +1,13 @@
-import {
-  redirect,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type UploadHandlerPart,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import { filesPath, getFile, updateFile } from "~/api/files.server";
 import { upstreamProblem } from "~/api/problem";
+import { discardBody, readMultipartForm, UnreadableFormError } from "~/files/multipart.server";
 import { FILE_OWNERS, type FileOwner } from "~/files/owners.server";
 import { streamFileToApi } from "~/files/stream-upload.server";
-import { failureOf, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
+import { failureOf, megabytes, requestTooLargeToast, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { exceedsUploadLimit, fileNameProblem } from "../../../server/domain/file-policy";
 import { errorToast, flashToast, forbiddenToast, successToast, type Toast } from "~/toast/toast.server";
 
 export async function loader() {
@@ -20,43 +16,30 @@ export async function loader() {
 
 type Target = { api: ApiClient; organizationId: number | null; owner: FileOwner; ownerId: number };
 
-async function readText(data: AsyncIterable<Uint8Array>) {
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of data) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
-}
-
 /**
  * Uploads and content replacements arrive as multipart forms; each file is streamed on to the API as
  * it comes in. The form's own fields come first (the page puts them before the file input).
  */
 async function receiveFiles(request: Request, target: Target) {
-  const fields: Record<string, string> = {};
   const outcomes: UploadOutcome[] = [];
   const storedIds: number[] = [];
-  await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
-    if (!part.filename) {
-      fields[part.name] = await readText(part.data);
-      return fields[part.name];
-    }
-    const replacing = fields.intent === "replace" && Number(fields.fileId) > 0;
+  const fields = await readMultipartForm(request, async (part, form) => {
+    const replacing = form.intent === "replace" && Number(form.fileId) > 0;
     const path = replacing
-      ? `${filesPath(target.organizationId!)}/${Number(fields.fileId)}/raw`
+      ? `${filesPath(target.organizationId!)}/${Number(form.fileId)}/raw`
       : target.owner.uploadPath(target.organizationId);
     const result = await streamFileToApi(
       target.api,
       { method: replacing ? "PUT" : "POST", path },
-      { fileName: part.filename, contentType: part.contentType, data: part.data },
+      part,
       replacing ? {} : { standalone: String(target.owner.standalone) },
     );
     if (result.ok) {
       storedIds.push(result.file.id);
-      outcomes.push({ fileName: part.filename, ok: true });
+      outcomes.push({ fileName: part.fileName, ok: true });
     } else {
-      outcomes.push({ fileName: part.filename, ok: false, ...failureOf(result.problem) });
+      outcomes.push({ fileName: part.fileName, ok: false, ...failureOf(result.problem) });
     }
-    return undefined;
   });
   if (fields.intent === "upload" && storedIds.length && target.owner.attach) {
     await target.owner.attach(target.api, target.organizationId, target.ownerId, storedIds);
@@ -76,6 +59,7 @@ async function changeFile(form: FormData, target: Target): Promise<Toast> {
   const current = await getFile(target.api, target.organizationId!, fileId);
   const name = String(form.get("name") ?? current.name).trim();
   if (intent === "update" && !name) return errorToast("files.errors.nameRequired");
+  if (intent === "update" && fileNameProblem(name)) return errorToast("validation.server.file_name");
   const dateText = String(form.get("date") ?? "");
   await updateFile(target.api, target.organizationId!, fileId, {
     name: intent === "update" ? name : current.name,
@@ -119,6 +103,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   let toast: Toast | null = null;
   let redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  // Refused on its declared size, before the body is parsed or passed on: its bytes are only dropped.
+  if (multipart && exceedsUploadLimit(request.headers.get("content-length"), context.maxUploadBytes)) {
+    const maxMegabytes = megabytes(context.maxUploadBytes);
+    void discardBody(request);
+    if (wantsJson) {
+      return Response.json(
+        { outcomes: [{ fileName: "", ok: false, reason: "tooLarge", maxMegabytes }] },
+        { status: 413 },
+      );
+    }
+    return redirect(redirectTo, {
+      headers: { "Set-Cookie": await flashToast(context, requestTooLargeToast(maxMegabytes)) },
+    });
+  }
   try {
     if (multipart) {
       const { fields, outcomes } = await receiveFiles(request, target);
@@ -132,9 +130,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       toast = await changeFile(form, target);
     }
   } catch (error) {
-    if (wantsJson && upstreamProblem(error))
+    if (error instanceof UnreadableFormError) {
+      if (wantsJson) return Response.json({ error: 400 }, { status: 400 });
+      toast = errorToast("files.errors.unreadable");
+    } else if (wantsJson && upstreamProblem(error))
       return Response.json({ error: upstreamProblem(error)!.status }, { status: 502 });
-    toast = toastForFailure(error);
+    else toast = toastForFailure(error);
   }
   const headers = toast ? { "Set-Cookie": await flashToast(context, toast) } : undefined;
   return redirect(redirectTo, { headers });

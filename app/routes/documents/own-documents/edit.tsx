@@ -10,12 +10,18 @@ import { EditActions, PageHeader } from "~/components/page/page-header";
 import { dateInputValue } from "~/lib/format";
 import { replyToRefusal } from "~/lib/form-errors.server";
 import { flashToast, successToast } from "~/toast/toast.server";
+import { fileNameProblem } from "../../../../server/domain/file-policy";
 import { requireOwnDocument } from "./document.server";
 
 const FORM_ID = "own-document-form";
 
 const schema = z.object({
-  name: z.string("validation.required").trim().min(1, "validation.required").max(200, "validation.tooLong"),
+  name: z
+    .string("validation.required")
+    .trim()
+    .min(1, "validation.required")
+    .max(200, "validation.tooLong")
+    .refine((name) => fileNameProblem(name) === null, "validation.server.file_name"),
   date: z.iso.date("validation.date").optional(),
   description: z.string().trim().max(2000, "validation.tooLong").optional(),
   lastModifiedDate: z.string().min(1),

@@ -51,11 +51,11 @@ export default function OwnDocuments() {
       sortField: "name",
       cell: (file) =>
         canEdit ? (
-          <Link to={`/documents/own-documents/${file.id}${location.search}`} className="link break-words">
+          <Link to={`/documents/own-documents/${file.id}${location.search}`} className="link wrap-anywhere">
             {file.name}
           </Link>
         ) : (
-          <span className="break-words">{file.name}</span>
+          <span className="wrap-anywhere">{file.name}</span>
         ),
       className: "min-w-48",
     },
