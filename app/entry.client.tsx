@@ -1,20 +1,20 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { reportClientError } from "./components/client-errors";
-import { initClientI18n } from "./i18n/client";
+import { TranslationProvider } from "./i18n/browser-translation";
+import { loadPageLanguage } from "./i18n/client";
 
-initClientI18n().then(
-  (i18n) =>
+loadPageLanguage().then(
+  (language) =>
     startTransition(() => {
       hydrateRoot(
         document,
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider language={language}>
           <StrictMode>
             <RemixBrowser />
           </StrictMode>
-        </I18nextProvider>,
+        </TranslationProvider>,
         { onRecoverableError: (error) => reportClientError(error) },
       );
     }),

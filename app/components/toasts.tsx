@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
+import { useEffect, useSyncExternalStore, type ReactElement } from "react";
+import type * as HotToastModule from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/toast/toast.server";
 
@@ -34,14 +34,49 @@ export function ServerToast({ toast: item, withScripts }: { toast: Toast | null;
   return withScripts ? <noscript>{html}</noscript> : html;
 }
 
+type HotToast = typeof HotToastModule;
+
+// react-hot-toast loads with the first toast, not with the page: most page loads never show one, and
+// it is 5 KB of the script budget (docs/decisions/006-javascript-budget.md).
+let hotToast: HotToast | undefined;
+let loading: Promise<HotToast> | undefined;
+const loadListeners = new Set<() => void>();
+
+function loadHotToast(): Promise<HotToast> {
+  loading ??= import("react-hot-toast").then((module) => {
+    hotToast = module;
+    loadListeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+const onLoad = (listener: () => void) => {
+  loadListeners.add(listener);
+  return () => void loadListeners.delete(listener);
+};
+
+/** Shows a toast in the browser; `replace` first clears the ones showing. */
+export function showToast(type: "success" | "error", content: ReactElement | string, { replace = false } = {}) {
+  void loadHotToast().then(({ default: toast }) => {
+    if (replace) toast.dismiss();
+    if (type === "error") toast.error(content, { duration: 8000 });
+    else toast.success(content);
+  });
+}
+
 /** With JavaScript the same toast shows through react-hot-toast; an error clears the toasts before it. */
 export function Toasts({ toast: item }: { toast: Toast | null }) {
+  const loaded = useSyncExternalStore(
+    onLoad,
+    () => hotToast,
+    () => undefined,
+  );
   useEffect(() => {
-    if (!item) return;
-    if (item.replace) toast.dismiss();
-    const content = <ToastText toast={item} />;
-    if (item.type === "error") toast.error(content, { duration: 8000 });
-    else toast.success(content);
+    if (item) showToast(item.type, <ToastText toast={item} />, { replace: item.replace });
   }, [item]);
-  return <Toaster position="top-right" toastOptions={{ style: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } }} />;
+  if (!loaded) return null;
+  return (
+    <loaded.Toaster position="top-right" toastOptions={{ style: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } }} />
+  );
 }

@@ -8,7 +8,7 @@ export function useLanguageSync(language: Language, version: string) {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (i18n.language === language) return;
-    loadLanguage(i18n, language, version).then(
+    loadLanguage(language, version).then(
       () => i18n.changeLanguage(language),
       () => window.location.reload(),
     );

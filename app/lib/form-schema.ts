@@ -43,19 +43,3 @@ export const idList = (max: number) => z.array(z.coerce.number().int().positive(
 
 /** The record's version, sent back so a stale edit is refused instead of overwriting. */
 export const version = z.string().min(1);
-
-/**
- * A record's fields as a form's default values: text as it is, numbers as text, dates as
- * `yyyy-mm-dd`, null as empty. Only the names the form has are taken.
- */
-export function formValues<K extends string>(names: readonly K[], record: Partial<Record<K, unknown>>) {
-  const values = {} as Record<K, string>;
-  for (const name of names) values[name] = asFormValue(record[name]);
-  return values;
-}
-
-function asFormValue(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
-}

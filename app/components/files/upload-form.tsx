@@ -1,7 +1,7 @@
 import { useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { showToast } from "~/components/toasts";
 import { megabytes, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
 import type { loader as rootLoader } from "~/root";
 
@@ -76,8 +76,7 @@ export function UploadForm({ action, label, id }: { action: string; label: strin
     }
     const summary = uploadToast(outcomes);
     const text = t(summary.description!, summary.values);
-    if (summary.type === "error") toast.error(text, { duration: 8000 });
-    else toast.success(text);
+    showToast(summary.type, text);
     if (input.current) input.current.value = "";
     setProgress([]);
     revalidator.revalidate();

@@ -1,10 +1,30 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { TERRITORIES } from "../../../../server/domain/territories";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import type { ApiClient } from "~/api/client.server";
 import type { Language } from "~/i18n/config";
+import { idList, optionalDate, optionalText, optionalUrl, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 import { territoryOptions } from "~/lib/territories.server";
-import { legislationSchema, legislationUpdateSchema } from "./legislation-form";
+
+/**
+ * The catalogue form, for both the new and the edit screen; its value is the API's body. It lives here,
+ * on the server, where the actions validate: zod stays out of the browser.
+ */
+export const legislationSchema = z.object({
+  titleEn: requiredText(500),
+  titleDa: requiredText(500),
+  shortName: optionalText(100),
+  referenceNumber: requiredText(200),
+  territory: z.string("validation.required").refine((value) => TERRITORIES.includes(value), "validation.territory"),
+  url: optionalUrl(),
+  summaryEn: optionalText(5000),
+  summaryDa: optionalText(5000),
+  effectiveDate: optionalDate(),
+  topicIds: idList(20),
+});
+export const legislationUpdateSchema = legislationSchema.extend({ lastModifiedDate: version });
 
 /** What the form offers to choose from, for the new and the edit screen. */
 export async function legislationFormOptions(api: ApiClient, language: Language) {

@@ -1,31 +1,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { TERRITORIES } from "../../../../server/domain/territories";
+import type { z } from "zod";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
 import type { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
-import { formValues, idList, optionalDate, optionalText, optionalUrl, requiredText, version } from "~/lib/form-schema";
+import { formValues } from "~/lib/form-values";
 import { topicName } from "~/lib/legislation-text";
 import type { TerritoryOption } from "~/lib/territories.server";
+import type { legislationUpdateSchema } from "./legislation-form.server";
 
 export const LEGISLATION_FORM_ID = "legislation-form";
-
-/** The catalogue form, for both the new and the edit screen; its value is the API's body. */
-export const legislationSchema = z.object({
-  titleEn: requiredText(500),
-  titleDa: requiredText(500),
-  shortName: optionalText(100),
-  referenceNumber: requiredText(200),
-  territory: z.string("validation.required").refine((value) => TERRITORIES.includes(value), "validation.territory"),
-  url: optionalUrl(),
-  summaryEn: optionalText(5000),
-  summaryDa: optionalText(5000),
-  effectiveDate: optionalDate(),
-  topicIds: idList(20),
-});
-export const legislationUpdateSchema = legislationSchema.extend({ lastModifiedDate: version });
 
 const FIELDS = [
   "titleEn",

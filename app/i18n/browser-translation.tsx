@@ -1,0 +1,52 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import type { Language } from "./config";
+import { translate, type Translations, type Values } from "./translate";
+
+/**
+ * What components get from `useTranslation()` in the browser. vite.config.ts points the browser's
+ * `react-i18next` here (the server keeps the real one, with i18next): the same `t` and `i18n.language`
+ * and `i18n.changeLanguage`, in a fraction of the bytes. See docs/decisions/006-javascript-budget.md.
+ */
+export interface BrowserI18n {
+  language: Language;
+  changeLanguage(language: Language): Promise<void>;
+}
+
+const loaded = new Map<Language, Translations>();
+
+/** Keeps a language's translations, fetched by ./client.ts. */
+export const addTranslations = (language: Language, translations: Translations) => loaded.set(language, translations);
+export const hasTranslations = (language: Language) => loaded.has(language);
+
+interface Translation {
+  t: (key: string, values?: Values) => string;
+  i18n: BrowserI18n;
+  ready: true;
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+export function TranslationProvider({ language: initial, children }: { language: Language; children: ReactNode }) {
+  const [language, setLanguage] = useState(initial);
+  const value = useMemo((): Translation => {
+    const translations = loaded.get(language) ?? {};
+    return {
+      t: (key, values) => translate(translations, language, key, values),
+      i18n: {
+        language,
+        changeLanguage: async (next) => {
+          if (!loaded.has(next)) throw new Error(`The ${next} translations are not loaded`);
+          setLanguage(next);
+        },
+      },
+      ready: true,
+    };
+  }, [language]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error("useTranslation() outside <TranslationProvider>");
+  return translation;
+}

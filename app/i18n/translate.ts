@@ -1,0 +1,43 @@
+import { missingKeyMarker } from "./config";
+
+export type Translations = { [key: string]: unknown };
+export type Values = Record<string, unknown>;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralCategory = (language: string, count: number) => {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+};
+
+function lookup(translations: Translations, key: string): string | undefined {
+  let node: unknown = translations;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Translations)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * The browser's translation, giving exactly what i18next gives on the server for the features this
+ * product uses (nested keys, `{{name}}` values, `_zero`/`_one`/`_other` plurals by `count`, the missing-key
+ * marker); tests/unit/translate.test.ts holds it to that over every key of both languages. It replaces
+ * i18next in the browser, where i18next alone was 15 KB of the 100 KB script budget.
+ */
+export function translate(translations: Translations, language: string, key: string, values?: Values): string {
+  const count = values?.count;
+  let text: string | undefined;
+  if (typeof count === "number") {
+    if (count === 0) text = lookup(translations, `${key}_zero`);
+    text ??= lookup(translations, `${key}_${pluralCategory(language, count)}`);
+  }
+  text ??= lookup(translations, key);
+  if (text === undefined) return missingKeyMarker(key);
+  if (!values) return text;
+  // Like i18next, a value that was not given leaves its placeholder as it is.
+  return text.replace(/{{(.+?)}}/g, (placeholder, name: string) => {
+    const value = values[name.trim()];
+    return value === undefined ? placeholder : String(value);
+  });
+}
