@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import type { ManualChunkMeta } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config";
@@ -29,18 +30,35 @@ function browserTranslationPlugin(): Plugin {
   };
 }
 
-/** React, the router and Remix change together and load on every page: one file compresses best. */
-const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream)\//;
+/**
+ * Every hydrated page loads the entry, the root route and, signed in, the app's layout, with all they
+ * import: React, the router, Remix, the shell. One file of those compresses best, and is cached once.
+ */
+const EVERY_PAGE = /\/app\/(entry\.client\.tsx|root\.tsx|routes\/app\/layout\.tsx)$/;
+const everyPage = new Map<string, boolean>();
 
-export default defineConfig({
+function loadedByEveryPage(id: string, moduleInfo: ManualChunkMeta["getModuleInfo"]): boolean {
+  let answer = everyPage.get(id);
+  if (answer === undefined) {
+    everyPage.set(id, false); // within an import cycle: at worst a module keeps a file of its own
+    const importers = moduleInfo(id)?.importers ?? [];
+    answer = importers.some((importer) => EVERY_PAGE.test(importer) || loadedByEveryPage(importer, moduleInfo));
+    everyPage.set(id, answer);
+  }
+  return answer;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [browserTranslationPlugin(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
   build: {
     target: "es2022",
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rollupOptions: {
-      output: { manualChunks: (id) => (FRAMEWORK.test(id) ? "framework" : undefined) },
+      output: {
+        manualChunks: (id, { getModuleInfo }) =>
+          !isSsrBuild && loadedByEveryPage(id, getModuleInfo) ? "every-page" : undefined,
+      },
     },
   },
   server: { hmr: { port: 24678 } },
-});
+}));

@@ -1,3 +1,4 @@
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore, type ReactElement } from "react";
 import type * as HotToastModule from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -75,6 +76,11 @@ export function Toasts({ toast: item }: { toast: Toast | null }) {
   useEffect(() => {
     if (item) showToast(item.type, <ToastText toast={item} />, { replace: item.replace });
   }, [item]);
+  // A submission usually ends in a toast: fetch the library while the server works.
+  const submitting = useNavigation().state === "submitting";
+  useEffect(() => {
+    if (submitting) void loadHotToast();
+  }, [submitting]);
   if (!loaded) return null;
   return (
     <loaded.Toaster position="top-right" toastOptions={{ style: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } }} />
