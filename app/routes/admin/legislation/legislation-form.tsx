@@ -9,6 +9,7 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { formValues, idList, optionalDate, optionalText, optionalUrl, requiredText, version } from "~/lib/form-schema";
 import { topicName } from "~/lib/legislation-text";
 import type { TerritoryOption } from "~/lib/territories.server";
+import { SubmitButton } from "~/components/form/submit-button";
 
 export const LEGISLATION_FORM_ID = "legislation-form";
 
@@ -115,9 +116,7 @@ export function LegislationFormFields({
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="button-primary">
-        {t("page.save")}
-      </button>
+      <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>
     </Form>
   );
 }
