@@ -5,6 +5,9 @@ import { DEMO, expect, test } from "./support/demo";
 const LIST = "/documents/binding-obligations";
 const PHONE = { width: 390, height: 844 };
 
+// Several of these walk a whole flow or run axe on many pages, on a machine shared with other work.
+test.describe.configure({ timeout: 90_000 });
+
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first();
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" }).first();
@@ -31,20 +34,24 @@ test("a list sorts by the header that is clicked, both ways", async ({ page, log
   await page.goto(LIST);
   // A topic only the seeded acts of the holding carry, so other tests' additions do not change the rows.
   await page.getByLabel("Topic").selectOption({ label: "Information security and cybersecurity" });
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page
+    .getByRole("search")
+    .filter({ has: page.getByLabel("Topic") })
+    .getByRole("button", { name: "Apply" })
+    .click();
   const names = page.locator("main table tbody tr td:first-child a");
-  await expect(names).toHaveText(["NIS2", "GDPR"]);
+  await expect(names).toHaveText(["GDPR", "NIS2"]);
   const header = page.getByRole("columnheader", { name: /^Legislation/ });
   await expect(header).toHaveAttribute("aria-sort", "ascending");
 
   await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=title%2Cdesc/);
-  await expect(names).toHaveText(["GDPR", "NIS2"]);
+  await expect(names).toHaveText(["NIS2", "GDPR"]);
   await expect(header).toHaveAttribute("aria-sort", "descending");
   await expect(page).toHaveURL(/topic=\d+/);
 
   await header.getByRole("link").click();
-  await expect(names).toHaveText(["NIS2", "GDPR"]);
+  await expect(names).toHaveText(["GDPR", "NIS2"]);
   await expect(page.getByRole("columnheader", { name: /^Reference/ }).getByRole("link")).toBeVisible();
 });
 

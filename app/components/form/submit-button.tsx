@@ -30,13 +30,19 @@ export function SubmitButton({
   );
 }
 
-/** Whether the navigation under way is a post of this form: its action, and its intent where it has one. */
+/**
+ * Whether the navigation under way is a post of this very form: the same action and the same hidden
+ * fields (intent, record id), so the other forms of the page, say another row's, stay usable.
+ */
 function isSending(navigation: Navigation, form: HTMLFormElement | null) {
   if (navigation.state === "idle" || !navigation.formMethod || navigation.formMethod.toUpperCase() === "GET") {
     return false;
   }
   if (!form) return true;
-  if (form.getAttribute("action") !== navigation.formAction) return false;
-  const intent = form.elements.namedItem("intent");
-  return !(intent instanceof HTMLInputElement) || navigation.formData?.get("intent") === intent.value;
+  if (form.method.toUpperCase() === "GET" || form.getAttribute("action") !== navigation.formAction) return false;
+  return Array.from(form.elements).every(
+    (field) =>
+      !(field instanceof HTMLInputElement && field.type === "hidden" && field.name) ||
+      navigation.formData?.get(field.name) === field.value,
+  );
 }
