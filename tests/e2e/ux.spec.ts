@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, test } from "./support/demo";
+import { DEMO, expect as baseExpect, test } from "./support/demo";
 
 const LIST = "/documents/binding-obligations";
 const PHONE = { width: 390, height: 844 };
 
 // Several of these walk a whole flow or run axe on many pages, on a machine shared with other work.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first();
@@ -214,7 +215,7 @@ test.describe("double submits", () => {
     });
     // Hold each post a moment, as a slow network would, so the second click lands while it is under way.
     await page.route(`**${LIST}**`, async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
 
