@@ -12,6 +12,11 @@ export default [
     layout("routes/app/pages.tsx", [
       route("dashboard", "routes/app/dashboard.tsx"),
 
+      // Sections whose own address leads to their first screen, or says what is coming.
+      route("organization", "routes/app/section.tsx", { id: "organization-landing" }),
+      route("monitoring", "routes/app/section.tsx", { id: "monitoring-landing" }),
+      route("chemicals", "routes/app/section.tsx", { id: "chemicals-landing" }),
+
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
         route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),
@@ -26,16 +31,11 @@ export default [
           route("legislation", "routes/admin/legislation/list.tsx"),
           route("legislation/new", "routes/admin/legislation/new.tsx"),
           route("legislation/:id/edit", "routes/admin/legislation/edit.tsx"),
-          route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
+          route("*", "routes/app/not-found.tsx", { id: "admin-not-found" }),
         ]),
       ]),
     ]),
   ]),
-
-  // Sections whose own address leads to their first page.
-  route("organization", "routes/app/section-redirect.tsx", { id: "organization-landing" }),
-  route("monitoring", "routes/app/section-redirect.tsx", { id: "monitoring-landing" }),
-  route("chemicals", "routes/app/section-redirect.tsx", { id: "chemicals-landing" }),
 
   ...prefix("resources", [
     route("language", "routes/resources/language.tsx"),

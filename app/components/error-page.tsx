@@ -15,13 +15,26 @@ export const errorMessageKey = (status: number) =>
  */
 export function RouteErrorMessage({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
-  const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportClientError(error);
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = root?.development && error instanceof Error ? error.message : undefined;
+  return <ErrorMessage status={status} detail={detail} inShell={inShell} />;
+}
+
+/** The message for an HTTP status, with a way back: to the dashboard, and outside the shell also home. */
+export function ErrorMessage({
+  status,
+  detail,
+  inShell = false,
+}: {
+  status: number;
+  detail?: string;
+  inShell?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <div className={inShell ? "max-w-xl py-10" : undefined}>
       <p className="text-sm font-semibold text-primary-700">{status}</p>

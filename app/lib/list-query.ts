@@ -2,6 +2,8 @@ import type { SortOrder } from "~/api/wire";
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Far beyond any real list, and small enough that the API's row offset stays an ordinary integer. */
+const MAX_PAGE = 100_000;
 
 export type ListQuery = {
   /** 1-based, as people count pages; the API's page is this minus one. */
@@ -26,7 +28,7 @@ export function parseListQuery(url: URL, options: { sortable: readonly string[];
       direction: direction === "desc" ? ("desc" as const) : ("asc" as const),
     }));
   return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort: sort.length ? sort.slice(0, 3) : [options.defaultSort],
   };
@@ -48,4 +50,24 @@ export function withParams(search: string, changes: Record<string, string | numb
 export function nextSort(current: SortOrder[], field: string): string {
   const active = current[0]?.field === field ? current[0] : undefined;
   return `${field},${active?.direction === "asc" ? "desc" : "asc"}`;
+}
+
+/** What the pager shows: the page (never past the last one), the number of pages and the rows on it. */
+export function pageWindow(total: number, query: Pick<ListQuery, "page" | "size">) {
+  const pages = Math.max(1, Math.ceil(total / query.size));
+  const page = Math.min(Math.max(1, query.page), pages);
+  const first = total === 0 ? 0 : (page - 1) * query.size + 1;
+  const last = Math.min(total, page * query.size);
+  return { page, pages, first, last };
+}
+
+/**
+ * The list's last page when the page asked for lies past it (an old bookmark, a hand-typed `?page=999`,
+ * the last row of the last page deleted), so the loader can send the user there; null when it is fine.
+ */
+export function lastPageAddress(url: URL, query: ListQuery, total: number): string | null {
+  const { page } = pageWindow(total, query);
+  if (page === query.page) return null;
+  const search = withParams(url.search, { page: page === 1 ? null : page });
+  return `${url.pathname}${search === "?" ? "" : search}`;
 }

@@ -8,6 +8,7 @@ import {
   removeAssociation,
   updateAssociation,
 } from "../services/legal-register";
+import { DuplicateError } from "../services/errors";
 import { attachmentRoutes } from "./attachments";
 import {
   organizationLegislationAttachments,
@@ -47,11 +48,15 @@ export const organizationLegislationRoutes = createRouter()
   .openapi(guarded(contract.associate), async (c) => {
     const { db } = c.var.deps;
     const id = legislationIdOf(c);
+    // Adding what is there already is harmless: a repeated click or a retry gets the entry, not a 409.
     const created = await translateServiceErrors(() =>
-      associate(db, { userId: currentUser(c).id }, c.var.organization.id, id),
+      associate(db, { userId: currentUser(c).id }, c.var.organization.id, id).catch((error: unknown) => {
+        if (error instanceof DuplicateError) return "existing" as const;
+        throw error;
+      }),
     );
     if (!created) throw notFound("Legislation");
-    return c.json(respond(contract.associate, await found(c, id)), 201);
+    return c.json(respond(contract.associate, await found(c, id)), created === "existing" ? 200 : 201);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { db } = c.var.deps;

@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FileItem } from "~/api/files.server";
 import { dateInputValue, fileKind, formatBytes, formatDate } from "~/lib/format";
+import { SubmitButton } from "~/components/form/submit-button";
 import { UploadForm, useUploadAction } from "./upload-form";
 
 export type FileListFile = Pick<
@@ -138,9 +139,7 @@ export function FileActions({
                 className="input mt-1"
               />
             </label>
-            <button type="submit" className="button-primary">
-              {t("page.save")}
-            </button>
+            <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>
           </Form>
         </details>
       ) : null}
@@ -158,18 +157,16 @@ export function FileActions({
               {t("files.newContent")}
             </label>
             <input id={`${prefix}-replace`} type="file" name="file" required className="block w-full text-sm" />
-            <button type="submit" className="button-primary">
-              {t("files.replace")}
-            </button>
+            <SubmitButton className="button-primary">{t("files.replace")}</SubmitButton>
           </form>
         </details>
       ) : null}
       <Form method="post" action={action}>
         <Hidden file={file} intent={file.deleted ? "restore" : "delete"} />
-        <button type="submit" className={file.deleted ? "button-secondary px-3 py-1" : "button-danger px-3 py-1"}>
+        <SubmitButton className={file.deleted ? "button-secondary px-3 py-1" : "button-danger px-3 py-1"}>
           {file.deleted ? t("files.restore") : t("files.delete")}
           <span className="sr-only"> {file.name}</span>
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -1,16 +1,24 @@
-import { useNavigation } from "@remix-run/react";
-import type { ButtonHTMLAttributes } from "react";
+import { useNavigation, type Navigation } from "@remix-run/react";
+import { useRef, type ButtonHTMLAttributes } from "react";
 
-/** A submit button that shows it is busy while its form is being submitted. */
+/**
+ * The submit button of every form. With JavaScript it is disabled from the moment its form is sent
+ * until the page that follows has loaded (the redirect after a successful save included), so a second
+ * click cannot send the same post again and earn a false "already exists" or "someone else changed
+ * this". Without JavaScript the browser's own behaviour applies.
+ */
 export function SubmitButton({
   className = "button-primary",
   children,
   ...attributes
 }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const button = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction !== undefined;
+  // The button's form is known once it is on the page; the server render is always idle anyway.
+  const busy = isSending(navigation, button.current?.form ?? null);
   return (
     <button
+      ref={button}
       type="submit"
       {...attributes}
       className={className}
@@ -19,5 +27,22 @@ export function SubmitButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * Whether the navigation under way is a post of this very form: the same action and the same hidden
+ * fields (intent, record id), so the other forms of the page, say another row's, stay usable.
+ */
+function isSending(navigation: Navigation, form: HTMLFormElement | null) {
+  if (navigation.state === "idle" || !navigation.formMethod || navigation.formMethod.toUpperCase() === "GET") {
+    return false;
+  }
+  if (!form) return true;
+  if (form.method.toUpperCase() === "GET" || form.getAttribute("action") !== navigation.formAction) return false;
+  return Array.from(form.elements).every(
+    (field) =>
+      !(field instanceof HTMLInputElement && field.type === "hidden" && field.name) ||
+      navigation.formData?.get(field.name) === field.value,
   );
 }

@@ -148,9 +148,7 @@ export function visibleMenu(access: MenuAccess, definition: MenuGroupDefinition[
   });
 }
 
+/** The phone menu's quick actions; like the menu's entries, one whose screen is still to come is disabled. */
 export function visibleActions(access: MenuAccess): VisibleItem[] {
-  return MOBILE_ACTIONS.filter((item) => itemVisible(item, access) || item.placeholder).map((item) => ({
-    key: item.key,
-    path: item.placeholder ? null : (item.path ?? null),
-  }));
+  return MOBILE_ACTIONS.filter((item) => itemVisible(item, access) || item.placeholder).map(toVisible);
 }

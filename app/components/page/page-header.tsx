@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/form/submit-button";
 
 type Crumb = { label: string; to?: string };
 
@@ -68,9 +69,9 @@ export function EditActions({ cancelTo, formId }: { cancelTo: string; formId: st
       <Link to={cancelTo} className="button-secondary">
         {t("page.cancel")}
       </Link>
-      <button type="submit" form={formId} className="button-primary">
+      <SubmitButton form={formId} className="button-primary">
         {t("page.save")}
-      </button>
+      </SubmitButton>
     </>
   );
 }
@@ -84,7 +85,7 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
         <div key={item.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
           <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
           <dd className="text-sm text-slate-900 sm:col-span-2">
-            {item.value ?? <span className="text-slate-400">{t("page.empty")}</span>}
+            {item.value ?? <span className="text-slate-600 italic">{t("page.empty")}</span>}
           </dd>
         </div>
       ))}

@@ -14,7 +14,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         <MenuToggle />
         <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-bold">
           <Logo />
-          <span className="hidden sm:inline">{t("app.name")}</span>
+          <span className="sr-only sm:not-sr-only">{t("app.name")}</span>
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-2 text-slate-900 sm:ml-6">
           <OrganizationSwitcher shell={shell} id="organization-switcher" />

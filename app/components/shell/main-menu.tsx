@@ -36,14 +36,14 @@ export function MainMenu({ shell }: { shell: ShellData }) {
   }, [key]);
   return (
     <nav id="main-menu" aria-label={t("menu.label")} className="main-menu">
-      <div className="mb-4 grid grid-cols-2 gap-2 lg:hidden">
-        <span aria-disabled="true" className="menu-disabled rounded-md bg-slate-100">
-          {t("menu.search")}
-        </span>
-        <span aria-disabled="true" className="menu-disabled rounded-md bg-slate-100">
-          {t("menu.help")}
-        </span>
-      </div>
+      {/* Not offered yet: disabled entries like the placeholders, not boxes that look like a search field. */}
+      <ul className="mb-4 lg:hidden">
+        {(["search", "help"] as const).map((key) => (
+          <li key={key}>
+            <MenuEntry item={{ key, path: null }} label={t(`menu.${key}`)} />
+          </li>
+        ))}
+      </ul>
       {actions.length ? (
         <section aria-labelledby="menu-actions" className="mb-4 lg:hidden">
           <h2 id="menu-actions" className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">

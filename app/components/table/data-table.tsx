@@ -1,10 +1,21 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SortOrder } from "~/api/wire";
-import { nextSort, PAGE_SIZES, withParams, type ListQuery } from "~/lib/list-query";
+import { nextSort, PAGE_SIZES, pageWindow, withParams, type ListQuery } from "~/lib/list-query";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SubmitButton } from "~/components/form/submit-button";
+
+declare module "@tanstack/react-table" {
+  // The type parameters must match TanStack's own declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The API's sort field; columns without one cannot be sorted. */
+    sortField?: string;
+    className?: string;
+  }
+}
 
 export type DataColumn<Row> = {
   id: string;
@@ -43,7 +54,7 @@ export function DataTable<Row>({
       header: column.header,
       enableSorting: Boolean(column.sortField),
       cell: ({ row }) => column.cell(row.original),
-      meta: { className: column.className },
+      meta: { sortField: column.sortField, className: column.className },
     })),
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(rowKey(row)),
@@ -65,7 +76,7 @@ export function DataTable<Row>({
                   <SortableHeader
                     key={header.id}
                     label={String(header.column.columnDef.header)}
-                    field={(header.column.columnDef.meta as { sortField?: string } | undefined)?.sortField}
+                    field={header.column.columnDef.meta?.sortField}
                     sort={query.sort}
                   />
                 ))}
@@ -76,10 +87,7 @@ export function DataTable<Row>({
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="hover:bg-slate-50">
                 {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={`px-4 py-2.5 align-top ${(cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? ""}`}
-                  >
+                  <td key={cell.id} className={`px-4 py-2.5 align-top ${cell.column.columnDef.meta?.className ?? ""}`}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -126,9 +134,7 @@ function SortableHeader({ label, field, sort }: { label: string; field?: string;
 function Pager({ total, query }: { total: number; query: ListQuery }) {
   const { t } = useTranslation();
   const { search, pathname } = useLocation();
-  const pages = Math.max(1, Math.ceil(total / query.size));
-  const first = total === 0 ? 0 : (query.page - 1) * query.size + 1;
-  const last = Math.min(total, query.page * query.size);
+  const { page, pages, first, last } = pageWindow(total, query);
   const hydrated = useHydrated();
   const keep = [...new URLSearchParams(search)].filter(([name]) => name !== "size" && name !== "page");
   return (
@@ -157,16 +163,12 @@ function Pager({ total, query }: { total: number; query: ListQuery }) {
             </option>
           ))}
         </select>
-        {hydrated ? null : (
-          <button type="submit" className="button-secondary py-1">
-            {t("table.apply")}
-          </button>
-        )}
+        {hydrated ? null : <SubmitButton className="button-secondary py-1">{t("table.apply")}</SubmitButton>}
       </Form>
       <div className="flex items-center gap-2">
-        <PageLink page={query.page - 1} disabled={query.page <= 1} label={t("table.previous")} />
-        <span className="text-slate-700">{t("table.pageOf", { page: Math.min(query.page, pages), pages })}</span>
-        <PageLink page={query.page + 1} disabled={query.page >= pages} label={t("table.next")} />
+        <PageLink page={page - 1} disabled={page <= 1} label={t("table.previous")} />
+        <span className="text-slate-700">{t("table.pageOf", { page, pages })}</span>
+        <PageLink page={page + 1} disabled={page >= pages} label={t("table.next")} />
       </div>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/form/submit-button";
 
 /** The filters above a list: a GET form, so every filtered view has its own address. */
 export function ListFilters({ children }: { children: ReactNode }) {
@@ -8,9 +9,7 @@ export function ListFilters({ children }: { children: ReactNode }) {
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
       {children}
-      <button type="submit" className="button-secondary">
-        {t("table.apply")}
-      </button>
+      <SubmitButton className="button-secondary">{t("table.apply")}</SubmitButton>
     </Form>
   );
 }

@@ -1,11 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { flattenTrees } from "../../../server/domain/organization-tree";
 import { listOrganizations } from "~/api/organizations.server";
 import { loadAccess, requireUser } from "~/auth/guards.server";
-import { AppHeader } from "~/components/shell/app-header";
-import { MainMenu, MENU_TOGGLE_ID } from "~/components/shell/main-menu";
+import { AppFrame } from "~/components/shell/app-frame";
 import { commitSession } from "~/session/session.server";
 
 /**
@@ -59,30 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function AppLayout() {
-  const { t } = useTranslation();
   const shell = useLoaderData<typeof loader>();
   return (
-    <div className="min-h-full">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t("app.skipToContent")}
-      </a>
-      <input
-        type="checkbox"
-        id={MENU_TOGGLE_ID}
-        className="sr-only"
-        aria-controls="main-menu"
-        aria-label={t("menu.open")}
-      />
-      <AppHeader shell={shell} />
-      <div className="mx-auto flex max-w-screen-2xl">
-        <MainMenu shell={shell} />
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <AppFrame shell={shell}>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -38,12 +38,12 @@ export const organizationLegislationsApi = {
     method: "post",
     path: "/organizations/{org}/legislations/{id}",
     tags,
-    summary: "Add legislation {id} from the catalogue to the register (empty body)",
+    summary: "Add legislation {id} from the catalogue to the register (empty body); a repeat answers the entry",
     request: { params: organizationItemParams },
     responses: {
+      200: json(association, "In the register already: the existing entry, unchanged"),
       201: json(association, "Added"),
       ...standardProblems,
-      409: { description: "In the register already" },
     },
   }),
   update: defineOperation(edit, {

@@ -8,6 +8,7 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { formValues } from "~/lib/form-values";
 import { topicName } from "~/lib/legislation-text";
 import type { TerritoryOption } from "~/lib/territories.server";
+import { SubmitButton } from "~/components/form/submit-button";
 import type { legislationUpdateSchema } from "./legislation-form.server";
 
 export const LEGISLATION_FORM_ID = "legislation-form";
@@ -100,9 +101,7 @@ export function LegislationFormFields({
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="button-primary">
-        {t("page.save")}
-      </button>
+      <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LegislationSummary } from "~/api/types";
 import { localized } from "~/lib/legislation-text";
+import { SubmitButton } from "~/components/form/submit-button";
 
 /** Finds acts in the catalogue and adds them to the register; plain forms, with or without script. */
 export function CatalogueSearch({
@@ -31,9 +32,7 @@ export function CatalogueSearch({
           {t("bindingObligations.findInCatalogue")}
           <input type="search" name="find" defaultValue={find} required className="input mt-1 w-72" />
         </label>
-        <button type="submit" className="button-secondary">
-          {t("bindingObligations.find")}
-        </button>
+        <SubmitButton className="button-secondary">{t("bindingObligations.find")}</SubmitButton>
       </Form>
       {find ? (
         found.length ? (
@@ -48,10 +47,10 @@ export function CatalogueSearch({
                 </div>
                 <Form method="post">
                   <input type="hidden" name="legislationId" value={legislation.id} />
-                  <button type="submit" className="button-primary px-3 py-1.5">
+                  <SubmitButton className="button-primary px-3 py-1.5">
                     {t("bindingObligations.add")}
                     <span className="sr-only"> {localized(legislation, i18n.language).title}</span>
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             ))}

@@ -1,29 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { membersApi } from "../../../../server/api/contracts/members";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
 import { isAllowed, requirePermission } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { DetailList, EditActions, EditLink, PageHeader } from "~/components/page/page-header";
-import { dateInputValue, formatDate } from "~/lib/format";
-import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
-import { redirectWithToast, requireId, submitForm } from "~/lib/route.server";
+import { formatDate } from "~/lib/format";
+import { requireId, submitForm } from "~/lib/route.server";
 import { localized, topicName } from "~/lib/legislation-text";
 import { territoryName } from "~/lib/territories.server";
-
-const FORM_ID = "obligation-form";
-const INTENTS = { save: "save", remove: "remove" } as const;
-
-const schema = z.object({
-  applicabilityNote: optionalText(5000),
-  responsibleMemberId: optionalId(),
-  nextReviewDate: optionalDate(),
-  lastModifiedDate: version,
-});
+import { OBLIGATION_FORM_ID, ObligationForm, obligationSchema } from "./obligation-form";
+import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "./removal";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, access, language } = await requirePermission(
@@ -34,7 +22,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
   const legislationId = requireId(params);
   const canEdit = isAllowed(access, "EDIT", "binding-obligations");
-  const editing = canEdit && new URL(request.url).searchParams.has("edit");
+  const { searchParams } = new URL(request.url);
+  const editing = canEdit && searchParams.has("edit");
   const [obligation, members] = await Promise.all([
     api.call(organizationLegislationsApi.get, { params: { org: organizationId, id: legislationId } }),
     editing ? api.call(membersApi.list, { params: { org: organizationId } }).then((list) => list.content) : [],
@@ -45,6 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     members,
     canEdit,
     editing,
+    confirmingRemoval: canEdit && !editing && searchParams.has("remove"),
   };
 }
 
@@ -52,12 +42,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requirePermission(request, context, "EDIT", "binding-obligations");
   const path = { org: organizationId, id: requireId(params) };
   const form = await request.formData();
-  if (form.get("intent") === INTENTS.remove) {
+  if (form.get("intent") === REMOVE_INTENT) {
     await api.call(organizationLegislationsApi.remove, { params: path });
-    return redirectWithToast(context, "/documents/binding-obligations", "bindingObligations.removed");
+    // The list says what was removed and offers to undo it.
+    return redirect(`/documents/binding-obligations?removed=${path.id}`);
   }
   return submitForm(request, context, {
-    schema,
+    schema: obligationSchema,
     formData: form,
     message: "bindingObligations.saved",
     send: async (body) => {
@@ -70,30 +61,37 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** One binding obligation: the act from the catalogue, and what the organization records about it. */
 export default function BindingObligation() {
   const { t, i18n } = useTranslation();
-  const { obligation, territory, canEdit, editing } = useLoaderData<typeof loader>();
+  const { obligation, members, territory, canEdit, editing, confirmingRemoval } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { legislation } = obligation;
   const language = i18n.language;
   const { title, summary } = localized(legislation, language);
   const path = `/documents/binding-obligations/${legislation.id}`;
+  const name = legislation.shortName ? `${legislation.shortName}: ${title}` : title;
   return (
     <>
       <PageHeader
-        title={legislation.shortName ? `${legislation.shortName}: ${title}` : title}
+        title={name}
         crumbs={[
           { label: t("menu.groups.documents") },
           { label: t("bindingObligations.title"), to: "/documents/binding-obligations" },
         ]}
         actions={
           editing ? (
-            <EditActions cancelTo={path} formId={FORM_ID} />
+            <EditActions cancelTo={path} formId={OBLIGATION_FORM_ID} />
           ) : (
             <EditLink to={`${path}?edit=1`} allowed={canEdit} />
           )
         }
       />
+      {confirmingRemoval ? <ConfirmRemoval path={path} name={name} /> : null}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
-          {editing ? <ObligationForm /> : <ObligationView />}
+          {editing ? (
+            <ObligationForm obligation={obligation} members={members} lastResult={lastResult} />
+          ) : (
+            <ObligationView />
+          )}
           <FileList
             title={t("bindingObligations.evidence")}
             files={obligation.files}
@@ -145,15 +143,7 @@ export default function BindingObligation() {
               </ul>
             ) : null}
           </section>
-          {canEdit && !editing ? (
-            <Form method="post" className="card">
-              <input type="hidden" name="intent" value={INTENTS.remove} />
-              <p className="text-sm text-slate-700">{t("bindingObligations.removeHint")}</p>
-              <button type="submit" className="button-danger mt-3">
-                {t("bindingObligations.remove")}
-              </button>
-            </Form>
-          ) : null}
+          {canEdit && !editing && !confirmingRemoval ? <RemoveCard path={path} /> : null}
         </aside>
       </div>
       <p className="mt-4 text-sm">
@@ -189,60 +179,6 @@ function ObligationView() {
         ]}
       />
     </section>
-  );
-}
-
-function ObligationForm() {
-  const { t } = useTranslation();
-  const { obligation, members } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof schema>>({
-    id: FORM_ID,
-    lastResult: useActionData<typeof action>(),
-    shouldRevalidate: "onInput",
-    defaultValue: {
-      applicabilityNote: obligation.applicabilityNote ?? "",
-      responsibleMemberId: obligation.responsibleMember ? String(obligation.responsibleMember.id) : "",
-      nextReviewDate: dateInputValue(obligation.nextReviewDate),
-    },
-  });
-  return (
-    <Form method="post" className="card space-y-4" {...getFormProps(form)}>
-      <h2 className="text-lg font-semibold">{t("bindingObligations.ourRecord")}</h2>
-      <input type="hidden" name="intent" value={INTENTS.save} />
-      <input type="hidden" name="lastModifiedDate" value={obligation.lastModifiedDate} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextAreaField
-        field={fields.applicabilityNote}
-        label={t("bindingObligations.applicability")}
-        hint={t("bindingObligations.applicabilityHint")}
-        rows={5}
-      />
-      <div>
-        <label htmlFor={fields.responsibleMemberId.id} className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.responsible")}
-        </label>
-        <select
-          id={fields.responsibleMemberId.id}
-          name={fields.responsibleMemberId.name}
-          defaultValue={obligation.responsibleMember?.id ?? ""}
-          aria-invalid={fields.responsibleMemberId.errors ? true : undefined}
-          aria-describedby={fields.responsibleMemberId.errors ? fields.responsibleMemberId.errorId : undefined}
-          className="input mt-1"
-        >
-          <option value="">{t("bindingObligations.nobody")}</option>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.jobTitle ? `${member.name} (${member.jobTitle})` : member.name}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.responsibleMemberId.errorId} errors={fields.responsibleMemberId.errors} />
-      </div>
-      <TextField field={fields.nextReviewDate} label={t("bindingObligations.nextReview")} type="date" />
-      <button type="submit" className="button-primary">
-        {t("page.save")}
-      </button>
-    </Form>
   );
 }
 

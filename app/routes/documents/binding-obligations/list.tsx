@@ -12,10 +12,11 @@ import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { formatDate } from "~/lib/format";
 import { localized, topicName } from "~/lib/legislation-text";
-import { parseListQuery } from "~/lib/list-query";
+import { lastPageAddress, parseListQuery } from "~/lib/list-query";
+import { redirectWithToast } from "~/lib/route.server";
 import { territoryNames } from "~/lib/territories.server";
-import { errorToast, flashToast, successToast } from "~/toast/toast.server";
 import { CatalogueSearch } from "./catalogue-search";
+import { RemovedNotice, RESTORE_INTENT } from "./removal";
 
 const SORTABLE = ["title", "reference_number", "territory", "next_review_date"] as const;
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -36,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const canEdit = isAllowed(access, "EDIT", "binding-obligations");
   const find = canEdit ? (url.searchParams.get("find")?.trim().slice(0, 200) ?? "") : "";
-  const [register, topics, catalogue, found] = await Promise.all([
+  const removedId = canEdit ? positive(url.searchParams.get("removed")) : undefined;
+  const [register, topics, catalogue, found, removed] = await Promise.all([
     api.call(organizationLegislationsApi.list, {
       params: { org: organizationId },
       query: { page: query.page - 1, size: query.size, sort: query.sort, ...filter },
@@ -44,7 +46,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(legislationsApi.topics).then((list) => list.content),
     api.call(legislationsApi.list, { query: { size: 200, sort: [{ field: "territory", direction: "asc" }] } }),
     find ? api.call(legislationsApi.list, { query: { search: find, size: 10 } }) : null,
+    removedId ? api.call(legislationsApi.get, { params: { id: removedId } }).catch(nullIfNotFound) : null,
   ]);
+  const lastPage = lastPageAddress(url, query, register.totalElements);
+  if (lastPage) throw redirect(lastPage);
   return {
     title: fixedT(language)("bindingObligations.title"),
     register: register.content,
@@ -61,28 +66,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     find,
     found: found?.content ?? [],
+    removed,
     canEdit,
   };
 }
 
-/** Adds an act from the catalogue to the register and opens it, to record why it applies. */
+function nullIfNotFound(error: unknown) {
+  if (isUpstreamStatus(error, 404)) return null;
+  throw error;
+}
+
+/**
+ * Adds an act from the catalogue to the register and opens it to record why it applies; or puts back
+ * an act just removed (the undo), with the view open. Adding one that is there already is harmless.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, organizationId } = await requirePermission(request, context, "EDIT", "binding-obligations");
   const form = await request.formData();
   const legislationId = Number(form.get("legislationId"));
   const back = new URL(request.url);
   if (!Number.isSafeInteger(legislationId) || legislationId <= 0) return redirect(`${back.pathname}${back.search}`);
-  try {
-    await api.call(organizationLegislationsApi.associate, { params: { org: organizationId, id: legislationId } });
-  } catch (error) {
-    if (isUpstreamStatus(error, 409)) {
-      const toast = await flashToast(context, errorToast("bindingObligations.alreadyAdded"));
-      return redirect(`/documents/binding-obligations/${legislationId}`, { headers: { "Set-Cookie": toast } });
-    }
-    throw error;
-  }
-  const toast = await flashToast(context, successToast("toast.success.title", "bindingObligations.added"));
-  return redirect(`/documents/binding-obligations/${legislationId}?edit=1`, { headers: { "Set-Cookie": toast } });
+  await api.call(organizationLegislationsApi.associate, { params: { org: organizationId, id: legislationId } });
+  const to = `/documents/binding-obligations/${legislationId}`;
+  if (form.get("intent") === RESTORE_INTENT) return redirectWithToast(context, to, "bindingObligations.restored");
+  return redirectWithToast(context, `${to}?edit=1`, "bindingObligations.added");
 }
 
 export default function BindingObligations() {
@@ -146,6 +153,12 @@ export default function BindingObligations() {
         crumbs={[{ label: t("menu.groups.documents") }]}
         description={t("bindingObligations.intro")}
       />
+      {data.removed ? (
+        <RemovedNotice
+          legislationId={data.removed.id}
+          name={data.removed.shortName ?? localized(data.removed, language).title}
+        />
+      ) : null}
       <ListFilters>
         <FilterField label={t("bindingObligations.search")}>
           <input type="search" name="q" defaultValue={data.filter.search} className="input mt-1 w-64" />

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listFiles, type FileItem } from "~/api/files.server";
@@ -10,7 +10,7 @@ import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/instances.server";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
-import { parseListQuery } from "~/lib/list-query";
+import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 
 const SORTABLE = ["name", "date", "size", "last_modified_date"] as const;
 
@@ -28,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     standalone: true,
     deleted,
   });
+  const lastPage = lastPageAddress(url, query, page.totalElements);
+  if (lastPage) throw redirect(lastPage);
   return {
     title: fixedT(language)("ownDocuments.title"),
     documents: page.content,

@@ -1,0 +1,52 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission } from "~/auth/guards.server";
+import { visibleMenu } from "~/components/menu/menu-model";
+import { PageHeader } from "~/components/page/page-header";
+import { fixedT } from "~/i18n/instances.server";
+
+/**
+ * A section's own address: its first screen this user may open, or while none of its screens exists
+ * yet, a page that says the section is coming and what it will hold (never a 404).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { access, language } = await requirePermission(request, context, "READ");
+  const key = new URL(request.url).pathname.split("/").find(Boolean);
+  const section = visibleMenu(access).find((group) => group.key === key);
+  if (!section) throw redirect("/unauthorized");
+  const first = section.items.find((item) => item.path);
+  if (first?.path) throw redirect(first.path);
+  return {
+    key: section.key,
+    items: section.items.map((item) => item.key),
+    title: fixedT(language)(`menu.groups.${section.key}`),
+  };
+}
+
+export default function SectionComing() {
+  const { t } = useTranslation();
+  const { key, items } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={t(`menu.groups.${key}`)} description={t("section.coming")} />
+      <section className="card max-w-xl" aria-labelledby="section-contents">
+        <h2 id="section-contents" className="text-lg font-semibold">
+          {t("section.willHold")}
+        </h2>
+        <ul className="mt-2 list-disc pl-5 text-slate-700">
+          {items.map((item) => (
+            <li key={item}>{t(`menu.items.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <p className="mt-6">
+        <Link to="/dashboard" className="link">
+          {t("errors.backToDashboard")}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];

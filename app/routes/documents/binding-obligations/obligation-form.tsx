@@ -1,0 +1,85 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { dateInputValue } from "~/lib/format";
+import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
+
+export const OBLIGATION_FORM_ID = "obligation-form";
+const SAVE_INTENT = "save";
+
+export const obligationSchema = z.object({
+  applicabilityNote: optionalText(5000),
+  responsibleMemberId: optionalId(),
+  nextReviewDate: optionalDate(),
+  lastModifiedDate: version,
+});
+
+type Obligation = {
+  applicabilityNote: string | null;
+  responsibleMember: { id: number; name: string } | null;
+  nextReviewDate: Date | null;
+  lastModifiedDate: string;
+};
+
+/** What the organization records about an act: why it applies, who answers for it, the next review. */
+export function ObligationForm({
+  obligation,
+  members,
+  lastResult,
+}: {
+  obligation: Obligation;
+  members: { id: number; name: string; jobTitle: string | null }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof obligationSchema>>({
+    id: OBLIGATION_FORM_ID,
+    lastResult,
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      applicabilityNote: obligation.applicabilityNote ?? "",
+      responsibleMemberId: obligation.responsibleMember ? String(obligation.responsibleMember.id) : "",
+      nextReviewDate: dateInputValue(obligation.nextReviewDate),
+    },
+  });
+  return (
+    <Form method="post" className="card space-y-4" {...getFormProps(form)}>
+      <h2 className="text-lg font-semibold">{t("bindingObligations.ourRecord")}</h2>
+      <input type="hidden" name="intent" value={SAVE_INTENT} />
+      <input type="hidden" name="lastModifiedDate" value={obligation.lastModifiedDate} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextAreaField
+        field={fields.applicabilityNote}
+        label={t("bindingObligations.applicability")}
+        hint={t("bindingObligations.applicabilityHint")}
+        rows={5}
+      />
+      <div>
+        <label htmlFor={fields.responsibleMemberId.id} className="block text-sm font-medium text-slate-800">
+          {t("bindingObligations.responsible")}
+        </label>
+        <select
+          id={fields.responsibleMemberId.id}
+          name={fields.responsibleMemberId.name}
+          defaultValue={obligation.responsibleMember?.id ?? ""}
+          aria-invalid={fields.responsibleMemberId.errors ? true : undefined}
+          aria-describedby={fields.responsibleMemberId.errors ? fields.responsibleMemberId.errorId : undefined}
+          className="input mt-1"
+        >
+          <option value="">{t("bindingObligations.nobody")}</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.jobTitle ? `${member.name} (${member.jobTitle})` : member.name}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.responsibleMemberId.errorId} errors={fields.responsibleMemberId.errors} />
+      </div>
+      <TextField field={fields.nextReviewDate} label={t("bindingObligations.nextReview")} type="date" />
+      <SubmitButton>{t("page.save")}</SubmitButton>
+    </Form>
+  );
+}
