@@ -14,7 +14,7 @@ import { requestContext } from "./middleware/context";
 import { organizationAccess } from "./middleware/organization";
 import { sessionAuth } from "./middleware/session";
 import { organizationRoutes } from "./organizations";
-import { ApiError, PROBLEM_TYPES, problemResponse } from "./problem";
+import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from "./problem";
 import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
 
@@ -61,6 +61,11 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(c, error);
     if (error instanceof HTTPException) return problemResponse(c, problemForHttpException(error));
+    const unstorable = unstorableValueProblem(error);
+    if (unstorable) {
+      deps.logger.warn({ err: error, method: c.req.method, path: c.req.path }, "database refused a request value");
+      return problemResponse(c, unstorable);
+    }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled API error");
     return problemResponse(
       c,

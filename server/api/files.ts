@@ -13,7 +13,7 @@ import { filesApi } from "./contracts/files";
 import { currentUser } from "./middleware/session";
 import { invalid, notFound } from "./problem";
 import { addStreamingRoute, createRouter, guarded, respond } from "./router";
-
+import { isRecordId } from "./schemas/common";
 import { translateServiceErrors } from "./service-errors";
 import { receiveOneFile } from "./uploads";
 import type { Context } from "hono";
@@ -33,7 +33,7 @@ function renamedTo(name: string) {
 
 const itemId = (c: Context<ApiEnv>) => {
   const id = Number(c.req.param("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound("File");
+  if (!isRecordId(id)) throw notFound("File");
   return id;
 };
 

@@ -7,6 +7,7 @@ export type FieldError = { path: string; message: string; code: string };
 export const PROBLEM_TYPES = {
   validation: "urn:problem:validation",
   malformed: "urn:problem:malformed-request",
+  unstorableValue: "urn:problem:unstorable-value",
   unauthenticated: "urn:problem:unauthenticated",
   badCredentials: "urn:problem:bad-credentials",
   xsrf: "urn:problem:xsrf",
@@ -49,6 +50,27 @@ export const conflict = (detail = "The record was changed by someone else; reloa
   new ApiError(409, PROBLEM_TYPES.conflict, "Conflict", detail);
 export const invalid = (errors: FieldError[], detail = "The request has invalid fields") =>
   new ApiError(422, PROBLEM_TYPES.validation, "Unprocessable content", detail, errors);
+
+// PostgreSQL's data exceptions that a request value causes: too long, out of range, malformed
+// number/date/time, NUL and other characters text cannot hold.
+const VALUE_REFUSALS = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
+
+/**
+ * The answer when PostgreSQL refused a value from the request, which the input schema should have
+ * refused first: a 400 instead of a 500, for a building block that misses a case or a route that
+ * does not use them. Undefined for any other error.
+ */
+export function unstorableValueProblem(error: unknown): ApiError | undefined {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && typeof cause === "object" && cause !== null; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && VALUE_REFUSALS.has(code)) {
+      return new ApiError(400, PROBLEM_TYPES.unstorableValue, "Bad request", "A value in the request cannot be stored");
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 export function problemResponse(c: Context, error: ApiError) {
   const body = {

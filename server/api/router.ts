@@ -6,7 +6,7 @@ import { serialize } from "./contracts/wire-schema";
 import type { ApiEnv } from "./env";
 import { requireScope, requireSystemPermission } from "./middleware/organization";
 import { requireAuth } from "./middleware/session";
-import { invalid, type FieldError } from "./problem";
+import { invalid, notFound, type FieldError } from "./problem";
 
 function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
   const path = issue.path.map(String).join(".");
@@ -17,14 +17,21 @@ function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
       code: "unrecognized_key",
     }));
   }
-  return [{ path, message: issue.message, code: issue.code }];
+  // A refinement names its own code (e.g. nul_character), so the app can say what is wrong.
+  const code = issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code;
+  return [{ path, message: issue.message, code }];
 }
 
-/** A resource router whose every request schema failure answers 422 with field errors. */
+/**
+ * A resource router whose every request schema failure answers 422 with field errors, except a path
+ * that cannot name a record (an id that is no number, or out of range), which is simply not found.
+ */
 export function createRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw invalid(result.error.issues.flatMap(toFieldErrors));
+      if (result.success) return;
+      if (result.target === "param") throw notFound();
+      throw invalid(result.error.issues.flatMap(toFieldErrors));
     },
   });
 }

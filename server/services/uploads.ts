@@ -56,13 +56,19 @@ export async function receiveMultipart(
     await Promise.all(files.map((file) => rm(file.path, { force: true })));
   };
   await mkdir(SPOOL_DIRECTORY, { recursive: true });
-  const parser = busboy({
-    headers: { "content-type": contentType },
-    // Browsers send names as UTF-8 (busboy's default would read them as Latin-1); RFC 5987
-    // `filename*` is read in the charset it names and wins over `filename`.
-    defParamCharset: "utf8",
-    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000, parts: 40 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Browsers send names as UTF-8 (busboy's default would read them as Latin-1); RFC 5987
+      // `filename*` is read in the charset it names and wins over `filename`.
+      defParamCharset: "utf8",
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000, parts: 40 },
+    });
+  } catch (error) {
+    // busboy refuses a content type without a boundary (or otherwise unparseable) as it starts.
+    throw new MalformedUploadError(error instanceof Error ? error.message : "Malformed multipart content type");
+  }
   const pending: Promise<void>[] = [];
   let failure: Error | null = null;
 

@@ -3,6 +3,7 @@ import { isFeatureAvailable, type Feature } from "../../domain/features";
 import { scopeIncludes, type OrganizationScope, type SystemPermission } from "../../domain/permissions";
 import type { ApiEnv } from "../env";
 import { ApiError, forbidden, notFound, PROBLEM_TYPES, unauthenticated } from "../problem";
+import { isRecordId } from "../schemas/common";
 
 /**
  * For every path under /organizations/{org}: the caller must hold a membership on the organization or
@@ -12,7 +13,7 @@ export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   const auth = c.var.auth;
   if (!auth) throw unauthenticated();
   const id = Number(c.req.param("org"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Organization");
+  if (!isRecordId(id)) throw notFound("Organization");
   const access = await c.var.deps.caches.directory.access(auth.user.id, id);
   if (!access) throw notFound("Organization");
   c.set("organization", access);

@@ -3,19 +3,71 @@ import type { DateOnly } from "../../domain/wire-casing";
 
 export { z };
 
-/** `yyyy-mm-dd`, a real calendar date. */
-export const dateOnly = z.iso.date().openapi({ example: "2026-03-31" }) as unknown as z.ZodType<DateOnly, DateOnly>;
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
 
-export const timestamp = z.string().openapi({ format: "date-time", example: "2026-03-31T08:15:00.000Z" });
+/** Whether a number can be the id of a record at all (ids start at 1 and are PostgreSQL integers). */
+export const isRecordId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
-export const id = z.number().int().positive().openapi({ example: 42 });
+/** An id in a JSON body: a larger one would make PostgreSQL fail instead of answering "not found". */
+export const id = z.number().int().min(1).max(MAX_ID).openapi({ example: 42 });
 
-export const idParam = (name: string) =>
-  z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name, in: "path" }, example: 42 });
+const coercedId = z.coerce.number().int().min(1).max(MAX_ID);
+
+/** An id in the path. One that cannot name a record answers 404, like a missing one (see router.ts). */
+export const idParam = (name: string) => coercedId.openapi({ param: { name, in: "path" }, example: 42 });
+
+/** An id in the query string, e.g. a filter: out of range is a 422 like any invalid query value. */
+export const idQuery = coercedId.openapi({ type: "integer", example: 42 });
+
+/** PostgreSQL's text types cannot hold U+0000; refused up front instead of failing in the database. */
+const NUL = "\u0000";
+const noNul = { message: "must not contain the NUL character (U+0000)", params: { code: "nul_character" } } as const;
+const withoutNul = (value: string) => !value.includes(NUL);
+
+/**
+ * Free text from a user, in a body or a query: trimmed, at most `max` characters, without NUL.
+ * Every string input goes through this (or a stricter format such as an enum, a regex or `url`).
+ */
+export const text = (max: number) => z.string().trim().max(max).refine(withoutNul, noNul);
+
+/** A web address (http or https), at most `max` characters, without NUL (a URL parser lets it through). */
+export const url = (max: number) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .max(max)
+    .refine(withoutNul, noNul);
+
+/**
+ * Years a date may have. PostgreSQL and JavaScript hold 1..9999 (year 0 does not exist in PostgreSQL);
+ * the product narrows it to 1000..9999: legislation predates 1900 (Danske Lov 1683, Grundloven 1849),
+ * and a year below 1000 is always a typing error ("0026"), which a calendar would show absurdly.
+ */
+export const MIN_YEAR = 1000;
+export const MAX_YEAR = 9999;
+const dateRange = {
+  message: `a date in the years ${MIN_YEAR}..${MAX_YEAR}`,
+  params: { code: "date_out_of_range" },
+} as const;
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** `yyyy-mm-dd`, a real calendar date (zod checks month lengths and leap years) in MIN_YEAR..MAX_YEAR. */
+export const dateOnly = z.iso
+  .date()
+  .refine(yearInRange, dateRange)
+  .openapi({ example: "2026-03-31" }) as unknown as z.ZodType<DateOnly, DateOnly>;
+
+/**
+ * An instant, e.g. `last_modified_date` (the optimistic concurrency stamp a client sends back): ISO
+ * 8601 with a time zone, a real calendar date, in a year PostgreSQL's timestamptz and JS Date hold.
+ */
+export const timestamp = z.iso
+  .datetime({ offset: true })
+  .refine((value) => yearInRange(value) && z.iso.date().safeParse(value.slice(0, 10)).success, dateRange)
+  .openapi({ format: "date-time", example: "2026-03-31T08:15:00.000Z" });
 
 export const organizationParams = z.object({ org: idParam("org") });
 export const organizationItemParams = z.object({ org: idParam("org"), id: idParam("id") });

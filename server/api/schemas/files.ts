@@ -1,4 +1,4 @@
-import { dateOnly, id, pagingQuery, timestamp, z } from "./common";
+import { dateOnly, id, pagingQuery, text, timestamp, z } from "./common";
 
 export const fileMetadata = z
   .object({
@@ -18,8 +18,8 @@ export const fileMetadata = z
   .openapi("File");
 
 export const fileUpdate = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).nullish(),
+  name: text(200).min(1),
+  description: text(2000).nullish(),
   date: dateOnly.nullish(),
   deleted: z.boolean().default(false),
   last_modified_date: timestamp,
@@ -31,7 +31,7 @@ const booleanQuery = z
   .optional();
 
 export const fileListQuery = pagingQuery.extend({
-  search: z.string().trim().max(200).optional(),
+  search: text(200).optional(),
   standalone: booleanQuery,
   deleted: booleanQuery,
 });

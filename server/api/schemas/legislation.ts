@@ -1,5 +1,5 @@
 import { isTerritory } from "../../domain/territories";
-import { dateOnly, id, pagingQuery, timestamp, z } from "./common";
+import { dateOnly, id, idParam, idQuery, pagingQuery, text, timestamp, url, z } from "./common";
 import { fileMetadata } from "./files";
 
 export const topic = z.object({ id, code: z.string(), name_en: z.string(), name_da: z.string() }).openapi("Topic");
@@ -23,19 +23,16 @@ const legislationFields = {
 export const legislationSummary = z.object(legislationFields).openapi("LegislationSummary");
 export const legislation = z.object({ ...legislationFields, files: z.array(fileMetadata) }).openapi("Legislation");
 
-const text = (max: number) => z.string().trim().max(max);
-
 export const legislationInput = z.strictObject({
   title_en: text(500).min(1),
   title_da: text(500).min(1),
   short_name: text(100).nullable().default(null),
   reference_number: text(200).min(1),
-  territory: z.string().refine(isTerritory, "a country code (ISO 3166-1 alpha-2), EU or INTL"),
-  url: z
-    .url({ protocol: /^https?$/ })
-    .max(1000)
-    .nullable()
-    .default(null),
+  territory: z
+    .string()
+    .refine(isTerritory, "a country code (ISO 3166-1 alpha-2), EU or INTL")
+    .openapi({ example: "DK" }),
+  url: url(1000).nullable().default(null),
   summary_en: text(5000).nullable().default(null),
   summary_da: text(5000).nullable().default(null),
   effective_date: dateOnly.nullable().default(null),
@@ -45,12 +42,12 @@ export const legislationInput = z.strictObject({
 export const legislationUpdate = legislationInput.extend({ last_modified_date: timestamp });
 
 export const legislationListQuery = pagingQuery.extend({
-  search: z.string().trim().max(200).optional(),
-  topic_id: z.coerce.number().int().positive().optional(),
-  territory: z.string().max(4).optional(),
+  search: text(200).optional(),
+  topic_id: idQuery.optional(),
+  territory: text(4).optional(),
 });
 
-export const topicQuery = z.object({ filter: z.string().trim().max(100).optional() });
+export const topicQuery = z.object({ filter: text(100).optional() });
 
 export const association = z
   .object({
@@ -77,17 +74,5 @@ export const associationUpdate = z.strictObject({
   last_modified_date: timestamp,
 });
 
-export const legislationParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: "id", in: "path" }, example: 7 }),
-});
-export const legislationFileParams = legislationParams.extend({
-  fileId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: "fileId", in: "path" }, example: 12 }),
-});
+export const legislationParams = z.object({ id: idParam("id") });
+export const legislationFileParams = legislationParams.extend({ fileId: idParam("fileId") });

@@ -1,8 +1,8 @@
 import { ISO_STANDARDS } from "../../domain/standards";
 import { FEATURE_ACCESSIBILITIES } from "../../domain/features";
-import { id, timestamp, z } from "./common";
+import { id, text, timestamp, z } from "./common";
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => text(max).nullish();
 
 export const organizationType = z.enum(["COMPANY", "DEPARTMENT"]);
 
@@ -59,7 +59,7 @@ export const organization = z
 
 /** What a manager may change on an organization, a subsidiary or a department. */
 export const organizationInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: text(200).min(1),
   nace_code: z
     .string()
     .trim()
