@@ -10,7 +10,8 @@ type Reply = (options?: {
 
 /**
  * What a form shows when the API refused a change: a stale version (409) or a duplicate as a form
- * error, invalid fields against the fields, a missing permission as a toast on the page itself.
+ * error, invalid fields against the fields (a value the database refused as a form error), a missing
+ * permission as a toast on the page itself.
  * Anything else is not the user's doing and goes on to the error boundary.
  */
 export async function replyToRefusal(error: unknown, reply: Reply, request: Request, context: AppLoadContext) {
@@ -30,6 +31,10 @@ export async function replyToRefusal(error: unknown, reply: Reply, request: Requ
     return data(reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : ["errors.invalid"] }), {
       status: 422,
     });
+  }
+  // A value the API's checks let through but the database could not store: still the input's fault.
+  if (problem.status === 400 && problem.type === "urn:problem:unstorable-value") {
+    return data(reply({ formErrors: ["errors.invalid"] }), { status: 400 });
   }
   if (problem.status === 403) {
     throw redirect(new URL(request.url).pathname, {

@@ -18,9 +18,9 @@ import { multipart, pdfBytes } from "../support/sample-files";
 /**
  * The bad-input sweep: every write operation of the OpenAPI document (and every read with
  * parameters) gets generated bad and boundary input from a maintainer who may do everything, against
- * records that exist. No answer may be a 5xx. Operations added later are swept without a change here.
- * Deterministic (fixed seed and number of runs) so a failure repeats; FUZZ_SEED and FUZZ_RUNS widen a
- * local search.
+ * records that exist. No answer may be a 5xx, and every refusal is a problem+json. Operations added
+ * later are swept without a change here. Deterministic (fixed seed and number of runs) so a failure
+ * repeats; FUZZ_SEED and FUZZ_RUNS widen a local search.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
@@ -100,10 +100,11 @@ describe("bad input never answers 5xx", () => {
     const failures: string[] = [];
     for (const request of fc.sample(requestsFor(operation, existingId), { seed: SEED, numRuns: RUNS_PER_OPERATION })) {
       const response = await send(client, request);
-      if (response.status >= 500) {
-        failures.push(`${response.status} for ${describeRequest(request)}\n  ${JSON.stringify(response.data)}`);
+      const type = response.headers.get("content-type");
+      if (response.status >= 500 || (response.status >= 400 && type !== "application/problem+json")) {
+        failures.push(`${response.status} ${type} for ${describeRequest(request)}\n  ${JSON.stringify(response.data)}`);
       }
     }
-    expect(failures, `answers ≥ 500:\n${failures.join("\n")}`).toEqual([]);
+    expect(failures, `answers ≥ 500, or refusals without a problem:\n${failures.join("\n")}`).toEqual([]);
   });
 });
