@@ -101,7 +101,9 @@ describe("bad input never answers 5xx", () => {
     for (const request of fc.sample(requestsFor(operation, existingId), { seed: SEED, numRuns: RUNS_PER_OPERATION })) {
       const response = await send(client, request);
       const type = response.headers.get("content-type");
-      if (response.status >= 500 || (response.status >= 400 && type !== "application/problem+json")) {
+      // 431 (URL too long) comes from Node's HTTP parser, before the API: a refusal without a body.
+      const problemExpected = response.status >= 400 && response.status !== 431;
+      if (response.status >= 500 || (problemExpected && type !== "application/problem+json")) {
         failures.push(`${response.status} ${type} for ${describeRequest(request)}\n  ${JSON.stringify(response.data)}`);
       }
     }

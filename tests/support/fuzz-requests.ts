@@ -339,7 +339,7 @@ export function requestsFor(operation: Operation, existingId: (path: string, nam
 
 /** One line per request, short enough to read in a failure message. */
 export function describeRequest(request: FuzzRequest) {
-  const body = request.body === undefined ? "" : String(request.body);
-  const shown = body.length > 300 ? `${body.slice(0, 300)}… (${body.length} characters)` : body;
-  return `${request.method} ${request.path} ${JSON.stringify(request.headers)} ${JSON.stringify(shown)}`;
+  const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text);
+  const body = shorten(request.body === undefined ? "" : String(request.body));
+  return `${request.method} ${shorten(request.path)} ${JSON.stringify(request.headers)} ${JSON.stringify(body)}`;
 }
