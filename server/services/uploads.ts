@@ -118,6 +118,9 @@ export async function receiveMultipart(
     await pipeline(Readable.fromWeb(request.body as WebReadableStream), parser);
     await Promise.all(pending);
   } catch (error) {
+    // A broken form (e.g. cut off inside a file) fails each file's own pipeline too: wait for them, or
+    // their rejections go unobserved, and an unhandled rejection ends the process.
+    await Promise.allSettled(pending);
     await discard();
     if (failure) throw failure;
     throw new MalformedUploadError(error instanceof Error ? error.message : "Unreadable multipart body");
