@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { isCrossSiteRequest } from "../domain/request-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,12 +13,9 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get("sec-fetch-site");
-    const origin = req.get("origin");
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
-    const foreignOrigin = origin !== undefined && origin !== publicOrigin && origin !== ownOrigin;
-    if (crossSite || foreignOrigin) {
+    const headers = { secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") };
+    if (isCrossSiteRequest(headers, [publicOrigin, ownOrigin])) {
       res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
       return;
     }
