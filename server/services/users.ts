@@ -71,7 +71,10 @@ export async function createPasswordResetToken(
   return { token, userEmail: user.email };
 }
 
-/** Sets a new password with a reset token and ends every session of the account: the user's id, or null for a bad token. */
+/**
+ * Sets a new password with a reset token and ends every session and every other reset token of the
+ * account: the user's id, or null for a bad token.
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -87,6 +90,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
+    // Every other link mailed to the account ends too: one may sit in a mailbox someone else reads.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await tx
       .update(users)
       .set({ passwordHash, lastModifiedDate: sql`now()` })
