@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { passwordResetTokens, users } from "../db/schema";
+import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
 import type { SystemPermission } from "../domain/permissions";
 import type { Language } from "../domain/standards";
 import { audit } from "./audit";
@@ -36,6 +36,33 @@ export async function createUser(
     })
     .returning();
   return user!;
+}
+
+/**
+ * A new account from the command line: a user, optionally managing a new organization of their own,
+ * and system maintainer rights only when asked for.
+ */
+export async function createAccount(
+  db: Db,
+  input: { email: string; name: string; password: string; organization?: string; maintainer: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const systemPermissions: SystemPermission[] = input.maintainer ? ["MAINTAIN", "MANAGE"] : [];
+    const user = await createUser(tx, {
+      email: input.email,
+      name: input.name,
+      password: input.password,
+      systemPermissions,
+    });
+    if (input.organization) {
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ name: input.organization, type: "COMPANY" })
+        .returning();
+      await tx.insert(memberships).values({ organizationId: organization!.id, userId: user.id, scope: "MANAGE" });
+    }
+    return user;
+  });
 }
 
 export async function setLanguage(db: Db, userId: number, language: Language) {
