@@ -19,6 +19,10 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
       res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
       return;
     }
+    // Judged here, against PUBLIC_URL too. Remix would judge the Origin again against the Host (or
+    // X-Forwarded-Host) header alone and answer 500 to a proxy that passes the public origin on
+    // with an internal Host, so it does not see the header it cannot judge rightly.
+    delete req.headers.origin;
     next();
   };
 }
