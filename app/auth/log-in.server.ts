@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { ApiClient, redirectToLogin } from "~/api/client.server";
 import { getCurrentUser, logIn, type LogInResult } from "~/api/session.server";
 import type { Language } from "~/i18n/config";
+import { errorKey } from "~/lib/error-message";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, getSession, type SessionData } from "~/session/session.server";
 
@@ -43,4 +44,10 @@ export async function logInWithForm(
   throw redirect(safeRedirect(redirectTo), {
     headers: { "Set-Cookie": await commitSession(session, context) },
   });
+}
+
+/** The form error for a throttled log-in: "try again in 20 seconds", from a minute on in whole minutes. */
+export function throttledError(retryAfterSeconds: number) {
+  if (retryAfterSeconds < 60) return errorKey("login.errors.throttledSeconds", { count: retryAfterSeconds });
+  return errorKey("login.errors.throttledMinutes", { count: Math.ceil(retryAfterSeconds / 60) });
 }

@@ -1,16 +1,18 @@
+const SAME_SITE = "http://same.invalid";
+
 /**
- * A same-site path to go to after a form, or the fallback. Anything that could lead off the site
- * (absolute URLs, protocol-relative `//host`, backslash tricks) is refused: no open redirect.
+ * A same-site path to go to after a form, or the fallback: no open redirect. The target is judged
+ * after the URL parser has normalized it, as the browser will: `/.//evil.example`, `/%2e//…` and
+ * `/./\evil.example` all become `//evil.example`, which a browser reads as another host.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  let url: URL;
   try {
-    const url = new URL(target, "http://same.invalid");
-    if (url.host !== "same.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(target, SAME_SITE);
   } catch {
     return fallback;
   }
+  if (url.origin !== SAME_SITE || url.pathname.startsWith("//") || url.pathname.includes("\\")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -4,14 +4,13 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { logInWithForm } from "~/auth/log-in.server";
+import { logInWithForm, throttledError } from "~/auth/log-in.server";
 import { getVisitor } from "~/auth/visitor.server";
 import { FormErrors, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { PublicFrame } from "~/components/public-frame";
 import { fixedT } from "~/i18n/instances.server";
-import { errorKey } from "~/lib/error-message";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /** Public pages are plain HTML forms and text: they ship no JavaScript (docs/decisions/004). */
@@ -37,11 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await logInWithForm(request, context, language, submission.value.redirectTo);
   const { status, retryAfterSeconds } = result.problem;
   if (status === 429) {
-    const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-    return submission.reply({
-      formErrors: [errorKey("login.errors.throttled", { minutes })],
-      hideFields: ["password"],
-    });
+    return submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)], hideFields: ["password"] });
   }
   if (status === 401) return submission.reply({ formErrors: ["login.errors.invalid"], hideFields: ["password"] });
   throw new Error(`Log-in failed upstream with ${status}`);

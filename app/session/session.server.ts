@@ -3,6 +3,7 @@ import type { PermissionName } from "../../server/domain/permissions";
 import type { FeatureAccessibility } from "../../server/domain/features";
 import type { Language } from "~/i18n/config";
 import { deriveKey, seal, unseal } from "./cipher.server";
+import { SESSION_COOKIE_NAME } from "./cookie-name";
 
 export type SessionUser = {
   id: number;
@@ -34,7 +35,7 @@ const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
  */
 function storageFor(context: AppLoadContext): SessionStorage<Partial<SessionData>> {
   const key = deriveKey(context.sessionSecret, "bff-session");
-  const cookie = createCookie("__session", {
+  const cookie = createCookie(SESSION_COOKIE_NAME, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -1,16 +1,35 @@
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from "../services/login-throttle";
+import { createMiddleware } from "hono/factory";
+import { isCrossSiteRequest } from "../domain/request-origin";
+import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from "../services/login-throttle";
 import { verifyAgainstDecoy, verifyPassword } from "../services/passwords";
 import { createSession, endSession } from "../services/sessions";
 import { findUserByEmail, normalizeEmail } from "../services/users";
 import { audit } from "../services/audit";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
+import type { ApiEnv } from "./env";
 import { clientAddress } from "./middleware/context";
 import { sessionApi } from "./contracts/session";
 import { ApiError, PROBLEM_TYPES } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 
+/**
+ * Log-in CSRF: another site could post its own credentials and sign the browser into the attacker's
+ * account. The XSRF token cannot guard log-in (there is no session yet), so the browser's own word on
+ * where the form came from decides.
+ */
+const sameSiteOnly = createMiddleware<ApiEnv>(async (c, next) => {
+  const ownOrigins = [new URL(c.var.deps.config.publicUrl).origin, new URL(c.req.url).origin];
+  const headers = { secFetchSite: c.req.header("sec-fetch-site"), origin: c.req.header("origin") };
+  if (isCrossSiteRequest(headers, ownOrigins)) {
+    throw new ApiError(403, PROBLEM_TYPES.xsrf, "Forbidden", "Log-in from another site is not accepted");
+  }
+  await next();
+});
+
+const login = guarded(sessionApi.login);
+
 export const authenticationRoutes = createRouter()
-  .openapi(guarded(sessionApi.login), async (c) => {
+  .openapi({ ...login, middleware: [...login.middleware, sameSiteOnly] }, async (c) => {
     const { db, config } = c.var.deps;
     const { username, password } = c.req.valid("form");
     const account = normalizeEmail(username);
@@ -22,7 +41,7 @@ export const authenticationRoutes = createRouter()
         429,
         PROBLEM_TYPES.tooManyRequests,
         "Too many requests",
-        "Too many failed log-in attempts; try again later",
+        `Too many failed log-in attempts; try again in ${retryAfter} seconds`,
         undefined,
         { "Retry-After": String(retryAfter) },
       );
@@ -38,7 +57,7 @@ export const authenticationRoutes = createRouter()
       await endSession(db, c.var.auth.tokenHash);
       c.var.deps.caches.sessions.delete(c.var.auth.tokenHash);
     }
-    await clearLoginFailures(db, account);
+    await recordLoginSuccess(db, account, address);
     const session = await createSession(db, user.id, config);
     await audit(db, { userId: user.id, action: "login", entity: "user", entityId: user.id });
     setSessionCookies(c, session.token, session.xsrfToken);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { isCrossSiteRequest } from "../domain/request-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,15 +13,16 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get("sec-fetch-site");
-    const origin = req.get("origin");
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
-    const foreignOrigin = origin !== undefined && origin !== publicOrigin && origin !== ownOrigin;
-    if (crossSite || foreignOrigin) {
+    const headers = { secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") };
+    if (isCrossSiteRequest(headers, [publicOrigin, ownOrigin])) {
       res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
       return;
     }
+    // Judged here, against PUBLIC_URL too. Remix would judge the Origin again against the Host (or
+    // X-Forwarded-Host) header alone and answer 500 to a proxy that passes the public origin on
+    // with an internal Host, so it does not see the header it cannot judge rightly.
+    delete req.headers.origin;
     next();
   };
 }

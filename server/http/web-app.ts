@@ -6,6 +6,8 @@ import express, { type RequestHandler } from "express";
 import type { ServerLoadContext, Upstream } from "../../app/load-context";
 import type { Config } from "../config";
 import { requestScope, type Logger } from "../logger";
+import { SESSION_COOKIE_NAME } from "../../app/session/cookie-name";
+import { privateWhenSignedIn } from "./private-pages";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
@@ -29,6 +31,7 @@ export function createWebApp({ config, logger, upstream, build, assets }: WebApp
   app.use(compression());
   app.use(...assets);
   app.use(sameOriginOnly(config.publicUrl));
+  app.use(privateWhenSignedIn(SESSION_COOKIE_NAME));
   app.all(
     "*",
     createRequestHandler({

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { passwordResetTokens, users } from "../db/schema";
+import { memberships, organizations, passwordResetTokens, users } from "../db/schema";
 import type { SystemPermission } from "../domain/permissions";
 import type { Language } from "../domain/standards";
 import { audit } from "./audit";
@@ -38,6 +38,33 @@ export async function createUser(
   return user!;
 }
 
+/**
+ * A new account from the command line: a user, optionally managing a new organization of their own,
+ * and system maintainer rights only when asked for.
+ */
+export async function createAccount(
+  db: Db,
+  input: { email: string; name: string; password: string; organization?: string; maintainer: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const systemPermissions: SystemPermission[] = input.maintainer ? ["MAINTAIN", "MANAGE"] : [];
+    const user = await createUser(tx, {
+      email: input.email,
+      name: input.name,
+      password: input.password,
+      systemPermissions,
+    });
+    if (input.organization) {
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ name: input.organization, type: "COMPANY" })
+        .returning();
+      await tx.insert(memberships).values({ organizationId: organization!.id, userId: user.id, scope: "MANAGE" });
+    }
+    return user;
+  });
+}
+
 export async function setLanguage(db: Db, userId: number, language: Language) {
   await db
     .update(users)
@@ -71,7 +98,10 @@ export async function createPasswordResetToken(
   return { token, userEmail: user.email };
 }
 
-/** Sets a new password with a reset token and ends every session of the account: the user's id, or null for a bad token. */
+/**
+ * Sets a new password with a reset token and ends every session and every other reset token of the
+ * account: the user's id, or null for a bad token.
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -87,6 +117,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
+    // Every other link mailed to the account ends too: one may sit in a mailbox someone else reads.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await tx
       .update(users)
       .set({ passwordHash, lastModifiedDate: sql`now()` })

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loginFailures, sessions } from "../../server/db/schema";
+import { loginAddresses, loginFailures, sessions } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createHolding, createUser } from "../support/factories";
 import { ApiClient, TEST_PASSWORD } from "../support/http-client";
@@ -10,7 +10,7 @@ let email: string;
 let holdingId: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ trustProxy: true });
   const { holding } = await createHolding(api.db);
   holdingId = holding.id;
   email = (await createUser(api.db, { memberships: [{ organizationId: holding.id, scope: "EDIT" }] })).email;
@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   await api.db.delete(loginFailures);
+  await api.db.delete(loginAddresses);
 });
 
 describe("POST /authentications", () => {
@@ -60,27 +61,68 @@ describe("POST /authentications", () => {
     expect(response.data.errors).toEqual([expect.objectContaining({ path: "password" })]);
   });
 
-  it("locks an account for a while after five failures, even for the right password", async () => {
-    const client = new ApiClient(api.url);
-    for (let i = 0; i < 5; i++) {
-      expect((await client.post("/authentications", { form: { username: email, password: `bad-${i}` } })).status).toBe(
-        401,
-      );
-    }
-    const locked = await client.post("/authentications", { form: { username: email, password: TEST_PASSWORD } });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(locked.headers.getSetCookie()).toEqual([]);
+  const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+  const attempt = (address: string, password: string, username = email) =>
+    new ApiClient(api.url).post("/authentications", { form: { username, password }, ...from(address) });
+
+  it("holds back an address after five failures for an account, never the owner elsewhere", async () => {
+    expect((await attempt("198.51.100.1", TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt("203.0.113.9", `bad-${i}`)).status).toBe(401);
+    const held = await attempt("203.0.113.9", TEST_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.headers.get("content-type")).toContain("application/problem+json");
+    const retryAfter = Number(held.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(held.data.detail).toContain(`${retryAfter} seconds`);
+    expect(held.headers.getSetCookie()).toEqual([]);
+    // The owner, from an address where they have logged in before, is not held back at all.
+    expect((await attempt("198.51.100.1", TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("slows an account guessed from many addresses, except from the owner's own", async () => {
+    expect((await attempt("198.51.100.7", TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt(`192.0.2.${i}`, `bad-${i}`)).status).toBe(401);
+    const slowed = await attempt("192.0.2.100", TEST_PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeLessThanOrEqual(1);
+    expect((await attempt("198.51.100.7", TEST_PASSWORD)).status).toBe(200);
+
+    // The delay doubles with every failure, up to a minute: a slow-down, not a lock-out.
+    await api.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 3 }, (_, i) => ({ account: email, address: `192.0.2.${10 + i}` })));
+    const later = Number((await attempt("192.0.2.100", TEST_PASSWORD)).headers.get("retry-after"));
+    expect(later).toBeGreaterThan(4);
+    expect(later).toBeLessThanOrEqual(8);
+    await api.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 20 }, (_, i) => ({ account: email, address: `192.0.2.${20 + i}` })));
+    expect(Number((await attempt("192.0.2.100", TEST_PASSWORD)).headers.get("retry-after"))).toBe(60);
   });
 
   it("limits failures per address across accounts", async () => {
-    const client = new ApiClient(api.url);
-    for (let i = 0; i < 20; i++) {
-      await client.post("/authentications", { form: { username: `guess-${i}@test.example`, password: "x" } });
+    for (let i = 0; i < 20; i++) await attempt("203.0.113.20", "x", `guess-${i}@test.example`);
+    expect((await attempt("203.0.113.20", TEST_PASSWORD)).status).toBe(429);
+    expect((await attempt("203.0.113.21", TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a log-in form posted from another site", async () => {
+    const post = (headers: Record<string, string>) =>
+      new ApiClient(api.url).post("/authentications", { form: { username: email, password: TEST_PASSWORD }, headers });
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSite) {
+      const refused = await post(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get("content-type")).toContain("application/problem+json");
+      expect(refused.headers.getSetCookie()).toEqual([]);
     }
-    expect((await client.post("/authentications", { form: { username: email, password: TEST_PASSWORD } })).status).toBe(
-      429,
-    );
+    expect((await post({ origin: api.config.publicUrl, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await post({ origin: api.url })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
   });
 
   it("issues a new session at every log-in and ends the one the browser had", async () => {

@@ -56,6 +56,31 @@ describe("password reset", () => {
     ).toBe(200);
   });
 
+  it("ends every other reset link of the account once one is used", async () => {
+    const linkFromLatestMail = () =>
+      new URL(api.mails.at(-1)!.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+    const anonymous = new ApiClient(api.url);
+    await anonymous.post("/user/password-reset", { json: { email } });
+    const first = linkFromLatestMail();
+    await anonymous.post("/user/password-reset", { json: { email } });
+    const second = linkFromLatestMail();
+    expect(second).not.toBe(first);
+
+    expect(
+      (await anonymous.post("/user/password", { json: { token: second, password: "the second new passphrase" } }))
+        .status,
+    ).toBe(204);
+    const stale = await anonymous.post("/user/password", {
+      json: { token: first, password: "an attacker's passphrase" },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.data.type).toBe("urn:problem:invalid-token");
+    expect(
+      (await anonymous.post("/authentications", { form: { username: email, password: "the second new passphrase" } }))
+        .status,
+    ).toBe(200);
+  });
+
   it("answers the same for an unknown address and sends nothing", async () => {
     const count = api.mails.length;
     const response = await new ApiClient(api.url).post("/user/password-reset", {

@@ -3,7 +3,7 @@ import { createApi } from "../../server/api/app";
 import type { Config } from "../../server/config";
 import type { Db } from "../../server/db/client";
 import { createAppServer } from "../../server/http/app-server";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import type { Mail } from "../../server/services/mailer";
 import { openTestDatabase } from "./database";
 
@@ -34,10 +34,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestApi = { url: string; db: Db; mails: Mail[]; config: Config; close(): Promise<void> };
 
 /** The real API over real HTTP on a free port, on this test file's own database. */
-export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<Config> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestApi> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mails: Mail[] = [];
   const api = createApi({ db: database.db, config, logger, mailer: { send: async (mail) => void mails.push(mail) } });
   const app = createAppServer({

@@ -79,6 +79,20 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Addresses from which an account has logged in: the owner's own places, which the account-wide
+ * slow-down of failed log-ins does not hold back.
+ */
+export const loginAddresses = pgTable(
+  "login_addresses",
+  {
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    lastSuccessAt: timestamptz("last_success_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.address] })],
+);
+
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   userId: integer("user_id")
