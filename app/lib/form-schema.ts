@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "../../server/domain/record-ids";
 import type { DateOnly } from "../../server/domain/wire-casing";
 
 /**
@@ -35,11 +36,11 @@ export const optionalId = () =>
     .number()
     .int()
     .positive()
-    .max(2147483647)
+    .max(MAX_ID)
     .optional()
     .transform((value) => value ?? null);
 
-export const idList = (max: number) => z.array(z.coerce.number().int().positive().max(2147483647)).max(max).default([]);
+export const idList = (max: number) => z.array(z.coerce.number().int().positive().max(MAX_ID)).max(max).default([]);
 
 /** The record's version, sent back so a stale edit is refused instead of overwriting. */
 export const version = z.string().min(1);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
+import { isRecordId } from "../../server/domain/record-ids";
 import { replyToRefusal } from "~/lib/form-errors.server";
 import { flashToast, successToast } from "~/toast/toast.server";
 
@@ -8,7 +9,7 @@ import { flashToast, successToast } from "~/toast/toast.server";
 export function requireId(params: Record<string, string | undefined>, name = "id"): number {
   const value = params[name];
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0 || id > 2147483647) {
+  if (!value || !/^\d+$/.test(value) || !isRecordId(id)) {
     throw new Response("Not found", { status: 404 });
   }
   return id;

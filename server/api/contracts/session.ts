@@ -1,11 +1,11 @@
-import { json, jsonBody, listOf, noContent, standardProblems, z } from "../schemas/common";
+import { json, jsonBody, listOf, noContent, standardProblems, text, z } from "../schemas/common";
 import { organizationNode } from "../schemas/organizations";
 import { anyUser, defineOperation, publicAccess } from "./operation";
 
 const tags = ["Session"];
 
 export const credentials = z.object({
-  username: z.string().trim().min(1).max(320),
+  username: text(320).min(1),
   password: z.string().min(1).max(1000),
 });
 

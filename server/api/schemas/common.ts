@@ -1,13 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_ID } from "../../domain/record-ids";
 import type { DateOnly } from "../../domain/wire-casing";
 
 export { z };
 
-/** The largest value of PostgreSQL's `integer`, the type of every id column. */
-export const MAX_ID = 2_147_483_647;
-
-/** Whether a number can be the id of a record at all (ids start at 1 and are PostgreSQL integers). */
-export const isRecordId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+export { isRecordId, MAX_ID } from "../../domain/record-ids";
 
 /** An id in a JSON body: a larger one would make PostgreSQL fail instead of answering "not found". */
 export const id = z.number().int().min(1).max(MAX_ID).openapi({ example: 42 });

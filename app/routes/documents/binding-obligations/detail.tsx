@@ -10,7 +10,8 @@ import { formatDate } from "~/lib/format";
 import { requireId, submitForm } from "~/lib/route.server";
 import { localized, topicName } from "~/lib/legislation-text";
 import { territoryName } from "~/lib/territories.server";
-import { OBLIGATION_FORM_ID, ObligationForm, obligationSchema } from "./obligation-form";
+import { OBLIGATION_FORM_ID, ObligationForm } from "./obligation-form";
+import { obligationSchema } from "./obligation-form.server";
 import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "./removal";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,21 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { dateInputValue } from "~/lib/format";
-import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
+import type { obligationSchema } from "./obligation-form.server";
 
 export const OBLIGATION_FORM_ID = "obligation-form";
 const SAVE_INTENT = "save";
-
-export const obligationSchema = z.object({
-  applicabilityNote: optionalText(5000),
-  responsibleMemberId: optionalId(),
-  nextReviewDate: optionalDate(),
-  lastModifiedDate: version,
-});
 
 type Obligation = {
   applicabilityNote: string | null;

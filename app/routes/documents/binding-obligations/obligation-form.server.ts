@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
+
+/** The obligation form's value is the API's update body; kept on the server, so zod stays out of the page. */
+export const obligationSchema = z.object({
+  applicabilityNote: optionalText(5000),
+  responsibleMemberId: optionalId(),
+  nextReviewDate: optionalDate(),
+  lastModifiedDate: version,
+});
