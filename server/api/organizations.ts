@@ -1,3 +1,4 @@
+import { filterEntries } from "../domain/organization-tree";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
 import { createChildOrganization, updateOrganization } from "../services/organization-structure";
@@ -33,6 +34,13 @@ export const organizationRoutes = createRouter()
   .openapi(guarded(organizationsApi.list), async (c) => {
     const trees = await c.var.deps.caches.directory.accessibleTrees(currentUser(c).id);
     return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
+  })
+  .openapi(guarded(organizationsApi.accessible), async (c) => {
+    const { q, type, parent_id, id, page, size } = c.req.valid("query");
+    const entries = await c.var.deps.caches.directory.accessibleEntries(currentUser(c).id);
+    const matching = filterEntries(entries, { search: q, type, parentId: parent_id, id });
+    const content = matching.slice(page * size, (page + 1) * size);
+    return c.json({ total_elements: matching.length, content: toWire(content) }, 200);
   })
   .openapi(guarded(organizationsApi.get), async (c) => {
     const access = c.var.organization;

@@ -55,11 +55,62 @@ export function buildAccessibleTrees(
   return result;
 }
 
-/** The organizations of the trees in menu order: each organization, then its departments, then its subsidiaries. */
-export function flattenTrees(trees: readonly OrganizationNode[], depth = 0): (OrganizationNode & { depth: number })[] {
-  return trees.flatMap((node) => [
-    { ...node, depth },
-    ...flattenTrees(node.departments, depth + 1),
-    ...flattenTrees(node.subsidiaries, depth + 1),
-  ]);
+/** One organization of the trees a user may open, with where it sits: enough to list, search and page them. */
+export type OrganizationEntry = {
+  id: number;
+  /** The parent, or null at the top of what the user may open (a higher organization stays unnamed). */
+  parentId: number | null;
+  type: OrganizationRow["type"];
+  name: string;
+  featureAccessibility: FeatureAccessibility;
+  depth: number;
+  /** From the highest organization the user may open down to the parent. */
+  ancestors: { id: number; name: string }[];
+  departmentCount: number;
+  subsidiaryCount: number;
+};
+
+/**
+ * The trees as a flat list in menu order: each organization, then its departments, then its subsidiaries,
+ * each entry knowing its ancestors.
+ */
+export function listEntries(
+  trees: readonly OrganizationNode[],
+  ancestors: OrganizationEntry["ancestors"] = [],
+): OrganizationEntry[] {
+  return trees.flatMap((node) => {
+    const below = [...ancestors, { id: node.id, name: node.name }];
+    const entry: OrganizationEntry = {
+      id: node.id,
+      parentId: ancestors.at(-1)?.id ?? null,
+      type: node.type,
+      name: node.name,
+      featureAccessibility: node.featureAccessibility,
+      depth: ancestors.length,
+      ancestors,
+      departmentCount: node.departments.length,
+      subsidiaryCount: node.subsidiaries.length,
+    };
+    return [entry, ...listEntries(node.departments, below), ...listEntries(node.subsidiaries, below)];
+  });
+}
+
+export type EntryFilter = {
+  /** Part of the name, in any case. */
+  search?: string;
+  type?: OrganizationRow["type"];
+  parentId?: number;
+  id?: number;
+};
+
+/** The entries that match every given criterion, in their order. */
+export function filterEntries(entries: readonly OrganizationEntry[], filter: EntryFilter): OrganizationEntry[] {
+  const needle = filter.search?.trim().toLocaleLowerCase("da");
+  return entries.filter(
+    (entry) =>
+      (filter.id === undefined || entry.id === filter.id) &&
+      (filter.type === undefined || entry.type === filter.type) &&
+      (filter.parentId === undefined || entry.parentId === filter.parentId) &&
+      (!needle || entry.name.toLocaleLowerCase("da").includes(needle)),
+  );
 }

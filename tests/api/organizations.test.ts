@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { areas, memberships, roleAssignments, roles } from "../../server/db/schema";
+import { areas, memberships, organizations, roleAssignments, roles } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createHolding, createOrganization, createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
@@ -63,6 +63,98 @@ describe("GET /organizations", () => {
   it("answers only the subtree a member of a subsidiary may open", async () => {
     const { data } = await clients.limited.get("/organizations");
     expect(data.content.map((o: { id: number }) => o.id)).toEqual([tree.limited.id]);
+  });
+});
+
+describe("GET /accessible-organizations", () => {
+  type Entry = { id: number; name: string; type: string; depth: number; parent_id: number | null };
+  let big: Awaited<ReturnType<typeof createHolding>>;
+  let bigReader: ApiClient;
+  let departmentReader: ApiClient;
+  const names = (data: { content: Entry[] }) => data.content.map((entry) => entry.name);
+
+  beforeAll(async () => {
+    big = await createHolding(api.db);
+    await api.db.insert(organizations).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        name: `Site ${String(i + 1).padStart(2, "0")}`,
+        type: "DEPARTMENT" as const,
+        parentId: big.holding.id,
+      })),
+    );
+    const reader = await createUser(api.db, { memberships: [{ organizationId: big.holding.id, scope: "READ" }] });
+    const deptMember = await createUser(api.db, {
+      memberships: [{ organizationId: big.department.id, scope: "EDIT" }],
+    });
+    bigReader = new ApiClient(api.url);
+    await bigReader.login(reader.email);
+    departmentReader = new ApiClient(api.url);
+    await departmentReader.login(deptMember.email);
+  });
+
+  it("lists the companies alone, in tree order, however many departments the holding has", async () => {
+    const { status, data } = await bigReader.get("/accessible-organizations?type=COMPANY");
+    expect(status).toBe(200);
+    expect(data.total_elements).toBe(3);
+    expect(data.content.map((e: Entry) => `${e.depth}:${e.name}`)).toEqual([
+      `0:${big.holding.name}`,
+      "1:Limited subsidiary",
+      "1:Subsidiary",
+    ]);
+    expect(data.content[0]).toMatchObject({ department_count: 46, subsidiary_count: 2, ancestors: [] });
+  });
+
+  it("pages the children of one organization and finds names in any case", async () => {
+    const first = await bigReader.get(`/accessible-organizations?parent_id=${big.holding.id}&size=20`);
+    expect(first.data.total_elements).toBe(48);
+    expect(first.data.content).toHaveLength(20);
+    const last = await bigReader.get(`/accessible-organizations?parent_id=${big.holding.id}&size=20&page=2`);
+    // Departments first ("Group HSE", then the sites), then the subsidiaries.
+    expect(names(last.data)).toEqual([
+      ...["40", "41", "42", "43", "44", "45"].map((n) => `Site ${n}`),
+      "Limited subsidiary",
+      "Subsidiary",
+    ]);
+    const found = await bigReader.get("/accessible-organizations?q=SITE%204&type=DEPARTMENT");
+    expect(names(found.data)).toEqual(["Site 40", "Site 41", "Site 42", "Site 43", "Site 44", "Site 45"]);
+    const production = await bigReader.get("/accessible-organizations?q=produc");
+    expect(production.data.content).toEqual([
+      expect.objectContaining({
+        id: big.department.id,
+        parent_id: big.subsidiary.id,
+        ancestors: [
+          { id: big.holding.id, name: big.holding.name },
+          { id: big.subsidiary.id, name: "Subsidiary" },
+        ],
+      }),
+    ]);
+  });
+
+  it("shows a member of a department only that department, and nobody another holding", async () => {
+    const { data } = await departmentReader.get("/accessible-organizations");
+    expect(data.content).toEqual([
+      expect.objectContaining({ id: big.department.id, parent_id: null, depth: 0, ancestors: [] }),
+    ]);
+    const other = await clients.outsider.get(`/accessible-organizations?id=${big.holding.id}`);
+    expect(other.data).toEqual({ total_elements: 0, content: [] });
+    const mine = await clients.reader.get(`/accessible-organizations?q=Site`);
+    expect(mine.data.total_elements).toBe(0);
+  });
+
+  it("answers one organization by id, with the accessibility it inherits", async () => {
+    const { data } = await bigReader.get(`/accessible-organizations?id=${big.limitedDepartment.id}`);
+    expect(data.content).toEqual([
+      expect.objectContaining({ name: "Fleet", type: "DEPARTMENT", feature_accessibility: "LIMITED" }),
+    ]);
+  });
+
+  it("refuses malformed criteria with a problem and needs a log-in", async () => {
+    for (const query of ["type=TEAM", "size=0", "size=201", "page=-1", "id=abc", "parent_id=0"]) {
+      const response = await bigReader.get(`/accessible-organizations?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(response.headers.get("content-type")).toContain("problem+json");
+    }
+    expect((await new ApiClient(api.url).get("/accessible-organizations")).status).toBe(401);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildAccessibleTrees, flattenTrees, type OrganizationRow } from "../../server/domain/organization-tree";
+import {
+  buildAccessibleTrees,
+  filterEntries,
+  listEntries,
+  type OrganizationRow,
+} from "../../server/domain/organization-tree";
 
 const row = (
   id: number,
@@ -60,10 +65,10 @@ describe("buildAccessibleTrees", () => {
   });
 });
 
-describe("flattenTrees", () => {
-  it("lists each organization before its departments, then its subsidiaries, with depth", () => {
-    const flat = flattenTrees(buildAccessibleTrees(rows, new Map([[1, "READ"]])));
-    expect(flat.map((o) => `${o.depth}:${o.name}`)).toEqual([
+describe("listEntries", () => {
+  it("lists each organization before its departments, then its subsidiaries, with depth and ancestors", () => {
+    const entries = listEntries(buildAccessibleTrees(rows, new Map([[1, "READ"]])));
+    expect(entries.map((o) => `${o.depth}:${o.name}`)).toEqual([
       "0:Holding",
       "1:HSE",
       "1:Alpha Co",
@@ -71,5 +76,33 @@ describe("flattenTrees", () => {
       "1:Beta Co",
       "2:Lab",
     ]);
+    const fleet = entries.find((entry) => entry.name === "Fleet")!;
+    expect(fleet.ancestors.map((a) => a.name)).toEqual(["Holding", "Alpha Co"]);
+    expect(fleet.parentId).toBe(fleet.ancestors[1]!.id);
+    expect(entries[0]).toMatchObject({ parentId: null, departmentCount: 1, subsidiaryCount: 2 });
+  });
+
+  it("names no ancestor above what the user may open", () => {
+    const alpha = rows.find((r) => r.name === "Alpha Co")!;
+    const [top, fleet] = listEntries(buildAccessibleTrees(rows, new Map([[alpha.id, "EDIT"]])));
+    expect(top).toMatchObject({ name: "Alpha Co", parentId: null, depth: 0, ancestors: [] });
+    expect(fleet!.ancestors).toEqual([{ id: alpha.id, name: "Alpha Co" }]);
+  });
+});
+
+describe("filterEntries", () => {
+  const entries = listEntries(buildAccessibleTrees(rows, new Map([[1, "READ"]])));
+  const names = (filter: Parameters<typeof filterEntries>[1]) => filterEntries(entries, filter).map((e) => e.name);
+
+  it("keeps the companies, the children of a parent, or one organization", () => {
+    expect(names({ type: "COMPANY" })).toEqual(["Holding", "Alpha Co", "Beta Co"]);
+    expect(names({ parentId: 1 })).toEqual(["HSE", "Alpha Co", "Beta Co"]);
+    expect(names({ id: 1 })).toEqual(["Holding"]);
+  });
+
+  it("finds a part of a name in any case, and combines criteria", () => {
+    expect(names({ search: "  co " })).toEqual(["Alpha Co", "Beta Co"]);
+    expect(names({ search: "LAB", type: "DEPARTMENT" })).toEqual(["Lab"]);
+    expect(names({ search: "lab", type: "COMPANY" })).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import {
 import {
   area,
   organization,
+  organizationEntry,
+  organizationEntryQuery,
   organizationInput,
   organizationNode,
   organizationUpdate,
@@ -30,6 +32,22 @@ export const organizationsApi = {
     tags,
     summary: "The organization trees the user belongs to",
     responses: { 200: json(listOf(organizationNode)), 401: standardProblems[401] },
+  }),
+  accessible: defineOperation(anyUser, {
+    method: "get",
+    path: "/accessible-organizations",
+    tags,
+    summary: "The organizations the user may open, flat in tree order: searched, filtered and paged",
+    description:
+      "Cheap for a large holding: the companies alone (type=COMPANY), one organization (id), the children " +
+      "of one (parent_id) or the organizations whose name contains q, a page at a time.",
+    request: { query: organizationEntryQuery },
+    responses: {
+      200: json(listOf(organizationEntry)),
+      400: standardProblems[400],
+      401: standardProblems[401],
+      422: standardProblems[422],
+    },
   }),
   get: defineOperation(read, {
     method: "get",

@@ -1,6 +1,6 @@
 import { ISO_STANDARDS } from "../../domain/standards";
 import { FEATURE_ACCESSIBILITIES } from "../../domain/features";
-import { id, text, timestamp, z } from "./common";
+import { id, idQuery, pagingQuery, text, timestamp, z } from "./common";
 
 const optionalText = (max: number) => text(max).nullish();
 
@@ -98,4 +98,26 @@ export const area = z
 export const permissions = z.object({
   total_elements: z.number().int(),
   content: z.array(z.enum(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"])),
+});
+
+export const organizationEntry = z
+  .object({
+    id,
+    parent_id: id.nullable(),
+    type: organizationType,
+    name: z.string(),
+    feature_accessibility: z.enum(FEATURE_ACCESSIBILITIES),
+    depth: z.number().int().nonnegative(),
+    ancestors: z.array(z.object({ id, name: z.string() })),
+    department_count: z.number().int().nonnegative(),
+    subsidiary_count: z.number().int().nonnegative(),
+  })
+  .openapi("OrganizationEntry");
+
+/** Narrows the flat listing; every given criterion must match. */
+export const organizationEntryQuery = pagingQuery.pick({ page: true, size: true }).extend({
+  q: text(200).optional().openapi({ description: "Part of the name, in any case" }),
+  type: organizationType.optional(),
+  parent_id: idQuery.optional(),
+  id: idQuery.optional(),
 });
