@@ -11,6 +11,7 @@ export default [
   layout("routes/app/layout.tsx", [
     layout("routes/app/pages.tsx", [
       route("dashboard", "routes/app/dashboard.tsx"),
+      route("organizations", "routes/app/organizations.tsx"),
 
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isFeatureAvailable, type Feature } from "../../server/domain/features";
 import type { PermissionName } from "../../server/domain/permissions";
 import { redirectToLogin } from "~/api/client.server";
-import { getOrganization, getPermissions } from "~/api/organizations.server";
+import { findAccessibleOrganization, getPermissions } from "~/api/organizations.server";
 import { upstreamProblem } from "~/api/problem";
 import { destroySession, type CachedPermissions, type SessionUser } from "~/session/session.server";
 import { getVisitor, type Visitor } from "./visitor.server";
@@ -30,13 +30,15 @@ export async function loadAccess(
   const cached = member.session.get("permissions")?.[member.organizationId];
   if (cached && Date.now() - cached.checkedAt < PERMISSIONS_TTL_MS) return { access: cached, refreshed: false };
   try {
+    // The organization's entry, not its record: the record carries its whole subtree.
     const [names, organization] = await Promise.all([
       getPermissions(member.api, member.organizationId),
-      getOrganization(member.api, member.organizationId),
+      findAccessibleOrganization(member.api, member.organizationId),
     ]);
     const access: CachedPermissions = {
       names,
-      accessibility: organization.featureAccessibility,
+      // Always found when the permissions were: the same access decides both. LIMITED is the safe reading.
+      accessibility: organization?.featureAccessibility ?? "LIMITED",
       checkedAt: Date.now(),
     };
     member.session.set("permissions", { ...member.session.get("permissions"), [member.organizationId]: access });

@@ -10,16 +10,17 @@ export function AppHeader({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 bg-primary-900 text-white shadow">
-      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-3 px-4 sm:px-6">
+      {/* On a phone the switcher takes a row of its own: squeezed beside the logo it cut names apart. */}
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
         <MenuToggle />
         <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-bold">
           <Logo />
           <span className="sr-only sm:not-sr-only">{t("app.name")}</span>
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-2 text-slate-900 sm:ml-6">
+        <div className="order-last flex w-full min-w-0 items-center text-slate-900 sm:order-none sm:ml-6 sm:w-auto">
           <OrganizationSwitcher shell={shell} id="organization-switcher" />
         </div>
-        <div className="sm:ml-auto">
+        <div className="ml-auto">
           <UserMenu shell={shell} />
         </div>
       </div>

@@ -9,20 +9,29 @@ import { fixedT } from "~/i18n/instances.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, access, user, language } = await requirePermission(request, context, "READ");
-  const organization = await getOrganization(api, organizationId);
+  const { departments, subsidiaries, ...organization } = await getOrganization(api, organizationId);
+  // A holding may have thousands of departments: the page names a few and links to the rest.
+  const children = [...departments, ...subsidiaries];
   return {
     title: fixedT(language)("dashboard.title"),
     userName: user.name,
     organization,
+    structure: {
+      departments: departments.length,
+      subsidiaries: subsidiaries.length,
+      first: children.slice(0, STRUCTURE_SHOWN).map(({ id, name, type }) => ({ id, name, type })),
+      more: children.length > STRUCTURE_SHOWN,
+    },
     access: { names: access.names, accessibility: access.accessibility },
   };
 }
 
+const STRUCTURE_SHOWN = 10;
 const SCOPE_LABELS = ["MANAGE", "EDIT", "READ"] as const;
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { userName, organization, access } = useLoaderData<typeof loader>();
+  const { userName, organization, structure, access } = useLoaderData<typeof loader>();
   const scope = SCOPE_LABELS.find((name) => access.names.includes(name)) ?? "READ";
   const shortcuts = visibleMenu(access)
     .flatMap((group) => group.items.map((item) => ({ ...item, group: group.key })))
@@ -62,20 +71,20 @@ export default function Dashboard() {
           <h2 id="structure-heading" className="text-lg font-semibold">
             {t("dashboard.structure")}
           </h2>
-          <p className="mt-2 text-sm text-slate-700">
-            {t("dashboard.structureSummary", {
-              departments: organization.departments.length,
-              subsidiaries: organization.subsidiaries.length,
-            })}
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{t("dashboard.structureSummary", structure)}</p>
           <ul className="mt-3 space-y-1 text-sm">
-            {[...organization.departments, ...organization.subsidiaries].map((child) => (
+            {structure.first.map((child) => (
               <li key={child.id} className="flex justify-between gap-2">
                 <span>{child.name}</span>
                 <span className="text-slate-500">{t(`dashboard.types.${child.type}`)}</span>
               </li>
             ))}
           </ul>
+          {structure.more ? (
+            <Link to={`/organizations?parent=${organization.id}`} className="link mt-3 inline-block text-sm">
+              {t("organization.switcher.all")}
+            </Link>
+          ) : null}
         </section>
       </div>
       {shortcuts.length ? (
@@ -93,6 +102,11 @@ export default function Dashboard() {
               </li>
             ))}
           </ul>
+          {structure.more ? (
+            <Link to={`/organizations?parent=${organization.id}`} className="link mt-3 inline-block text-sm">
+              {t("organization.switcher.all")}
+            </Link>
+          ) : null}
         </section>
       ) : null}
     </>

@@ -1,33 +1,38 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { flattenTrees } from "../../../server/domain/organization-tree";
-import { listOrganizations } from "~/api/organizations.server";
+import {
+  findAccessibleOrganization,
+  listAccessibleOrganizations,
+  type OrganizationEntry,
+} from "~/api/organizations.server";
 import { loadAccess, requireUser } from "~/auth/guards.server";
 import { AppFrame } from "~/components/shell/app-frame";
 import { commitSession } from "~/session/session.server";
 
+// The switcher offers this many companies at most; the organizations page lists them all.
+const SWITCHER_COMPANIES = 50;
+
 /**
- * The signed-in shell: the holding's organizations for the switcher, the user's access in the active
- * one (kept in the session), and the menu that follows from it. Pages render inside.
+ * The signed-in shell: the companies for the switcher (departments only when active: a holding may have
+ * thousands, and the shell must not grow with them), the user's access in the active organization (kept
+ * in the session), and the menu that follows from it. Pages render inside.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireUser(request, context);
-  const trees = await listOrganizations(member.api);
-  const organizations = flattenTrees(trees).map(({ id, name, depth, type, featureAccessibility }) => ({
-    id,
-    name,
-    depth,
-    type,
-    featureAccessibility,
-  }));
+  const [companies, stored] = await Promise.all([
+    listAccessibleOrganizations(member.api, { type: "COMPANY", size: SWITCHER_COMPANIES }),
+    member.organizationId === null ? null : findAccessibleOrganization(member.api, member.organizationId),
+  ]);
   let changed = false;
-  let organizationId = member.organizationId;
-  if (organizationId === null || !organizations.some((organization) => organization.id === organizationId)) {
-    organizationId = organizations[0]?.id ?? null;
-    if (organizationId === null) member.session.unset("activeOrganizationId");
-    else member.session.set("activeOrganizationId", organizationId);
+  let active = stored;
+  if (!active) {
+    // None chosen yet, or no longer open to the user: the first organization they may open.
+    active = (await listAccessibleOrganizations(member.api, { size: 1 })).content[0] ?? null;
+    if (active === null) member.session.unset("activeOrganizationId");
+    else member.session.set("activeOrganizationId", active.id);
     changed = true;
   }
+  const organizationId = active?.id ?? null;
   let access = null;
   if (organizationId !== null) {
     const loaded = await loadAccess({ ...member, organizationId }, context, request);
@@ -46,12 +51,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       user: { name: member.user.name, email: member.user.email, systemPermissions: member.user.systemPermissions },
-      organizations,
+      organizations: switcherOptions(companies.content, active),
       activeOrganizationId: organizationId,
       access: access ? { names: access.names, accessibility: access.accessibility } : null,
     },
     { headers },
   );
+}
+
+/** The companies in tree order, with the active department (if it is one) under its company. */
+function switcherOptions(companies: OrganizationEntry[], active: OrganizationEntry | null) {
+  const options = companies.map(({ id, name, depth, type }) => ({ id, name, depth, type }));
+  if (!active || options.some((option) => option.id === active.id)) return options;
+  const company = active.ancestors.findLast((ancestor) => options.some((option) => option.id === ancestor.id));
+  const at = company ? options.findIndex((option) => option.id === company.id) + 1 : options.length;
+  options.splice(at, 0, { id: active.id, name: active.name, depth: active.depth, type: active.type });
+  return options;
 }
 
 export type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
