@@ -10,7 +10,7 @@ import { fixedT } from "~/i18n/instances.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, access, user, language } = await requirePermission(request, context, "READ");
   const { departments, subsidiaries, ...organization } = await getOrganization(api, organizationId);
-  // A holding may have thousands of departments: the page names a few and links to the rest.
+  // A holding may have thousands of departments: a long list is only counted, and linked to.
   const children = [...departments, ...subsidiaries];
   return {
     title: fixedT(language)("dashboard.title"),
@@ -19,14 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     structure: {
       departments: departments.length,
       subsidiaries: subsidiaries.length,
-      first: children.slice(0, STRUCTURE_SHOWN).map(({ id, name, type }) => ({ id, name, type })),
-      more: children.length > STRUCTURE_SHOWN,
+      named: children.length <= STRUCTURE_NAMED ? children.map(({ id, name, type }) => ({ id, name, type })) : [],
     },
     access: { names: access.names, accessibility: access.accessibility },
   };
 }
 
-const STRUCTURE_SHOWN = 10;
+const STRUCTURE_NAMED = 10;
 const SCOPE_LABELS = ["MANAGE", "EDIT", "READ"] as const;
 
 export default function Dashboard() {
@@ -73,14 +72,14 @@ export default function Dashboard() {
           </h2>
           <p className="mt-2 text-sm text-slate-700">{t("dashboard.structureSummary", structure)}</p>
           <ul className="mt-3 space-y-1 text-sm">
-            {structure.first.map((child) => (
+            {structure.named.map((child) => (
               <li key={child.id} className="flex justify-between gap-2">
                 <span>{child.name}</span>
                 <span className="text-slate-500">{t(`dashboard.types.${child.type}`)}</span>
               </li>
             ))}
           </ul>
-          {structure.more ? (
+          {structure.named.length === 0 && structure.departments + structure.subsidiaries > 0 ? (
             <Link to={`/organizations?parent=${organization.id}`} className="link mt-3 inline-block text-sm">
               {t("organization.switcher.all")}
             </Link>
@@ -102,11 +101,6 @@ export default function Dashboard() {
               </li>
             ))}
           </ul>
-          {structure.more ? (
-            <Link to={`/organizations?parent=${organization.id}`} className="link mt-3 inline-block text-sm">
-              {t("organization.switcher.all")}
-            </Link>
-          ) : null}
         </section>
       ) : null}
     </>
