@@ -48,7 +48,8 @@ describe("translations", () => {
       }
     };
     walk(path.resolve(dir, ".."));
-    const missing = [...used].filter((key) => !(key in en));
+    // A key asked for with a count may exist only in its plural forms (`key_one`, `key_other`).
+    const missing = [...used].filter((key) => !(key in en) && !(`${key}_other` in en));
     expect(missing).toEqual([]);
   });
 });
