@@ -30,7 +30,11 @@ async function createLargeSubsidiary(request: APIRequestContext) {
   const name = `Large Site ${unique} A/S`;
   const id = await create(`${holdingId}/subsidiaries`, name);
   const departments = Array.from({ length: DEPARTMENTS }, (_, i) => `Unit ${unique} ${String(i + 1).padStart(3, "0")}`);
-  for (const department of departments) await create(`${id}/departments`, department);
+  for (let start = 0; start < departments.length; start += 10) {
+    await Promise.all(
+      departments.slice(start, start + 10).map((department) => create(`${id}/departments`, department)),
+    );
+  }
   return { name, departments };
 }
 
@@ -84,6 +88,7 @@ test("a department is chosen on the organizations page, by browsing or by search
 
   // Search: by part of a name, in any case; the active one is marked.
   await page.getByRole("link", { name: "All organizations and departments…" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Organizations and departments" })).toBeVisible();
   await page.getByLabel("Search by name").fill(large.departments[6]!.toUpperCase());
   await page.getByRole("button", { name: "Search" }).click();
   const found = page.getByRole("button", { name: large.departments[6] });
