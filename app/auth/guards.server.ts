@@ -5,6 +5,7 @@ import { redirectToLogin } from "~/api/client.server";
 import { findAccessibleOrganization, getPermissions } from "~/api/organizations.server";
 import { upstreamProblem } from "~/api/problem";
 import { destroySession, type CachedPermissions, type SessionUser } from "~/session/session.server";
+import { ROUTE_ACCESS, type RouteAccess, type RouteId } from "./route-access";
 import { getVisitor, type Visitor } from "./visitor.server";
 
 // Permission lists live in the session per organization; a change made by a manager shows within this.
@@ -87,4 +88,39 @@ export function isAllowed(
   feature?: Feature,
 ) {
   return access.names.includes(permission) && (!feature || isFeatureAvailable(feature, access.accessibility));
+}
+
+type Granted<Kind> = Kind extends "organization" ? Authorized : Kind extends "public" ? Visitor : Member;
+export type RouteGrant<Id extends RouteId> = Granted<(typeof ROUTE_ACCESS)[Id]["kind"]> & { canEdit: boolean };
+
+const reads = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * Every loader and action starts here, naming its route: the access declared for it in
+ * `route-access.ts`, checked. A loader needs the route's permission; an action (any other method than
+ * GET) needs its `edit` permission where one is declared. `canEdit` says whether the user holds it.
+ */
+export function requireRouteAccess<Id extends RouteId>(
+  request: Request,
+  context: AppLoadContext,
+  routeId: Id,
+): Promise<RouteGrant<Id>>;
+export async function requireRouteAccess(request: Request, context: AppLoadContext, routeId: RouteId) {
+  const access: RouteAccess = ROUTE_ACCESS[routeId];
+  let granted: Visitor | Member | Authorized;
+  let canEdit = false;
+  if (access.kind === "public") granted = await getVisitor(request, context);
+  else if (access.kind === "user") granted = await requireUser(request, context);
+  else if (access.kind === "system") {
+    const needed = reads(request) ? access.permission : (access.edit ?? access.permission);
+    const member = await requireSystemPermission(request, context, needed);
+    canEdit = access.edit !== undefined && member.user.systemPermissions.includes(access.edit);
+    granted = member;
+  } else {
+    const needed = reads(request) ? access.permission : (access.edit ?? access.permission);
+    const member = await requirePermission(request, context, needed, access.feature);
+    canEdit = access.edit !== undefined && isAllowed(member.access, access.edit, access.feature);
+    granted = member;
+  }
+  return { ...granted, canEdit };
 }

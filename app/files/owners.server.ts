@@ -3,7 +3,7 @@ import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
-import { requirePermission, requireSystemPermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 
 /**
  * Who files can belong to, and what that means: where an upload goes, whether it is a standalone
@@ -11,7 +11,10 @@ import { requirePermission, requireSystemPermission } from "~/auth/guards.server
  * files adds itself here; the file component and /resources/files stay as they are.
  */
 export type FileOwner = {
-  /** Checks the user may change this owner's files; answers the API client and organization. */
+  /**
+   * Checks the user may change this owner's files (what editing the owner's page needs, from the
+   * access table); answers the API client and organization.
+   */
   authorize(request: Request, context: AppLoadContext): Promise<{ api: ApiClient; organizationId: number | null }>;
   uploadPath(organizationId: number | null): string;
   standalone: boolean;
@@ -23,12 +26,13 @@ export type FileOwner = {
 
 export const FILE_OWNERS: Record<string, FileOwner> = {
   "own-documents": {
-    authorize: (request, context) => requirePermission(request, context, "EDIT", "own-documents"),
+    authorize: (request, context) => requireRouteAccess(request, context, "routes/documents/own-documents/list"),
     uploadPath: (organizationId) => filesPath(organizationId!),
     standalone: true,
   },
   "binding-obligation": {
-    authorize: (request, context) => requirePermission(request, context, "EDIT", "binding-obligations"),
+    authorize: (request, context) =>
+      requireRouteAccess(request, context, "routes/documents/binding-obligations/detail"),
     uploadPath: (organizationId) => filesPath(organizationId!),
     standalone: false,
     async attach(api, organizationId, legislationId, fileIds) {
@@ -41,7 +45,7 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
   },
   legislation: {
     async authorize(request, context) {
-      const { api } = await requireSystemPermission(request, context, "MAINTAIN");
+      const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");
       return { api, organizationId: null };
     },
     uploadPath: () => "/legislations/files",

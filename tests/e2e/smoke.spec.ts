@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/demo";
 
 test("the server answers health probes and renders the home page", async ({ page, request }) => {
   expect((await request.get("/healthz")).status()).toBe(200);

@@ -1,9 +1,13 @@
 import { isFeatureAvailable, type Feature, type FeatureAccessibility } from "../../../server/domain/features";
 import type { PermissionName } from "../../../server/domain/permissions";
+import { ROUTE_ACCESS, requirementOf, type RouteId } from "~/auth/route-access";
 
 export type MenuItemDefinition = {
   key: string;
   path?: string;
+  /** The route the path leads to: its entry in the access table says who sees the item. */
+  route?: RouteId;
+  /** For a screen still to come (no route yet): who will see it. */
   feature?: Feature;
   permission?: PermissionName;
   /** A placeholder the product shows but does not offer yet. */
@@ -27,7 +31,7 @@ export const MENU: MenuGroupDefinition[] = [
     items: [
       { key: "adminChemicals", path: "/admin/chemicals" },
       { key: "adminSubstances", path: "/admin/substances" },
-      { key: "adminLegislation", path: "/admin/legislation" },
+      { key: "adminLegislation", path: "/admin/legislation", route: "routes/admin/legislation/list" },
       { key: "adminEmissionFactors", path: "/admin/emission-factors" },
       { key: "adminWasteTypes", path: "/admin/waste-types" },
       { key: "adminStakeholders", path: "/admin/stakeholders" },
@@ -72,8 +76,12 @@ export const MENU: MenuGroupDefinition[] = [
   {
     key: "documents",
     items: [
-      { key: "bindingObligations", path: "/documents/binding-obligations", feature: "binding-obligations" },
-      { key: "ownDocuments", path: "/documents/own-documents", feature: "own-documents" },
+      {
+        key: "bindingObligations",
+        path: "/documents/binding-obligations",
+        route: "routes/documents/binding-obligations/list",
+      },
+      { key: "ownDocuments", path: "/documents/own-documents", route: "routes/documents/own-documents/list" },
     ],
   },
   {
@@ -127,10 +135,11 @@ export type VisibleItem = { key: string; path: string | null };
 export type VisibleGroup = { key: string; items: VisibleItem[] };
 
 function itemVisible(item: MenuItemDefinition, access: MenuAccess, system = false) {
-  if (item.permission && !access.names.includes(item.permission)) return false;
+  const { permission, feature } = item.route ? requirementOf(ROUTE_ACCESS[item.route]) : item;
+  if (permission && !access.names.includes(permission)) return false;
   if (system) return true;
   // A limited organization sees only the entries flagged for it, so no placeholders either.
-  if (access.accessibility === "LIMITED") return Boolean(item.feature && isFeatureAvailable(item.feature, "LIMITED"));
+  if (access.accessibility === "LIMITED") return Boolean(feature && isFeatureAvailable(feature, "LIMITED"));
   return true;
 }
 

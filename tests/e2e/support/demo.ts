@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -23,11 +23,53 @@ export async function logInAs(page: Page, email: string, scripts: boolean, optio
   if (scripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** `test` with a `logIn`, and a `visit` that, with JavaScript on, waits for the page's scripts. */
+// The app reports what React recovers from (a hydration mismatch) and what escapes every handler here.
+const CLIENT_ERROR_REPORTS = /\/resources\/errors$/;
+
+/**
+ * Collects what the browser reports as going wrong: an uncaught error, a `console.error`, or an error
+ * the app's own reporter sends to the server (hydration mismatches never reach the console in a
+ * production build). The one thing left out: Chromium's "Failed to load resource" line for a page the
+ * test navigated to on purpose that answered 4xx (the 404 and 403 pages); the test checks that status.
+ */
+function watchBrowserErrors(page: Page, errors: string[]) {
+  const documents = new Set<string>();
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "document" && response.status() >= 400 && response.status() < 500) documents.add(response.url());
+  });
+  const deliberate4xx = (message: ConsoleMessage) =>
+    message.text().startsWith("Failed to load resource: the server responded with a status of 4") &&
+    documents.has(message.location().url);
+  page.on("console", (message) => {
+    if (message.type() === "error" && !deliberate4xx(message)) errors.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  page.on("request", (request) => {
+    if (request.method() === "POST" && CLIENT_ERROR_REPORTS.test(new URL(request.url()).pathname)) {
+      errors.push(`reported by the app: ${request.postData() ?? ""}`);
+    }
+  });
+}
+
+/**
+ * `test` with a `logIn`, and a `visit` that, with JavaScript on, waits for the page's scripts. Every
+ * test fails on an error in the browser (see watchBrowserErrors).
+ */
 export const test = base.extend<{
   logIn: (email: string, options?: LogInOptions) => Promise<void>;
   visit: (path: string) => Promise<void>;
 }>({
+  // Every page of the test's browser context is watched; the test fails on what they report.
+  context: async ({ context }, use, testInfo) => {
+    const errors: string[] = [];
+    context.on("page", (page) => watchBrowserErrors(page, errors));
+    await use(context);
+    // A test that already failed says why itself; these would only bury it.
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(errors, `errors in the browser during "${testInfo.title}"`).toEqual([]);
+    }
+  },
   logIn: async ({ page, javaScriptEnabled }, use) => {
     await use((email, options) => logInAs(page, email, javaScriptEnabled, options));
   },

@@ -1,0 +1,84 @@
+import type { Feature } from "../../server/domain/features";
+import type { OrganizationScope, PermissionName, SystemPermission } from "../../server/domain/permissions";
+
+/**
+ * Who may open a route: anyone (`public`), any signed-in user (`user`), holders of a system permission
+ * (`system`), or holders of a permission in the active organization, which must have the feature if it
+ * is LIMITED (`organization`). `edit` is what changing things on the page needs: its actions require
+ * it, and the page offers its edit mode and actions to those who hold it.
+ */
+export type RouteAccess =
+  | { kind: "public" }
+  | { kind: "user" }
+  | { kind: "system"; permission: SystemPermission; edit?: SystemPermission }
+  | { kind: "organization"; permission: OrganizationScope; feature?: Feature; edit?: OrganizationScope };
+
+const PUBLIC = { kind: "public" } as const;
+const SIGNED_IN = { kind: "user" } as const;
+const MAINTAINERS = { kind: "system", permission: "MAINTAIN", edit: "MAINTAIN" } as const;
+
+const organization = (
+  permission: OrganizationScope,
+  feature?: Feature,
+  edit?: OrganizationScope,
+): Extract<RouteAccess, { kind: "organization" }> => ({ kind: "organization", permission, feature, edit });
+
+/**
+ * Access, declared once, for every route of `app/routes.ts` by its route id (the module's path, or the
+ * `id` routes.ts gives). The guards, the menu and file ownership read it; the authorization matrix
+ * (tests/e2e/authorization-matrix.spec.ts) checks the server keeps it, and a route without an entry
+ * (or an entry without a route) fails tests/unit/route-access.test.ts.
+ */
+export const ROUTE_ACCESS = {
+  "routes/home": PUBLIC,
+  "routes/reset-password": PUBLIC,
+  "routes/unauthorized": PUBLIC,
+  "routes/about": PUBLIC,
+  "routes/logout": PUBLIC,
+  "routes/not-found": PUBLIC,
+
+  // The signed-in shell and the frame its pages' errors show in.
+  "routes/app/layout": SIGNED_IN,
+  "routes/app/pages": SIGNED_IN,
+  "routes/app/dashboard": organization("READ", "dashboard"),
+  "organization-landing": organization("READ"),
+  "monitoring-landing": organization("READ"),
+  "chemicals-landing": organization("READ", "chemicals"),
+
+  "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
+  // Opening an own document needs EDIT (spec §2).
+  "routes/documents/own-documents/detail": organization("EDIT", "own-documents", "EDIT"),
+  "routes/documents/own-documents/edit": organization("EDIT", "own-documents", "EDIT"),
+  "routes/documents/binding-obligations/list": organization("READ", "binding-obligations", "EDIT"),
+  "routes/documents/binding-obligations/detail": organization("READ", "binding-obligations", "EDIT"),
+
+  "routes/admin/layout": MAINTAINERS,
+  "routes/admin/index": MAINTAINERS,
+  "routes/admin/legislation/list": MAINTAINERS,
+  "routes/admin/legislation/new": MAINTAINERS,
+  "routes/admin/legislation/edit": MAINTAINERS,
+  "admin-not-found": MAINTAINERS,
+
+  "routes/resources/language": PUBLIC,
+  "routes/resources/client-errors": PUBLIC,
+  "routes/resources/translations": PUBLIC,
+  // Switching checks the chosen organization itself.
+  "routes/resources/organization": SIGNED_IN,
+  // Each owner's files need what that owner's page needs to edit (app/files/owners.server.ts).
+  "routes/resources/files": SIGNED_IN,
+  // A file of the active organization; which record it belongs to is the API's to check.
+  "file-download": organization("READ"),
+  // The catalogue's texts are for every signed-in user.
+  "legislation-file-download": SIGNED_IN,
+} as const satisfies Record<string, RouteAccess>;
+
+export type RouteId = keyof typeof ROUTE_ACCESS;
+
+export const isRouteId = (id: string): id is RouteId => Object.hasOwn(ROUTE_ACCESS, id);
+
+/** The permission name and feature a route needs, as the menu checks them against the user's list. */
+export function requirementOf(access: RouteAccess): { permission?: PermissionName; feature?: Feature } {
+  if (access.kind === "organization") return { permission: access.permission, feature: access.feature };
+  if (access.kind === "system") return { permission: `SYSTEM_${access.permission}` };
+  return {};
+}
