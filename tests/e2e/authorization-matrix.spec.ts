@@ -1,11 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { request as requests, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { ROUTE_ACCESS, isRouteId, type RouteAccess, type RouteId } from "../../app/auth/route-access";
-import { isFeatureAvailable, type FeatureAccessibility } from "../../server/domain/features";
-import type { PermissionName, SystemPermission } from "../../server/domain/permissions";
+import type { APIResponse } from "@playwright/test";
+import { ROUTE_ACCESS, isRouteId, type RouteId } from "../../app/auth/route-access";
 import { APP_ROUTES, type AppRoute } from "../support/route-config";
-import { pdfBytes } from "../support/sample-files";
-import { DEMO, DEMO_PASSWORD, expect, test } from "./support/demo";
+import { expect, test } from "./support/demo";
+import {
+  addressesOf,
+  GRANTED_GET,
+  locationOf,
+  makeRecords,
+  promised,
+  signedIn,
+  ROLES,
+  type Records,
+  type Role,
+  type Tenant,
+} from "./support/route-table";
 
 /**
  * The authorization matrix: every route of app/routes.ts, for every role, with a record of the role's
@@ -16,186 +24,10 @@ import { DEMO, DEMO_PASSWORD, expect, test } from "./support/demo";
 // The matrix needs no browser, so it runs once, not once with and once without scripts.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP: runs in one project");
 
-type Tenant = "holding" | "subsidiary";
-type Role = {
-  email: string;
-  names: PermissionName[];
-  system: SystemPermission[];
-  accessibility: FeatureAccessibility;
-  tenant: Tenant;
-};
-
-/** The demo users (README) and what they hold in their active organization. */
-const ROLES: Record<string, Role | null> = {
-  anonymous: null,
-  reader: { email: DEMO.reader, names: ["READ"], system: [], accessibility: "FULL", tenant: "holding" },
-  editor: { email: DEMO.editor, names: ["READ", "EDIT"], system: [], accessibility: "FULL", tenant: "holding" },
-  manager: {
-    email: DEMO.manager,
-    names: ["READ", "EDIT", "MANAGE"],
-    system: [],
-    accessibility: "FULL",
-    tenant: "holding",
-  },
-  maintainer: {
-    email: DEMO.maintainer,
-    names: ["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"],
-    system: ["MAINTAIN", "MANAGE"],
-    accessibility: "FULL",
-    tenant: "holding",
-  },
-  // EDIT on Nordvik Logistics ApS, a LIMITED subsidiary: the holding's records are another tenant's.
-  limited: { email: DEMO.limited, names: ["READ", "EDIT"], system: [], accessibility: "LIMITED", tenant: "subsidiary" },
-};
-
-type Outcome = "granted" | "log-in" | "unauthorized";
-
-/** What the table promises a role: the page, the log-in page, or /unauthorized. */
-function promised(access: RouteAccess, role: Role | null, writing: boolean): Outcome {
-  if (access.kind === "public") return "granted";
-  if (!role) return "log-in";
-  if (access.kind === "user") return "granted";
-  const needed = writing ? (access.edit ?? access.permission) : access.permission;
-  if (access.kind === "system") return role.system.includes(needed as SystemPermission) ? "granted" : "unauthorized";
-  const featureOpen = !access.feature || isFeatureAvailable(access.feature, role.accessibility);
-  return role.names.includes(needed as PermissionName) && featureOpen ? "granted" : "unauthorized";
-}
-
-type Answer = { status: number; location?: string | RegExp };
-
-/**
- * What a GET answers one who may open the route, where that is not the page itself (200): routes that
- * only take form posts send a GET on, the catch-alls answer 404.
- */
-const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => Answer>> = {
-  "routes/home": (role) => (role ? { status: 302, location: "/dashboard" } : { status: 200 }),
-  "routes/logout": () => ({ status: 302, location: "/" }),
-  "routes/not-found": () => ({ status: 404 }),
-  "admin-not-found": () => ({ status: 404 }),
-  "routes/resources/language": () => ({ status: 302, location: "/" }),
-  "routes/resources/organization": () => ({ status: 302, location: "/dashboard" }),
-  "routes/resources/files": () => ({ status: 302, location: "/dashboard" }),
-  // Reports arrive as posts; Remix answers a GET of a route without a loader 400.
-  "routes/resources/client-errors": () => ({ status: 400 }),
-  // A section's address leads to its first screen.
-  "organization-landing": () => ({ status: 302, location: /^\/organization\// }),
-  "monitoring-landing": () => ({ status: 302, location: /^\/monitoring\// }),
-  "chemicals-landing": () => ({ status: 302, location: /^\/chemicals\// }),
-};
-
-/** Records made for this run, one set per tenant, so nothing depends on seeded ids. */
-type Records = {
-  act: number;
-  actFile: number;
-  document: number;
-};
-
-/** For each route with parameters: the address of a record of the tenant (`own`), and of the other. */
-const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { own: string; other: string }>> = {
-  "routes/documents/own-documents/detail": (own, other) => ({
-    own: `/documents/own-documents/${own.document}`,
-    other: `/documents/own-documents/${other.document}`,
-  }),
-  "routes/documents/own-documents/edit": (own, other) => ({
-    own: `/documents/own-documents/${own.document}/edit`,
-    other: `/documents/own-documents/${other.document}/edit`,
-  }),
-  // Each tenant's register holds the act made for it, and not the other's.
-  "routes/documents/binding-obligations/detail": (own, other) => ({
-    own: `/documents/binding-obligations/${own.act}`,
-    other: `/documents/binding-obligations/${other.act}`,
-  }),
-  "file-download": (own, other) => ({
-    own: `/files/${own.document}/download`,
-    other: `/files/${other.document}/download`,
-  }),
-  // The catalogue is shared: "other" is a file asked for under an act it does not belong to.
-  "legislation-file-download": (own, other) => ({
-    own: `/legislation-files/${own.act}/${own.actFile}`,
-    other: `/legislation-files/${other.act}/${own.actFile}`,
-  }),
-  "routes/admin/legislation/edit": (own) => ({
-    own: `/admin/legislation/${own.act}/edit`,
-    other: `/admin/legislation/${own.act + 1_000_000}/edit`,
-  }),
-  "routes/resources/translations": () => ({ own: "/assets/i18n/en.json", other: "/assets/i18n/xx.json" }),
-};
-
-const tag = randomBytes(3).toString("hex");
-
-async function signedIn(baseURL: string, role: Role | null) {
-  const context = await requests.newContext({ baseURL, maxRedirects: 0 });
-  if (!role) return context;
-  const response = await context.post("/?index", {
-    form: { username: role.email, password: DEMO_PASSWORD, redirectTo: "" },
-  });
-  expect(response.status(), `log-in of ${role.email}`).toBe(302);
-  return context;
-}
-
-const locationOf = (response: APIResponse) => {
-  const location = response.headers()["location"];
-  if (!location) return undefined;
-  const url = new URL(location, "http://x");
-  return `${url.pathname}${url.search}`;
-};
-
-async function idFrom(response: APIResponse, pattern: RegExp, what: string) {
-  const found = pattern.exec(locationOf(response) ?? (await response.text()));
-  if (!found) throw new Error(`could not find ${what} (answered ${response.status()})`);
-  return Number(found[1]);
-}
-
-/** A catalogue act made by a maintainer, with a file of its text. */
-async function makeAct(maintainer: APIRequestContext, name: string) {
-  const created = await maintainer.post("/admin/legislation/new", {
-    form: { titleEn: name, titleDa: name, referenceNumber: `MATRIX-${name}`, territory: "DK" },
-  });
-  const act = await idFrom(created, /^\/admin\/legislation\/(\d+)\/edit$/, "the new act");
-  const upload = await maintainer.post(`/resources/files?owner=legislation&ownerId=${act}`, {
-    multipart: {
-      intent: "upload",
-      redirectTo: `/admin/legislation/${act}/edit`,
-      file: { name: `${name}.pdf`, mimeType: "application/pdf", buffer: pdfBytes(name) },
-    },
-  });
-  expect(upload.status()).toBe(302);
-  const page = await maintainer.get(`/admin/legislation/${act}/edit`);
-  return { act, actFile: await idFrom(page, new RegExp(`/legislation-files/${act}/(\\d+)`), "the act's file") };
-}
-
-/** A tenant's own document and register entry, made by one who may edit there. */
-async function makeTenantRecords(editor: APIRequestContext, act: { act: number; actFile: number }, name: string) {
-  const upload = await editor.post("/resources/files?owner=own-documents", {
-    multipart: {
-      intent: "upload",
-      redirectTo: "/documents/own-documents",
-      file: { name: `${name}.pdf`, mimeType: "application/pdf", buffer: pdfBytes(name) },
-    },
-  });
-  expect(upload.status()).toBe(302);
-  const list = await editor.get(`/documents/own-documents?q=${encodeURIComponent(name)}`);
-  const document = await idFrom(list, /href="\/documents\/own-documents\/(\d+)[?"]/, "the uploaded document");
-  const added = await editor.post("/documents/binding-obligations", { form: { legislationId: String(act.act) } });
-  expect(added.status()).toBe(302);
-  return { ...act, document };
-}
-
 let records: Record<Tenant, Records>;
 
 test.beforeAll(async ({ baseURL }) => {
-  const maintainer = await signedIn(baseURL!, ROLES.maintainer!);
-  const editor = await signedIn(baseURL!, ROLES.editor!);
-  const limited = await signedIn(baseURL!, ROLES.limited!);
-  records = {
-    holding: await makeTenantRecords(editor, await makeAct(maintainer, `Holding act ${tag}`), `Holding ${tag}`),
-    subsidiary: await makeTenantRecords(
-      limited,
-      await makeAct(maintainer, `Subsidiary act ${tag}`),
-      `Subsidiary ${tag}`,
-    ),
-  };
-  await Promise.all([maintainer.dispose(), editor.dispose(), limited.dispose()]);
+  records = await makeRecords(baseURL!);
 });
 
 test("every route of app/routes.ts has its access declared, and every declaration a route", () => {
@@ -209,20 +41,6 @@ test("every route of app/routes.ts has its access declared, and every declaratio
     "entries without a route",
   ).toEqual([]);
 });
-
-/** The addresses to try for a route: one for each tenant where it opens a record. */
-function addressesOf(route: AppRoute, role: Role | null) {
-  const pattern = route.pattern!.replace(/\*$/, "no-such-page");
-  if (!pattern.includes(":")) return [{ path: pattern, record: "own" as const }];
-  const fill = RECORD_PATHS[route.id as RouteId];
-  if (!fill) throw new Error(`${route.id} (${route.pattern}) has parameters: add how to fill them to RECORD_PATHS`);
-  const ownTenant = role?.tenant ?? "holding";
-  const paths = fill(records[ownTenant], records[ownTenant === "holding" ? "subsidiary" : "holding"]);
-  return [
-    { path: paths.own, record: "own" as const },
-    { path: paths.other, record: "other" as const },
-  ];
-}
 
 /** A response in the matrix's words: "log-in" (back to this path), "unauthorized", or status → location. */
 function answered(response: APIResponse, path: string) {
@@ -256,12 +74,12 @@ for (const [roleName, role] of Object.entries(ROLES)) {
     const failures: string[] = [];
     for (const route of APP_ROUTES.filter((candidate) => candidate.pattern && isRouteId(candidate.id))) {
       const access = ROUTE_ACCESS[route.id as RouteId];
-      for (const { path, record } of addressesOf(route, role)) {
+      for (const { path, record } of addressesOf(route, role, records)) {
         const expected = expectedAnswer(route, role, record, false);
         const actual = answered(await http.get(path), path);
         if (!matches(actual, expected)) failures.push(`GET ${path} (${route.id}): expected ${expected}, got ${actual}`);
         // Changing needs the edit permission: those without it are refused before anything happens.
-        const writing = "edit" in access && record === "own" ? promised(access, role, true) : "granted";
+        const writing = "edit" in access && access.edit && record === "own" ? promised(access, role, true) : "granted";
         if (writing === "granted") continue;
         const response = await http.post(path, { form: {}, headers: { Referer: new URL(path, baseURL).href } });
         // 405: the page takes no form posts itself (its forms post to a resource route).

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { ROUTE_ACCESS, isRouteId } from "../../app/auth/route-access";
+import { APP_ROUTES } from "../support/route-config";
+import { DEMO, expect, test } from "./support/demo";
+import { addressesOf, makeRecords, promised, ROLES, signedIn, type Records, type Tenant } from "./support/route-table";
+
+/**
+ * axe on every page of the route table: the public pages, and every page the maintainer (who may open
+ * the most) can open, at desktop width and on a 390 px phone, with scripts and without.
+ */
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+let records: Record<Tenant, Records>;
+
+test.beforeAll(async ({ baseURL }) => {
+  records = await makeRecords(baseURL!);
+});
+
+/** The addresses a visitor opens as pages: HTML answers, not redirects, downloads or JSON. */
+async function pagesOf(baseURL: string, roleName: "anonymous" | "maintainer") {
+  const role = ROLES[roleName]!;
+  const http = await signedIn(baseURL, role);
+  const pages: string[] = [];
+  for (const route of APP_ROUTES.filter((candidate) => candidate.pattern && isRouteId(candidate.id))) {
+    if (promised(ROUTE_ACCESS[route.id as keyof typeof ROUTE_ACCESS], role, false) !== "granted") continue;
+    // A public route is checked once, as the public sees it.
+    if (roleName === "maintainer" && ROUTE_ACCESS[route.id as keyof typeof ROUTE_ACCESS].kind === "public") continue;
+    const { path } = addressesOf(route, role, records)[0]!;
+    const response = await http.get(path);
+    if (response.status() < 300 || response.status() >= 400) {
+      if ((response.headers()["content-type"] ?? "").startsWith("text/html")) pages.push(path);
+    }
+  }
+  await http.dispose();
+  return pages;
+}
+
+/**
+ * Without scripts axe cannot run in the page, so the page is audited as a visitor without scripts
+ * gets it: the server's HTML with its scripts left out and what sits in <noscript> shown.
+ */
+async function withoutScripts(browser: Browser, signedInContext: BrowserContext) {
+  // The project's javaScriptEnabled: false would apply here too: axe itself needs scripts to run.
+  const context = await browser.newContext({
+    storageState: await signedInContext.storageState(),
+    javaScriptEnabled: true,
+  });
+  await context.route(
+    (url) => !url.pathname.startsWith("/assets/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const html = (await response.text())
+        .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+        .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+        .replace(/<\/?noscript>/gi, "");
+      // The body changed (and arrives decoded): its length and encoding are no longer the server's.
+      const { "content-length": _length, "content-encoding": _encoding, ...headers } = response.headers();
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+  return context;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+}
+
+for (const roleName of ["anonymous", "maintainer"] as const) {
+  test(`every page ${roleName === "anonymous" ? "of the public" : "a maintainer opens"} passes axe`, async ({
+    baseURL,
+    browser,
+    context,
+    page,
+    javaScriptEnabled,
+    logIn,
+  }) => {
+    test.setTimeout(240_000);
+    const pages = await pagesOf(baseURL!, roleName);
+    expect(pages.length).toBeGreaterThan(0);
+    if (roleName === "maintainer") await logIn(DEMO.maintainer);
+    const auditContext = javaScriptEnabled ? context : await withoutScripts(browser, context);
+    const auditPage = javaScriptEnabled ? page : await auditContext.newPage();
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await auditPage.setViewportSize(viewport);
+      for (const path of pages) {
+        await auditPage.goto(path);
+        // Audit what the scripts made of the page (pages that ship none stay as they are).
+        if (javaScriptEnabled && (await auditPage.locator("script[type=module]").count())) {
+          await auditPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+        for (const violation of await seriousViolations(auditPage))
+          found.push(`${viewport.name} ${path}: ${violation}`);
+      }
+    }
+    if (auditContext !== context) await auditContext.close();
+    expect(found).toEqual([]);
+  });
+}
