@@ -54,7 +54,9 @@ async function withoutScripts(browser: Browser, signedInContext: BrowserContext)
     (url) => !url.pathname.startsWith("/assets/"),
     async (route) => {
       if (route.request().resourceType() !== "document") return route.continue();
-      const response = await route.fetch({ maxRedirects: 0 });
+      // Once more if the server closed the kept-alive connection just as it was reused (axe takes a while).
+      const fetchPage = () => route.fetch({ maxRedirects: 0 });
+      const response = await fetchPage().catch(fetchPage);
       const html = (await response.text())
         .replace(/<script\b[\s\S]*?<\/script>/gi, "")
         .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
