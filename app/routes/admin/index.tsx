@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireSystemPermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { AVAILABLE_PATHS, MENU } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { language } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { language } = await requireRouteAccess(request, context, "routes/admin/index");
   return { title: fixedT(language)("admin.title") };
 }
 

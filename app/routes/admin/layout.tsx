@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { requireSystemPermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 
 /** The admin area: system maintainers only; anyone else is sent to /unauthorized, whatever the path. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSystemPermission(request, context, "MAINTAIN");
+  await requireRouteAccess(request, context, "routes/admin/layout");
   return null;
 }
 

@@ -2,13 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getOrganization } from "~/api/organizations.server";
-import { requirePermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { DetailList, PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, access, user, language } = await requirePermission(request, context, "READ");
+  const { api, organizationId, access, user, language } = await requireRouteAccess(
+    request,
+    context,
+    "routes/app/dashboard",
+  );
   const { departments, subsidiaries, ...organization } = await getOrganization(api, organizationId);
   // A holding may have thousands of departments: a long list is only counted, and linked to.
   const children = [...departments, ...subsidiaries];

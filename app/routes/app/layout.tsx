@@ -5,7 +5,7 @@ import {
   listAccessibleOrganizations,
   type OrganizationEntry,
 } from "~/api/organizations.server";
-import { loadAccess, requireUser } from "~/auth/guards.server";
+import { loadAccess, requireRouteAccess } from "~/auth/guards.server";
 import { AppFrame } from "~/components/shell/app-frame";
 import { commitSession } from "~/session/session.server";
 
@@ -18,7 +18,7 @@ const SWITCHER_COMPANIES = 50;
  * in the session), and the menu that follows from it. Pages render inside.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireUser(request, context);
+  const member = await requireRouteAccess(request, context, "routes/app/layout");
   const [companies, stored] = await Promise.all([
     listAccessibleOrganizations(member.api, { type: "COMPANY", size: SWITCHER_COMPANIES }),
     member.organizationId === null ? null : findAccessibleOrganization(member.api, member.organizationId),

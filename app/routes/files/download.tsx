@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { downloadFile, downloadLegislationFile } from "~/api/files.server";
-import { requirePermission, requireUser } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 
 const PASSED_ON = [
   "Content-Type",
@@ -32,9 +32,9 @@ const positive = (value: string | undefined) => {
 /** /files/{id}/download: a file of the active organization, for anyone who may read it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.legislationId) {
-    const { api } = await requireUser(request, context);
+    const { api } = await requireRouteAccess(request, context, "legislation-file-download");
     return passOn(await downloadLegislationFile(api, positive(params.legislationId), positive(params.fileId)));
   }
-  const { api, organizationId } = await requirePermission(request, context, "READ");
+  const { api, organizationId } = await requireRouteAccess(request, context, "file-download");
   return passOn(await downloadFile(api, organizationId, positive(params.id)));
 }

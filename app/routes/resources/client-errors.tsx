@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getVisitor } from "~/auth/visitor.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 
 const reportSchema = z.object({
   message: z.string().max(2000),
@@ -13,7 +13,7 @@ const reportSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = reportSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response(null, { status: 422 });
-  const { api } = await getVisitor(request, context);
+  const { api } = await requireRouteAccess(request, context, "routes/resources/client-errors");
   await api.send("POST", "/errors", { body: parsed.data });
   return new Response(null, { status: 204 });
 }

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireRouteAccess } from "~/auth/guards.server";
 import type { ApiClient } from "~/api/client.server";
 import { filesPath, getFile, updateFile } from "~/api/files.server";
 import { upstreamProblem } from "~/api/problem";
@@ -10,7 +11,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { exceedsUploadLimit, fileNameProblem } from "../../../server/domain/file-policy";
 import { errorToast, flashToast, forbiddenToast, successToast, type Toast } from "~/toast/toast.server";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, context, "routes/resources/files");
   return redirect("/dashboard");
 }
 

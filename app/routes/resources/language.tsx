@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { setUserLanguage } from "~/api/session.server";
-import { getVisitor } from "~/auth/visitor.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { isLanguage } from "~/i18n/config";
 import { languageCookie } from "~/i18n/detect.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = safeRedirect(form.get("redirectTo"), "/");
   if (!isLanguage(language)) return redirect(target);
   const headers = new Headers({ "Set-Cookie": await languageCookie.serialize(language) });
-  const visitor = await getVisitor(request, context);
+  const visitor = await requireRouteAccess(request, context, "routes/resources/language");
   if (visitor.user) {
     await setUserLanguage(visitor.api, language);
     visitor.session.set("user", { ...visitor.user, language });

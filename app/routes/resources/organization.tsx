@@ -1,19 +1,20 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPermissions } from "~/api/organizations.server";
 import { isUpstreamStatus } from "~/api/problem";
-import { requireUser } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sectionOf } from "~/lib/sections";
 import { commitSession } from "~/session/session.server";
 import { errorToast, flashToast } from "~/toast/toast.server";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, context, "routes/resources/organization");
   return redirect("/dashboard");
 }
 
 /** Switches the active organization (a plain form post) after checking the user may open it. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireUser(request, context);
+  const member = await requireRouteAccess(request, context, "routes/resources/organization");
   const form = await request.formData();
   const organizationId = Number(form.get("organizationId"));
   const target = sectionOf(safeRedirect(form.get("redirectTo")));

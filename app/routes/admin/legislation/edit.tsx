@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
-import { requireSystemPermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
 import { PageHeader } from "~/components/page/page-header";
 import { localized } from "~/lib/legislation-text";
@@ -11,7 +11,7 @@ import { LegislationFormFields } from "./legislation-form";
 import { legislationFormOptions, saveLegislation } from "./legislation-form.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { api, language } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");
   const [legislation, options] = await Promise.all([
     api.call(legislationsApi.get, { params: { id: requireId(params) } }),
     legislationFormOptions(api, language),
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");
   return saveLegislation(request, context, api, requireId(params));
 }
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
-import { requireSystemPermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
@@ -16,7 +16,7 @@ import { territoryNames } from "~/lib/territories.server";
 const SORTABLE = ["title", "reference_number", "territory", "last_modified_date"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { api, language } = await requireRouteAccess(request, context, "routes/admin/legislation/list");
   const url = new URL(request.url);
   const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "title", direction: "asc" } });
   const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";

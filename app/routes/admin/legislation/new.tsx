@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireSystemPermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
 import { LegislationFormFields } from "./legislation-form";
 import { legislationFormOptions, saveLegislation } from "./legislation-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, language } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { api, language } = await requireRouteAccess(request, context, "routes/admin/legislation/new");
   return { ...(await legislationFormOptions(api, language)), title: fixedT(language)("adminLegislation.new") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireSystemPermission(request, context, "MAINTAIN");
+  const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/new");
   return saveLegislation(request, context, api);
 }
 

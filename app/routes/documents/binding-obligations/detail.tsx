@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { membersApi } from "../../../../server/api/contracts/members";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
-import { isAllowed, requirePermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditActions, EditLink, PageHeader } from "~/components/page/page-header";
 import { formatDate } from "~/lib/format";
@@ -15,14 +15,12 @@ import { obligationSchema } from "./obligation-form.server";
 import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "./removal";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, access, language } = await requirePermission(
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(
     request,
     context,
-    "READ",
-    "binding-obligations",
+    "routes/documents/binding-obligations/detail",
   );
   const legislationId = requireId(params);
-  const canEdit = isAllowed(access, "EDIT", "binding-obligations");
   const { searchParams } = new URL(request.url);
   const editing = canEdit && searchParams.has("edit");
   const [obligation, members] = await Promise.all([
@@ -40,7 +38,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, organizationId } = await requirePermission(request, context, "EDIT", "binding-obligations");
+  const { api, organizationId } = await requireRouteAccess(
+    request,
+    context,
+    "routes/documents/binding-obligations/detail",
+  );
   const path = { org: organizationId, id: requireId(params) };
   const form = await request.formData();
   if (form.get("intent") === REMOVE_INTENT) {

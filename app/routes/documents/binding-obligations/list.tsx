@@ -5,7 +5,7 @@ import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
 import type { AssociationListItem } from "~/api/types";
 import { isUpstreamStatus } from "~/api/problem";
-import { isAllowed, requirePermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
@@ -22,11 +22,10 @@ const SORTABLE = ["title", "reference_number", "territory", "next_review_date"] 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, access, language } = await requirePermission(
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(
     request,
     context,
-    "READ",
-    "binding-obligations",
+    "routes/documents/binding-obligations/list",
   );
   const url = new URL(request.url);
   const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "title", direction: "asc" } });
@@ -35,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     topicId: positive(url.searchParams.get("topic")),
     territory: url.searchParams.get("territory")?.slice(0, 4) ?? "",
   };
-  const canEdit = isAllowed(access, "EDIT", "binding-obligations");
   const find = canEdit ? (url.searchParams.get("find")?.trim().slice(0, 200) ?? "") : "";
   const removedId = canEdit ? positive(url.searchParams.get("removed")) : undefined;
   const [register, topics, catalogue, found, removed] = await Promise.all([
@@ -81,7 +79,11 @@ function nullIfNotFound(error: unknown) {
  * an act just removed (the undo), with the view open. Adding one that is there already is harmless.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, organizationId } = await requirePermission(request, context, "EDIT", "binding-obligations");
+  const { api, organizationId } = await requireRouteAccess(
+    request,
+    context,
+    "routes/documents/binding-obligations/list",
+  );
   const form = await request.formData();
   const legislationId = Number(form.get("legislationId"));
   const back = new URL(request.url);

@@ -7,7 +7,7 @@ import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format"
 import { requireOwnDocument } from "./document.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { document } = await requireOwnDocument(request, context, params.id);
+  const { document } = await requireOwnDocument(request, context, "routes/documents/own-documents/detail", params.id);
   return { document, back: `/documents/own-documents${new URL(request.url).search}` };
 }
 

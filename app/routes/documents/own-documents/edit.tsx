@@ -28,13 +28,18 @@ const schema = z.object({
 });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { document } = await requireOwnDocument(request, context, params.id);
+  const { document } = await requireOwnDocument(request, context, "routes/documents/own-documents/edit", params.id);
   if (document.deleted) throw redirect(`/documents/own-documents/${document.id}`);
   return { document };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, organizationId, document } = await requireOwnDocument(request, context, params.id);
+  const { api, organizationId, document } = await requireOwnDocument(
+    request,
+    context,
+    "routes/documents/own-documents/edit",
+    params.id,
+  );
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply();
   const { name, date, description, lastModifiedDate } = submission.value;

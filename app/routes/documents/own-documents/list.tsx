@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listFiles, type FileItem } from "~/api/files.server";
-import { isAllowed, requirePermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { FileActions } from "~/components/files/file-list";
 import { UploadForm } from "~/components/files/upload-form";
 import { PageHeader } from "~/components/page/page-header";
@@ -15,7 +15,11 @@ import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 const SORTABLE = ["name", "date", "size", "last_modified_date"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, access, language } = await requirePermission(request, context, "READ", "own-documents");
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(
+    request,
+    context,
+    "routes/documents/own-documents/list",
+  );
   const url = new URL(request.url);
   const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "name", direction: "asc" } });
   const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
@@ -37,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query,
     search,
     deleted,
-    canEdit: isAllowed(access, "EDIT"),
+    canEdit,
   };
 }
 
