@@ -1,18 +1,26 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requirePermission } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
+
+// One module serves every section: the route ids routes.ts gives them, by section.
+const LANDINGS = {
+  organization: "organization-landing",
+  monitoring: "monitoring-landing",
+  chemicals: "chemicals-landing",
+} as const;
 
 /**
  * A section's own address: its first screen this user may open, or while none of its screens exists
  * yet, a page that says the section is coming and what it will hold (never a 404).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { access, language } = await requirePermission(request, context, "READ");
-  const key = new URL(request.url).pathname.split("/").find(Boolean);
+  const key = new URL(request.url).pathname.split("/").find(Boolean) ?? "";
+  if (!Object.hasOwn(LANDINGS, key)) throw new Response("Not found", { status: 404 });
+  const { access, language } = await requireRouteAccess(request, context, LANDINGS[key as keyof typeof LANDINGS]);
   const section = visibleMenu(access).find((group) => group.key === key);
   if (!section) throw redirect("/unauthorized");
   const first = section.items.find((item) => item.path);
