@@ -23,26 +23,33 @@ export async function logInAs(page: Page, email: string, scripts: boolean, optio
   if (scripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+// Remix's single fetch: a page's loader and action data, asked for by the page's scripts.
+const isDataRequest = (url: string) => new URL(url).pathname.endsWith(".data");
+
 // The app reports what React recovers from (a hydration mismatch) and what escapes every handler here.
 const CLIENT_ERROR_REPORTS = /\/resources\/errors$/;
 
 /**
  * Collects what the browser reports as going wrong: an uncaught error, a `console.error`, or an error
  * the app's own reporter sends to the server (hydration mismatches never reach the console in a
- * production build). The one thing left out: Chromium's "Failed to load resource" line for a page the
- * test navigated to on purpose that answered 4xx (the 404 and 403 pages); the test checks that status.
+ * production build). Left out is only Chromium's "Failed to load resource" line for a 4xx the app
+ * answers on purpose to a page or to its own data request: the 404 and 403 pages, a form sent back
+ * with its errors (400, 409, 422). The test checks those answers itself; a 4xx of a script, style or
+ * image, and any 5xx, still fail it.
  */
 function watchBrowserErrors(page: Page, errors: string[]) {
-  const documents = new Set<string>();
+  const deliberate = new Set<string>();
+  const failedLoads: ConsoleMessage[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "document" && response.status() >= 400 && response.status() < 500) documents.add(response.url());
+    const ownAnswer = type === "document" || ((type === "fetch" || type === "xhr") && isDataRequest(response.url()));
+    if (ownAnswer && response.status() >= 400 && response.status() < 500) deliberate.add(response.url());
   });
-  const deliberate4xx = (message: ConsoleMessage) =>
-    message.text().startsWith("Failed to load resource: the server responded with a status of 4") &&
-    documents.has(message.location().url);
   page.on("console", (message) => {
-    if (message.type() === "error" && !deliberate4xx(message)) errors.push(`console.error: ${message.text()}`);
+    if (message.type() !== "error") return;
+    if (message.text().startsWith("Failed to load resource: the server responded with a status of 4")) {
+      failedLoads.push(message);
+    } else errors.push(`console.error: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   page.on("request", (request) => {
@@ -50,6 +57,12 @@ function watchBrowserErrors(page: Page, errors: string[]) {
       errors.push(`reported by the app: ${request.postData() ?? ""}`);
     }
   });
+  // Judged at the end: the line and the response it is about arrive in no fixed order.
+  return () => {
+    for (const message of failedLoads) {
+      if (!deliberate.has(message.location().url)) errors.push(`console.error: ${message.text()}`);
+    }
+  };
 }
 
 /**
@@ -63,8 +76,10 @@ export const test = base.extend<{
   // Every page of the test's browser context is watched; the test fails on what they report.
   context: async ({ context }, use, testInfo) => {
     const errors: string[] = [];
-    context.on("page", (page) => watchBrowserErrors(page, errors));
+    const judgements: (() => void)[] = [];
+    context.on("page", (page) => judgements.push(watchBrowserErrors(page, errors)));
     await use(context);
+    for (const judge of judgements) judge();
     // A test that already failed says why itself; these would only bury it.
     if (testInfo.status === testInfo.expectedStatus) {
       expect(errors, `errors in the browser during "${testInfo.title}"`).toEqual([]);
