@@ -57,26 +57,26 @@ export function promised(access: RouteAccess, role: Role | null, writing: boolea
   return role.names.includes(needed as PermissionName) && featureOpen ? "granted" : "unauthorized";
 }
 
-type Answer = { status: number; location?: string | RegExp };
-
 /**
- * What a GET answers one who may open the route, where that is not the page itself (200): routes that
- * only take form posts send a GET on, the catch-alls answer 404.
+ * What a GET answers one who may open the route, in the matrix's words ("200", "302 → /path", "404"),
+ * where that is not the page itself (200): routes that only take form posts send a GET on, the
+ * catch-alls answer 404, the page for denied checks answers 403.
  */
-export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => Answer>> = {
-  "routes/home": (role) => (role ? { status: 302, location: "/dashboard" } : { status: 200 }),
-  "routes/logout": () => ({ status: 302, location: "/" }),
-  "routes/not-found": () => ({ status: 404 }),
-  "admin-not-found": () => ({ status: 404 }),
-  "routes/resources/language": () => ({ status: 302, location: "/" }),
-  "routes/resources/organization": () => ({ status: 302, location: "/dashboard" }),
-  "routes/resources/files": () => ({ status: 302, location: "/dashboard" }),
+export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string | RegExp>> = {
+  "routes/home": (role) => (role ? "302 → /dashboard" : "200"),
+  "routes/logout": () => "302 → /",
+  "routes/unauthorized": () => "unauthorized",
+  "routes/not-found": () => "404",
+  "admin-not-found": () => "404",
+  "routes/resources/language": () => "302 → /",
+  "routes/resources/organization": () => "302 → /dashboard",
+  "routes/resources/files": () => "302 → /dashboard",
   // Reports arrive as posts; Remix answers a GET of a route without a loader 400.
-  "routes/resources/client-errors": () => ({ status: 400 }),
-  // A section's address leads to its first screen.
-  "organization-landing": () => ({ status: 302, location: /^\/organization\// }),
-  "monitoring-landing": () => ({ status: 302, location: /^\/monitoring\// }),
-  "chemicals-landing": () => ({ status: 302, location: /^\/chemicals\// }),
+  "routes/resources/client-errors": () => "400",
+  // A section's address leads to its first screen, or while it has none says what is coming.
+  "organization-landing": () => /^(200|302 → \/organization\/.+)$/,
+  "monitoring-landing": () => /^(200|302 → \/monitoring\/.+)$/,
+  "chemicals-landing": () => /^(200|302 → \/chemicals\/.+)$/,
 };
 
 /** Records made for this run, one set per tenant, so nothing depends on seeded ids. */
