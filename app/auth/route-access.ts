@@ -41,6 +41,8 @@ export const ROUTE_ACCESS = {
   "routes/app/layout": SIGNED_IN,
   "routes/app/pages": SIGNED_IN,
   "routes/app/dashboard": organization("READ", "dashboard"),
+  // The organizations a user may open, to choose among: whatever the active one allows.
+  "routes/app/organizations": SIGNED_IN,
   "organization-landing": organization("READ"),
   "monitoring-landing": organization("READ"),
   "chemicals-landing": organization("READ", "chemicals"),

@@ -6,7 +6,7 @@ import {
   listAccessibleOrganizations,
   type OrganizationEntry,
 } from "~/api/organizations.server";
-import { requireUser } from "~/auth/guards.server";
+import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/instances.server";
 import { withParams } from "~/lib/list-query";
@@ -20,7 +20,7 @@ const PAGE_SIZE = 50;
  * action, so a holding of thousands of departments costs the shell nothing.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, language, organizationId } = await requireUser(request, context);
+  const { api, language, organizationId } = await requireRouteAccess(request, context, "routes/app/organizations");
   const url = new URL(request.url);
   const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const page = positive(url.searchParams.get("page")) ?? 1;
