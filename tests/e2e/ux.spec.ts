@@ -215,14 +215,17 @@ test.describe("double submits", () => {
     });
     // Hold each post a moment, as a slow network would, so the second click lands while it is under way.
     await page.route(`**${LIST}**`, async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 5_000));
       await route.continue();
     });
 
     await page.goto(LIST);
     await page.getByLabel("Title, short name or reference").fill("Chemical Agents Directive");
     await page.getByRole("button", { name: "Find" }).click();
-    const add = page.getByRole("button", { name: /^Add / }).first();
+    const add = page
+      .getByRole("region", { name: "Add from the catalogue" })
+      .getByRole("button", { name: /^Add / })
+      .first();
     await add.click();
     await expect(add).toBeDisabled();
     await add.click({ force: true });
