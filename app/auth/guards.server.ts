@@ -57,7 +57,7 @@ export async function loadAccess(
  * Every organization-scoped loader and action starts here: the user must hold `permission` in the
  * active organization (and the organization must have `feature`), else they see /unauthorized.
  */
-export async function requirePermission(
+async function requirePermission(
   request: Request,
   context: AppLoadContext,
   permission: PermissionName,
@@ -82,7 +82,7 @@ export async function requireSystemPermission(
   return member;
 }
 
-export function isAllowed(
+function isAllowed(
   access: Pick<CachedPermissions, "names" | "accessibility">,
   permission: PermissionName,
   feature?: Feature,
