@@ -1,8 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import type { ManualChunkMeta } from "rollup";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config";
 
@@ -10,24 +9,6 @@ declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
-}
-
-const browserTranslation = fileURLToPath(new URL("./app/i18n/browser-translation.tsx", import.meta.url));
-
-/**
- * Components call `useTranslation()` from react-i18next. The server keeps the real library (with
- * i18next); the browser gets app/i18n/browser-translation.tsx, the same `t` in a fraction of the bytes
- * (docs/decisions/006-javascript-budget.md). A component using anything else from react-i18next fails
- * the browser build, loudly.
- */
-function browserTranslationPlugin(): Plugin {
-  return {
-    name: "browser-translation",
-    enforce: "pre",
-    resolveId(source, _importer, options) {
-      return source === "react-i18next" && !options?.ssr ? browserTranslation : null;
-    },
-  };
 }
 
 /**
@@ -49,7 +30,7 @@ function loadedByEveryPage(id: string, moduleInfo: ManualChunkMeta["getModuleInf
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserTranslationPlugin(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   build: {
     target: "es2022",
     sourcemap: process.env.BUILD_SOURCEMAP === "1",

@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportClientError } from "./components/client-errors";
-import { TranslationProvider } from "./i18n/browser-translation";
+import { TranslationProvider } from "./i18n/translation";
 import { loadPageLanguage } from "./i18n/client";
 
 loadPageLanguage().then(

@@ -10,9 +10,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/config";
-import { i18nFor } from "./i18n/instances.server";
+import "./i18n/instances.server";
+import { TranslationProvider } from "./i18n/translation";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -33,9 +33,9 @@ export default function handleRequest(
     const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18nFor(language)}>
+        <TranslationProvider language={language}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceContext.Provider>,
       {
         nonce,

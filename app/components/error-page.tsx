@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { reportClientError } from "~/components/client-errors";
 import type { loader as rootLoader } from "~/root";
 

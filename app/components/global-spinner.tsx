@@ -1,6 +1,6 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 export const SPINNER_DELAY_MS = 100;
 

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { LANGUAGES } from "~/i18n/config";
 
 /** A plain form post, so the language can be changed without JavaScript too. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Logo } from "./logo";
 
 /** The frame of the pages anyone may see: log-in, password reset, errors, public documents. */

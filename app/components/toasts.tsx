@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore, type ReactElement } from "react";
 import type * as HotToastModule from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { Toast } from "~/toast/toast.server";
 
 function ToastText({ toast: item }: { toast: Toast }) {

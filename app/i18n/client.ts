@@ -1,4 +1,4 @@
-import { addTranslations, hasTranslations } from "./browser-translation";
+import { addTranslations, hasTranslations } from "./translation";
 import { isLanguage, translationsUrl, type Language } from "./config";
 
 /** Fetches a language's translations (cacheable forever: the URL carries their version). */

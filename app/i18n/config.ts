@@ -5,15 +5,5 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 /** Shown instead of a translation that does not exist, so a missing key is seen, not hidden. */
 export const missingKeyMarker = (key: string) => `⟦${key}⟧`;
 
-export const i18nOptions = {
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: false as const,
-  defaultNS: "translation",
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  parseMissingKeyHandler: missingKeyMarker,
-  react: { useSuspense: false },
-};
-
 /** Where the browser fetches a language's translations; the version makes the URL cacheable forever. */
 export const translationsUrl = (language: Language, version: string) => `/assets/i18n/${language}.json?v=${version}`;

@@ -10,13 +10,22 @@ const pluralCategory = (language: string, count: number) => {
   return rules.select(count);
 };
 
-function lookup(translations: Translations, key: string): string | undefined {
-  let node: unknown = translations;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Translations)[part];
+// Each file flattened once to "a.b.c" → text: a page looks up a few hundred keys.
+const flattened = new WeakMap<Translations, Map<string, string>>();
+
+function flatten(node: Translations, prefix: string, into: Map<string, string>) {
+  for (const [name, value] of Object.entries(node)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === "string") into.set(key, value);
+    else if (typeof value === "object" && value !== null) flatten(value as Translations, key, into);
   }
-  return typeof node === "string" ? node : undefined;
+  return into;
+}
+
+function lookup(translations: Translations, key: string): string | undefined {
+  let texts = flattened.get(translations);
+  if (!texts) flattened.set(translations, (texts = flatten(translations, "", new Map())));
+  return texts.get(key);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Values } from "~/i18n/translate";
 
 /**
  * Validation and form errors travel as translation keys, optionally with values:
@@ -7,11 +7,11 @@ import type { TFunction } from "i18next";
 export const errorKey = (key: string, values?: Record<string, string | number>) =>
   values ? `${key}|${JSON.stringify(values)}` : key;
 
-export function translateError(t: TFunction, error: string): string {
+export function translateError(t: (key: string, values?: Values) => string, error: string): string {
   const separator = error.indexOf("|");
   if (separator < 0) return t(error);
   try {
-    return t(error.slice(0, separator), JSON.parse(error.slice(separator + 1)) as Record<string, unknown>);
+    return t(error.slice(0, separator), JSON.parse(error.slice(separator + 1)) as Values);
   } catch {
     return t(error.slice(0, separator));
   }

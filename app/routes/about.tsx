@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { getSystemDetails } from "~/api/system.server";
 import { getVisitor } from "~/auth/visitor.server";
 import { PublicFrame } from "~/components/public-frame";

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { formState } from "~/components/form/form-state";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { z } from "zod";
 import { logInWithForm, throttledError } from "~/auth/log-in.server";
 import { getVisitor } from "~/auth/visitor.server";
@@ -46,13 +46,13 @@ export default function LogIn() {
   const { t } = useTranslation();
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof logInSchema>>({ lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = formState<z.input<typeof logInSchema>>({ id: "log-in", lastResult });
   return (
     <PublicFrame>
       <div className="card mx-auto w-full max-w-md">
         <h1 className="text-2xl font-bold tracking-tight">{t("login.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("login.intro")}</p>
-        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+        <Form method="post" className="mt-6 space-y-4" {...form.props}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField

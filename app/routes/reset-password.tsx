@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { formState } from "~/components/form/form-state";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../server/domain/accounts";
 import { readProblem } from "~/api/client.server";
@@ -95,12 +95,12 @@ function SentNotice() {
 
 function RequestForm() {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof requestSchema>>({
+  const [form, fields] = formState<z.input<typeof requestSchema>>({
+    id: "password-reset-request",
     lastResult: useActionData<typeof action>(),
-    shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <p className="text-sm text-slate-600">{t("resetPassword.requestIntro")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.email} label={t("resetPassword.email")} type="email" autoComplete="email" required />
@@ -111,12 +111,12 @@ function RequestForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof passwordSchema>>({
+  const [form, fields] = formState<z.input<typeof passwordSchema>>({
+    id: "new-password",
     lastResult: useActionData<typeof action>(),
-    shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <input type="hidden" name="token" value={token} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField

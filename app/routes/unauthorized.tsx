@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { PublicFrame } from "~/components/public-frame";
 import { AppFrame } from "~/components/shell/app-frame";
 import { fixedT } from "~/i18n/instances.server";

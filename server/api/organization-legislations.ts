@@ -5,6 +5,7 @@ import {
   associate,
   getAssociation,
   listAssociations,
+  registerTerritories,
   removeAssociation,
   updateAssociation,
 } from "../services/legal-register";
@@ -43,6 +44,10 @@ export const organizationLegislationRoutes = createRouter()
       language: requestLanguage(c),
     });
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.territories), async (c) => {
+    const territories = await registerTerritories(c.var.deps.db, c.var.organization.id);
+    return c.json(respond(contract.territories, { totalElements: territories.length, content: territories }), 200);
   })
   .openapi(guarded(contract.get), async (c) => c.json(respond(contract.get, await found(c, legislationIdOf(c))), 200))
   .openapi(guarded(contract.associate), async (c) => {

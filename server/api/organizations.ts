@@ -15,18 +15,16 @@ import type { z } from "./schemas/common";
 import type { organizationUpdate } from "./schemas/organizations";
 
 async function organizationBody({ caches }: ApiDeps, id: number, access: OrganizationAccess) {
-  const [record, tree] = await Promise.all([
-    caches.directory.record(id),
-    caches.directory.subtree(id, access.accessibility),
-  ]);
-  if (!record || !tree) throw notFound("Organization");
+  const [record, children] = await Promise.all([caches.directory.record(id), caches.directory.childCounts(id)]);
+  if (!record || !children) throw notFound("Organization");
   // Named field by field: internal columns (the lineage) stay inside.
   const { lineage: _lineage, ...fields } = record;
   return toWire({
     ...fields,
-    featureAccessibility: tree.featureAccessibility,
-    subsidiaries: tree.subsidiaries,
-    departments: tree.departments,
+    // `access` is this organization's or an ancestor's: a limited one limits everything below it.
+    featureAccessibility: access.accessibility === "LIMITED" ? "LIMITED" : record.featureAccessibility,
+    departmentCount: children.departments,
+    subsidiaryCount: children.subsidiaries,
   });
 }
 

@@ -17,6 +17,9 @@ export type OrganizationNode = Omit<OrganizationRow, "featureAccessibility"> & {
   departments: OrganizationNode[];
 };
 
+// One collator for every comparison: `localeCompare(…, "da")` builds one per call (slow on 1,000 departments).
+const danishOrder = new Intl.Collator("da");
+
 /**
  * Builds the trees a user may see from every organization of their holdings and their memberships:
  * a membership opens its organization's whole subtree, and the answer lists the highest open nodes.
@@ -31,7 +34,7 @@ export function buildAccessibleTrees(
     siblings.push(row);
     children.set(row.parentId, siblings);
   }
-  for (const siblings of children.values()) siblings.sort((a, b) => a.name.localeCompare(b.name, "da"));
+  for (const siblings of children.values()) siblings.sort((a, b) => danishOrder.compare(a.name, b.name));
 
   const result: OrganizationNode[] = [];
   const visit = (row: OrganizationRow, inheritedLimited: boolean, open: boolean): OrganizationNode => {

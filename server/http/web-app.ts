@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import path from "node:path";
@@ -64,6 +65,13 @@ export function builtAssets(clientDir: string): RequestHandler[] {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Only addresses under a name /public has: a page request then costs no file-system lookup.
+  const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  router.use((request, response, next) => {
+    const name = request.path.split("/")[1] ?? "";
+    if (publicNames.has(name)) return publicFiles(request, response, next);
+    next();
+  });
   return [router];
 }

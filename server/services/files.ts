@@ -1,5 +1,5 @@
 import { open } from "node:fs/promises";
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { FILE_CHUNK_BYTES, fileChunks, files } from "../db/schema";
@@ -8,6 +8,7 @@ import { audit } from "./audit";
 import type { SpooledFile } from "./uploads";
 import { updateVersioned } from "./versioned";
 import { containsPattern } from "./text-search";
+import { pageWithTotal, totalOfMatches } from "./paging";
 
 export type FileRecord = typeof files.$inferSelect;
 export type FileOwner = { organizationId: number | null };
@@ -158,17 +159,14 @@ export async function listFiles(db: Db, owner: FileOwner, query: FileListQuery) 
   const order = query.sort.map((s) =>
     s.direction === "desc" ? desc(FILE_SORT_FIELDS[s.field]) : asc(FILE_SORT_FIELDS[s.field]),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(files)
-      .where(where)
-      .orderBy(...order, asc(files.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ count: count() }).from(files).where(where),
-  ]);
-  return { total: total?.count ?? 0, rows };
+  const rows = await db
+    .select({ ...getTableColumns(files), total: totalOfMatches() })
+    .from(files)
+    .where(where)
+    .orderBy(...order, asc(files.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return pageWithTotal(rows, query.page, () => db.$count(files, where));
 }
 
 const chunkQuery = (db: Db) =>

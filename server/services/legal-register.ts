@@ -18,11 +18,13 @@ import {
   getLegislation,
   legislationConditions,
   legislationSortColumn,
-  withTopics,
+  listedLegislationColumns,
+  topicsOfLegislation,
   type LegislationDetail,
   type LegislationFilter,
   type Sorting,
 } from "./legislation";
+import { pageWithTotal, totalOfMatches } from "./paging";
 import { updateVersioned } from "./versioned";
 
 type AssociationRow = typeof legislationAssociations.$inferSelect;
@@ -57,44 +59,53 @@ export async function listAssociations(
     const column = ASSOCIATION_SORT[s.field] ?? legislationSortColumn(s.field, query.language);
     return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
   });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ association: legislationAssociations, legislation: legislations })
-      .from(legislationAssociations)
-      .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
-      .where(where)
-      .orderBy(
-        ...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]),
-        asc(legislationAssociations.id),
-      )
-      .limit(query.size)
-      .offset(query.page * query.size),
+  const rows = await db
+    .select({
+      association: legislationAssociations,
+      legislation: { ...listedLegislationColumns(), topics: topicsOfLegislation() },
+      responsibleId: memberships.id,
+      responsibleName: users.name,
+      total: totalOfMatches(),
+    })
+    .from(legislationAssociations)
+    .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+    .leftJoin(memberships, eq(memberships.id, legislationAssociations.responsibleMemberId))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(
+      ...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]),
+      asc(legislationAssociations.id),
+    )
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const page = await pageWithTotal(rows, query.page, () =>
     db
       .select({ count: count() })
       .from(legislationAssociations)
       .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
-      .where(where),
-  ]);
-  const [withTopic, responsibles] = await Promise.all([
-    withTopics(
-      db,
-      rows.map((row) => row.legislation),
-    ),
-    responsiblesOf(
-      db,
-      rows.map((row) => row.association),
-    ),
-  ]);
+      .where(where)
+      .then(([row]) => row?.count ?? 0),
+  );
   return {
-    total: total?.count ?? 0,
-    rows: rows.map((row, index) => ({
-      ...row.association,
-      legislation: withTopic[index]!,
-      responsibleMember: row.association.responsibleMemberId
-        ? (responsibles.get(row.association.responsibleMemberId) ?? null)
-        : null,
+    total: page.total,
+    rows: page.rows.map(({ association, legislation, responsibleId, responsibleName }) => ({
+      ...association,
+      legislation,
+      responsibleMember:
+        responsibleId !== null && responsibleName !== null ? { id: responsibleId, name: responsibleName } : null,
     })),
   };
+}
+
+/** The territories the register's legislation comes from, by code. */
+export async function registerTerritories(db: Db, organizationId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ territory: legislations.territory })
+    .from(legislationAssociations)
+    .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+    .where(eq(legislationAssociations.organizationId, organizationId))
+    .orderBy(asc(legislations.territory));
+  return rows.map((row) => row.territory);
 }
 
 export type AssociationDetail = AssociationRow & {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { files, legislationFiles, legislations, legislationTopics, topics } from "../db/schema";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { DuplicateError, UnknownReferenceError } from "./errors";
 import type { FileRecord } from "./files";
 import { updateVersioned } from "./versioned";
 import { containsPattern } from "./text-search";
+import { pageWithTotal, totalOfMatches } from "./paging";
 
 export type Topic = typeof topics.$inferSelect;
 export type LegislationRecord = typeof legislations.$inferSelect;
@@ -17,32 +18,44 @@ export type LegislationDetail = LegislationWithTopics & { files: FileRecord[] };
 
 export type LegislationInput = KeysToCamel<z.output<typeof legislationInput>>;
 
+// Topics are reference data, written only by the seed before the server starts: the whole list is
+// kept per database for the life of the process (two registers ask for it on every page).
+const allTopics = new WeakMap<Db, Promise<Topic[]>>();
+
 export async function listTopics(db: Db, filter?: string) {
-  const condition = filter
-    ? or(ilike(topics.nameEn, containsPattern(filter)), ilike(topics.nameDa, containsPattern(filter)))
-    : undefined;
+  if (!filter) {
+    let all = allTopics.get(db);
+    if (!all) {
+      // `then` runs the query once; the query builder itself would run again on every await.
+      all = db
+        .select()
+        .from(topics)
+        .orderBy(asc(topics.nameEn))
+        .then((rows) => rows);
+      allTopics.set(db, all);
+      all.catch(() => allTopics.delete(db));
+    }
+    return all;
+  }
+  const condition = or(ilike(topics.nameEn, containsPattern(filter)), ilike(topics.nameDa, containsPattern(filter)));
   return db.select().from(topics).where(condition).orderBy(asc(topics.nameEn));
 }
 
-/** Each legislation's topics, for a page of legislation. */
-export async function withTopics<T extends { id: number }>(db: Db, rows: T[]): Promise<(T & { topics: Topic[] })[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({ legislationId: legislationTopics.legislationId, topic: topics })
-    .from(legislationTopics)
-    .innerJoin(topics, eq(topics.id, legislationTopics.topicId))
-    .where(
-      inArray(
-        legislationTopics.legislationId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(topics.nameEn));
-  return rows.map((row) => ({
-    ...row,
-    topics: links.filter((link) => link.legislationId === row.id).map((link) => link.topic),
-  }));
+/** What a list shows of an act: all but the summaries, the longest texts, which come with the act itself. */
+export function listedLegislationColumns() {
+  const { summaryEn: _summaryEn, summaryDa: _summaryDa, ...listed } = getTableColumns(legislations);
+  return listed;
 }
+
+/** A legislation's topics by English name, selected with it (one query for a page of legislation). */
+export const topicsOfLegislation = () =>
+  // Written out: drizzle leaves a column's table off in a one-table select, and the subquery must name
+  // the outer row's table to be correlated with it.
+  sql<Topic[]>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'code', t.code, 'nameEn', t.name_en, 'nameDa', t.name_da) order by t.name_en, t.id)
+    from legislation_topics lt inner join topics t on t.id = lt.topic_id
+    where lt.legislation_id = "legislations"."id"
+  ), '[]'::json)`.as("topics");
 
 export type LegislationFilter = { search?: string; topicId?: number; territory?: string };
 
@@ -99,30 +112,29 @@ export async function listLegislations(
     const column = legislationSortColumn(s.field, query.language);
     return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
   });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(legislations)
-      .where(where)
-      .orderBy(...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]), asc(legislations.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ count: count() }).from(legislations).where(where),
-  ]);
-  return { total: total?.count ?? 0, rows: await withTopics(db, rows) };
+  const rows = await db
+    .select({ ...listedLegislationColumns(), topics: topicsOfLegislation(), total: totalOfMatches() })
+    .from(legislations)
+    .where(where)
+    .orderBy(...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]), asc(legislations.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return pageWithTotal(rows, query.page, () => db.$count(legislations, where));
 }
 
 export async function getLegislation(db: Db, id: number): Promise<LegislationDetail | null> {
-  const [row] = await db.select().from(legislations).where(eq(legislations.id, id));
+  const [row] = await db
+    .select({ ...getTableColumns(legislations), topics: topicsOfLegislation() })
+    .from(legislations)
+    .where(eq(legislations.id, id));
   if (!row) return null;
-  const [withTopic] = await withTopics(db, [row]);
   const attached = await db
     .select({ file: files })
     .from(legislationFiles)
     .innerJoin(files, eq(files.id, legislationFiles.fileId))
     .where(and(eq(legislationFiles.legislationId, id), eq(files.deleted, false)))
     .orderBy(asc(files.name));
-  return { ...withTopic!, files: attached.map((link) => link.file) };
+  return { ...row, files: attached.map((link) => link.file) };
 }
 
 async function checkTopics(db: Db, input: Pick<LegislationInput, "topicIds">) {

@@ -162,6 +162,19 @@ export class OrganizationDirectory {
     return tree ?? null;
   }
 
+  /** How many departments and subsidiaries sit directly under the organization, or null when there is none. */
+  async childCounts(organizationId: number): Promise<{ departments: number; subsidiaries: number } | null> {
+    const root = await this.rootOf(organizationId);
+    if (root === null) return null;
+    const counts = { departments: 0, subsidiaries: 0 };
+    for (const row of await this.holding(root)) {
+      if (row.parentId !== organizationId) continue;
+      if (row.type === "DEPARTMENT") counts.departments++;
+      else counts.subsidiaries++;
+    }
+    return counts;
+  }
+
   /** The ids from the holding's root down to the organization, or null when there is no such organization. */
   async lineage(organizationId: number): Promise<number[] | null> {
     const root = await this.rootOf(organizationId);

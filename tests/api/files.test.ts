@@ -206,6 +206,9 @@ describe("managing files", () => {
     expect(found.data.content.map((f: { name: string }) => f.name)).toEqual(["Beta audit.pdf", "Alpha audit.pdf"]);
     const paged = await editor.get(`/organizations/${org}/files?search=audit&size=1&page=1&sort=name,asc`);
     expect(paged.data).toMatchObject({ total_elements: 2, content: [{ name: "Beta audit.pdf" }] });
+    // The total rides on the rows; a page past the end has none, and still answers the total.
+    const beyond = await editor.get(`/organizations/${org}/files?search=audit&size=1&page=7`);
+    expect(beyond.data).toMatchObject({ total_elements: 2, content: [] });
     expect((await editor.get(`/organizations/${org}/files?search=100%25`)).data.total_elements).toBe(0);
     expect((await editor.get(`/organizations/${org}/files?size=5000`)).status).toBe(422);
   });

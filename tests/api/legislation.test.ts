@@ -229,7 +229,15 @@ describe("the legal register", () => {
     const list = await as.reader.get(`${register()}?search=CLP`);
     expect(list.data.content).toHaveLength(1);
     expect(list.data.content[0].legislation.short_name).toBe("CLP");
+    // The row carries its act's topics and the responsible member chosen earlier, from the one query.
+    const detail = (await as.reader.get(`${register()}/${clpId}`)).data;
+    expect(list.data.content[0].legislation.topics).toEqual(detail.legislation.topics);
+    expect(list.data.content[0].responsible_member).toEqual(detail.responsible_member);
+    expect(detail.responsible_member).not.toBeNull();
     expect((await as.reader.get(`${register()}?territory=DK`)).data.total_elements).toBe(0);
+    const territories = await as.reader.get(`/organizations/${tree.subsidiary.id}/legislation-territories`);
+    expect(territories.data).toEqual({ total_elements: 1, content: ["EU"] });
+    expect((await as.outsider.get(`/organizations/${tree.subsidiary.id}/legislation-territories`)).status).toBe(404);
     expect((await as.reader.get(`/organizations/${tree.holding.id}/legislations`)).data.total_elements).toBe(0);
     expect((await as.outsider.get(`${register()}/${clpId}`)).status).toBe(404);
   });

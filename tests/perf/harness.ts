@@ -34,7 +34,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = 4000 + Math.floor(Math.random() * 2000);
   const command = options.cpus ? "taskset" : process.execPath;
-  const args = options.cpus ? ["-c", options.cpus, process.execPath, "build/main.js"] : ["build/main.js"];
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the server under load.
+  const node = [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/main.js"];
+  const args = options.cpus ? ["-c", options.cpus, process.execPath, ...node] : node;
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -101,14 +103,19 @@ export async function appSessionCookie(url: string, username = "editor@demo.exam
     .map((c) => c.split(";")[0])
     .find((c) => c?.startsWith("__session="));
   if (response.status !== 302 || !cookie) throw new Error(`log-in failed: ${response.status}`);
-  // The first page view stores the permissions in the session, as a browser would keep them.
-  const first = await fetch(`${url}/dashboard`, { headers: { cookie } });
-  return (
-    first.headers
+  // Page views store the permissions in the session, as a browser keeps them: view until it is settled.
+  let current = cookie;
+  for (let view = 0; view < 3; view++) {
+    const page = await fetch(`${url}/dashboard`, { headers: { cookie: current }, redirect: "manual" });
+    const updated = page.headers
       .getSetCookie()
-      .find((c) => c.startsWith("__session="))
-      ?.split(";")[0] ?? cookie
-  );
+      .filter((c) => c.startsWith("__session="))
+      .at(-1)
+      ?.split(";")[0];
+    if (!updated && view > 0) break;
+    if (updated) current = updated;
+  }
+  return current;
 }
 
 export type LoadResult = {

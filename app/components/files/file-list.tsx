@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { FileItem } from "~/api/files.server";
 import { dateInputValue, fileKind, formatBytes, formatDate } from "~/lib/format";
 import { SubmitButton } from "~/components/form/submit-button";

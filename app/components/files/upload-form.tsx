@@ -1,6 +1,6 @@
 import { useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { showToast } from "~/components/toasts";
 import { megabytes, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
 import type { loader as rootLoader } from "~/root";

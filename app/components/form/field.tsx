@@ -1,7 +1,7 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { translateError } from "~/lib/error-message";
+import { fieldProps, type FieldState } from "./form-state";
 
 type InputType = "text" | "email" | "password" | "number" | "date" | "search" | "tel" | "url";
 
@@ -46,7 +46,7 @@ function FieldFrame({
   );
 }
 
-/** A labelled input bound to a conform field: errors from the server show without JavaScript. */
+/** A labelled input bound to a form field: errors from the server show without JavaScript. */
 export function TextField({
   field,
   label,
@@ -54,15 +54,14 @@ export function TextField({
   hint,
   ...attributes
 }: {
-  field: FieldMetadata<string | number | Date | null | undefined>;
+  field: FieldState;
   label: string;
   type?: InputType;
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue" | "form">) {
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
   return (
     <FieldFrame id={field.id} label={label} hint={hint} hintId={field.descriptionId}>
-      <input {...props} {...attributes} key={props.key} className="input" />
+      <input type={type} {...fieldProps(field, Boolean(hint))} {...attributes} className="input" />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </FieldFrame>
   );
@@ -74,15 +73,14 @@ export function TextAreaField({
   hint,
   rows = 4,
 }: {
-  field: FieldMetadata<string | null | undefined>;
+  field: FieldState;
   label: string;
   hint?: ReactNode;
   rows?: number;
 }) {
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined });
   return (
     <FieldFrame id={field.id} label={label} hint={hint} hintId={field.descriptionId}>
-      <textarea {...props} key={props.key} rows={rows} className="input" />
+      <textarea {...fieldProps(field, Boolean(hint))} rows={rows} className="input" />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </FieldFrame>
   );

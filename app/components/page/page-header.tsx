@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SubmitButton } from "~/components/form/submit-button";
 
 type Crumb = { label: string; to?: string };

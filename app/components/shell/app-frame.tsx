@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { ShellData } from "~/routes/app/layout";
 import { AppHeader } from "./app-header";
 import { MainMenu, MENU_TOGGLE_ID } from "./main-menu";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Logo } from "~/components/logo";
 import type { ShellData } from "~/routes/app/layout";
 import { MenuToggle } from "./main-menu";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ShellData } from "~/routes/app/layout";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
 import type { ShellData } from "~/routes/app/layout";

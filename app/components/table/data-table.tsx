@@ -1,21 +1,10 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { SortOrder } from "~/api/wire";
 import { nextSort, PAGE_SIZES, pageWindow, withParams, type ListQuery } from "~/lib/list-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "~/components/form/submit-button";
-
-declare module "@tanstack/react-table" {
-  // The type parameters must match TanStack's own declaration to merge with it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The API's sort field; columns without one cannot be sorted. */
-    sortField?: string;
-    className?: string;
-  }
-}
 
 export type DataColumn<Row> = {
   id: string;
@@ -28,7 +17,8 @@ export type DataColumn<Row> = {
 
 /**
  * A table whose sorting and paging happen on the server: the header and pager are links that change
- * the URL, so it works the same with and without JavaScript, and every state can be bookmarked.
+ * the URL, so it works the same with and without JavaScript, and every state can be bookmarked. The
+ * rows arrive sorted and paged, so they are rendered as they are (docs/decisions/007).
  */
 export function DataTable<Row>({
   rows,
@@ -47,22 +37,6 @@ export function DataTable<Row>({
   empty: ReactNode;
   rowKey: (row: Row) => string | number;
 }) {
-  const table = useReactTable<Row>({
-    data: rows,
-    columns: columns.map((column): ColumnDef<Row> => ({
-      id: column.sortField ?? column.id,
-      header: column.header,
-      enableSorting: Boolean(column.sortField),
-      cell: ({ row }) => column.cell(row.original),
-      meta: { sortField: column.sortField, className: column.className },
-    })),
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(rowKey(row)),
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: total,
-    state: { pagination: { pageIndex: query.page - 1, pageSize: query.size } },
-  });
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       {/* relative: hidden (sr-only) texts in the table scroll with it instead of widening the page */}
@@ -70,25 +44,18 @@ export function DataTable<Row>({
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <SortableHeader
-                    key={header.id}
-                    label={String(header.column.columnDef.header)}
-                    field={header.column.columnDef.meta?.sortField}
-                    sort={query.sort}
-                  />
-                ))}
-              </tr>
-            ))}
+            <tr>
+              {columns.map((column) => (
+                <SortableHeader key={column.id} label={column.header} field={column.sortField} sort={query.sort} />
+              ))}
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`px-4 py-2.5 align-top ${cell.column.columnDef.meta?.className ?? ""}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="hover:bg-slate-50">
+                {columns.map((column) => (
+                  <td key={column.id} className={`px-4 py-2.5 align-top ${column.className ?? ""}`}>
+                    {column.cell(row)}
                   </td>
                 ))}
               </tr>

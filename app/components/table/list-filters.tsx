@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SubmitButton } from "~/components/form/submit-button";
 
 /** The filters above a list: a GET form, so every filtered view has its own address. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { AVAILABLE_PATHS, MENU } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";

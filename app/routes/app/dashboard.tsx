@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { getOrganization } from "~/api/organizations.server";
+import { useTranslation } from "~/i18n/translation";
+import { getOrganization, listAccessibleOrganizations } from "~/api/organizations.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { DetailList, PageHeader } from "~/components/page/page-header";
@@ -13,17 +13,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     "routes/app/dashboard",
   );
-  const { departments, subsidiaries, ...organization } = await getOrganization(api, organizationId);
   // A holding may have thousands of departments: a long list is only counted, and linked to.
-  const children = [...departments, ...subsidiaries];
+  const [{ departmentCount, subsidiaryCount, ...organization }, children] = await Promise.all([
+    getOrganization(api, organizationId),
+    listAccessibleOrganizations(api, { parentId: organizationId, size: STRUCTURE_NAMED + 1 }),
+  ]);
   return {
     title: fixedT(language)("dashboard.title"),
     userName: user.name,
     organization,
     structure: {
-      departments: departments.length,
-      subsidiaries: subsidiaries.length,
-      named: children.length <= STRUCTURE_NAMED ? children.map(({ id, name, type }) => ({ id, name, type })) : [],
+      departments: departmentCount,
+      subsidiaries: subsidiaryCount,
+      named:
+        children.totalElements <= STRUCTURE_NAMED
+          ? children.content.map(({ id, name, type }) => ({ id, name, type }))
+          : [],
     },
     access: { names: access.names, accessibility: access.accessibility },
   };

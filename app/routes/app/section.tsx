@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";

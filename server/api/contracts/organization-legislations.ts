@@ -7,6 +7,7 @@ import {
   organizationItemParams,
   organizationParams,
   standardProblems,
+  z,
 } from "../schemas/common";
 import { association, associationListItem, associationUpdate, legislationListQuery } from "../schemas/legislation";
 import { attachmentOperations } from "./attachments";
@@ -25,6 +26,14 @@ export const organizationLegislationsApi = {
     summary: "The organization's legal register (its binding obligations)",
     request: { params: organizationParams, query: legislationListQuery },
     responses: { 200: json(listOf(associationListItem)), ...standardProblems },
+  }),
+  territories: defineOperation(read, {
+    method: "get",
+    path: "/organizations/{org}/legislation-territories",
+    tags,
+    summary: "The territories of the legislation in the register, by code (the register's territory filter)",
+    request: { params: organizationParams },
+    responses: { 200: json(listOf(z.string())), ...standardProblems },
   }),
   get: defineOperation(read, {
     method: "get",

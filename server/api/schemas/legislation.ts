@@ -20,7 +20,9 @@ const legislationFields = {
   last_modified_date: timestamp,
 };
 
-export const legislationSummary = z.object(legislationFields).openapi("LegislationSummary");
+// A list shows titles, not the summaries (the longest texts of an act): they come with the act itself.
+const { summary_en: _summaryEn, summary_da: _summaryDa, ...listedFields } = legislationFields;
+export const legislationSummary = z.object(listedFields).openapi("LegislationSummary");
 export const legislation = z.object({ ...legislationFields, files: z.array(fileMetadata) }).openapi("Legislation");
 
 export const legislationInput = z.strictObject({

@@ -50,8 +50,9 @@ export const organization = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     iso_standards: z.array(z.enum(ISO_STANDARDS)),
-    subsidiaries: z.array(organizationNode),
-    departments: z.array(organizationNode),
+    // Counted, not embedded: a holding may have thousands (the children: GET /accessible-organizations?parent_id=).
+    department_count: z.number().int().nonnegative(),
+    subsidiary_count: z.number().int().nonnegative(),
     created_date: timestamp,
     last_modified_date: timestamp,
   })

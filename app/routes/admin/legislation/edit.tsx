@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";

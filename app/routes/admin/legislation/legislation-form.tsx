@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formState } from "~/components/form/form-state";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { z } from "zod";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
 import type { legislationsApi } from "../../../../server/api/contracts/legislations";
@@ -38,10 +39,9 @@ export function LegislationFormFields({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [form, fields] = useForm<z.input<typeof legislationUpdateSchema>>({
+  const [form, fields] = formState<z.input<typeof legislationUpdateSchema>>({
     id: LEGISLATION_FORM_ID,
     lastResult,
-    shouldRevalidate: "onInput",
     defaultValue: legislation
       ? {
           ...formValues(FIELDS, legislation),
@@ -51,7 +51,7 @@ export function LegislationFormFields({
   });
   const chosen = new Set((fields.topicIds.initialValue as string[] | undefined) ?? []);
   return (
-    <Form method="post" className="card space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="card space-y-4" {...form.props}>
       {legislation ? <input type="hidden" name="lastModifiedDate" value={legislation.lastModifiedDate} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
 import { requireRouteAccess } from "~/auth/guards.server";

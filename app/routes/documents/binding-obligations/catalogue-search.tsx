@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { LegislationSummary } from "~/api/types";
 import { localized } from "~/lib/legislation-text";
 import { SubmitButton } from "~/components/form/submit-button";

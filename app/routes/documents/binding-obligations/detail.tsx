@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { membersApi } from "../../../../server/api/contracts/members";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
 import { requireRouteAccess } from "~/auth/guards.server";

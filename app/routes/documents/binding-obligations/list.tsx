@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
 import type { AssociationListItem } from "~/api/types";
@@ -36,13 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const find = canEdit ? (url.searchParams.get("find")?.trim().slice(0, 200) ?? "") : "";
   const removedId = canEdit ? positive(url.searchParams.get("removed")) : undefined;
-  const [register, topics, catalogue, found, removed] = await Promise.all([
+  const [register, topics, territories, found, removed] = await Promise.all([
     api.call(organizationLegislationsApi.list, {
       params: { org: organizationId },
       query: { page: query.page - 1, size: query.size, sort: query.sort, ...filter },
     }),
     api.call(legislationsApi.topics).then((list) => list.content),
-    api.call(legislationsApi.list, { query: { size: 200, sort: [{ field: "territory", direction: "asc" }] } }),
+    api.call(organizationLegislationsApi.territories, { params: { org: organizationId } }).then((list) => list.content),
     find ? api.call(legislationsApi.list, { query: { search: find, size: 10 } }) : null,
     removedId ? api.call(legislationsApi.get, { params: { id: removedId } }).catch(nullIfNotFound) : null,
   ]);
@@ -55,11 +55,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query,
     filter,
     topics,
-    territories: [...new Set(catalogue.content.map((legislation) => legislation.territory))],
+    territories,
     territoryNames: territoryNames(
-      [...catalogue.content, ...register.content.map((row) => row.legislation), ...(found?.content ?? [])].map(
-        (legislation) => legislation.territory,
-      ),
+      [
+        ...territories,
+        ...[...register.content.map((row) => row.legislation), ...(found?.content ?? [])].map(
+          (legislation) => legislation.territory,
+        ),
+      ],
       language,
     ),
     find,

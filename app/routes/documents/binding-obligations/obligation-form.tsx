@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formState } from "~/components/form/form-state";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { z } from "zod";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -28,10 +29,9 @@ export function ObligationForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof obligationSchema>>({
+  const [form, fields] = formState<z.input<typeof obligationSchema>>({
     id: OBLIGATION_FORM_ID,
     lastResult,
-    shouldRevalidate: "onInput",
     defaultValue: {
       applicabilityNote: obligation.applicabilityNote ?? "",
       responsibleMemberId: obligation.responsibleMember ? String(obligation.responsibleMember.id) : "",
@@ -39,7 +39,7 @@ export function ObligationForm({
     },
   });
   return (
-    <Form method="post" className="card space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="card space-y-4" {...form.props}>
       <h2 className="text-lg font-semibold">{t("bindingObligations.ourRecord")}</h2>
       <input type="hidden" name="intent" value={SAVE_INTENT} />
       <input type="hidden" name="lastModifiedDate" value={obligation.lastModifiedDate} />

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SubmitButton } from "~/components/form/submit-button";
 
 // Taking an act out of the register in two steps that work without script: the detail page's button

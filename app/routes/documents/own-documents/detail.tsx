@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { FileActions } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { formState } from "~/components/form/form-state";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { z } from "zod";
 import { updateFile } from "~/api/files.server";
 import { FormErrors, TextAreaField, TextField } from "~/components/form/field";
@@ -62,10 +62,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditOwnDocument() {
   const { t } = useTranslation();
   const { document } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof schema>>({
+  const [form, fields] = formState<z.input<typeof schema>>({
     id: FORM_ID,
     lastResult: useActionData<typeof action>(),
-    shouldRevalidate: "onInput",
     defaultValue: {
       name: document.name,
       date: dateInputValue(document.date),
@@ -84,7 +83,7 @@ export default function EditOwnDocument() {
         ]}
         actions={<EditActions cancelTo={`/documents/own-documents/${document.id}`} formId={FORM_ID} />}
       />
-      <Form method="post" className="card max-w-2xl space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="card max-w-2xl space-y-4" {...form.props}>
         <input type="hidden" name="lastModifiedDate" value={document.lastModifiedDate} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.name} label={t("ownDocuments.name")} required maxLength={200} />

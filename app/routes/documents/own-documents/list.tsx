@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { listFiles, type FileItem } from "~/api/files.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { FileActions } from "~/components/files/file-list";

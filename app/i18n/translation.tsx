@@ -3,24 +3,25 @@ import type { Language } from "./config";
 import { translate, type Translations, type Values } from "./translate";
 
 /**
- * What components get from `useTranslation()` in the browser. vite.config.ts points the browser's
- * `react-i18next` here (the server keeps the real one, with i18next): the same `t` and `i18n.language`
- * and `i18n.changeLanguage`, in a fraction of the bytes. See docs/decisions/006-javascript-budget.md.
+ * What components get from `useTranslation()`, on the server and in the browser: `t`, `i18n.language`
+ * and `i18n.changeLanguage`, shaped like react-i18next's. `translate` gives what i18next gives (its test
+ * holds it to that over every key), in a fraction of the bytes and time: see
+ * docs/decisions/006-javascript-budget.md and 007-page-throughput.md.
  */
-export interface BrowserI18n {
+export interface TranslationI18n {
   language: Language;
   changeLanguage(language: Language): Promise<void>;
 }
 
 const loaded = new Map<Language, Translations>();
 
-/** Keeps a language's translations, fetched by ./client.ts. */
+/** Keeps a language's translations: the server's at start, the browser's fetched by ./client.ts. */
 export const addTranslations = (language: Language, translations: Translations) => loaded.set(language, translations);
 export const hasTranslations = (language: Language) => loaded.has(language);
 
 interface Translation {
   t: (key: string, values?: Values) => string;
-  i18n: BrowserI18n;
+  i18n: TranslationI18n;
   ready: true;
 }
 
