@@ -11,7 +11,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/config";
-import "./i18n/instances.server";
+import "./i18n/translations.server";
 import { TranslationProvider } from "./i18n/translation";
 import { NonceContext } from "./lib/nonce";
 

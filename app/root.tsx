@@ -6,7 +6,7 @@ import { RouteErrorPage } from "~/components/error-page";
 import { GlobalSpinner } from "~/components/global-spinner";
 import { ServerToast, Toasts } from "~/components/toasts";
 import { DEFAULT_LANGUAGE } from "~/i18n/config";
-import { translationVersions } from "~/i18n/instances.server";
+import { translationVersions } from "~/i18n/translations.server";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 import { useNonce } from "~/lib/nonce";
 import { takeToast } from "~/toast/toast.server";

@@ -1,5 +1,5 @@
 import { TERRITORIES } from "../../server/domain/territories";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import type { Language } from "~/i18n/config";
 
 /**

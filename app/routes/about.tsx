@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import { getSystemDetails } from "~/api/system.server";
 import { getVisitor } from "~/auth/visitor.server";
 import { PublicFrame } from "~/components/public-frame";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 
 /** A public page that ships no JavaScript at all, like the public policy and procedure pages. */
 export const handle = { hydrate: false };

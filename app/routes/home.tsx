@@ -10,7 +10,7 @@ import { FormErrors, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { PublicFrame } from "~/components/public-frame";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /** Public pages are plain HTML forms and text: they ship no JavaScript (docs/decisions/004). */

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorMessage } from "~/components/error-page";
 import { PublicFrame } from "~/components/public-frame";
 import { AppFrame } from "~/components/shell/app-frame";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { loadShellIfSignedIn } from "./app/shell.server";
 
 /** A plain page with a link on: nothing here needs JavaScript, signed in or not. */

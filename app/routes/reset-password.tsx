@@ -11,7 +11,7 @@ import { getVisitor } from "~/auth/visitor.server";
 import { FormErrors, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PublicFrame } from "~/components/public-frame";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { errorKey } from "~/lib/error-message";
 import { flashToast, successToast } from "~/toast/toast.server";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { PublicFrame } from "~/components/public-frame";
 import { AppFrame } from "~/components/shell/app-frame";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { loadShellIfSignedIn } from "./app/shell.server";
 
 /** Plain text and links: the page ships no JavaScript (docs/decisions/004). */

@@ -3,7 +3,6 @@ import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
 import { createChildOrganization, updateOrganization } from "../services/organization-structure";
 import { listAreas, listRoles } from "../services/organization-reference";
-import type { OrganizationAccess } from "../services/organization-directory";
 import { findChild } from "../services/organizations";
 import type { ApiDeps } from "./env";
 import { organizationsApi } from "./contracts/organizations";
@@ -14,17 +13,16 @@ import { translateServiceErrors } from "./service-errors";
 import type { z } from "./schemas/common";
 import type { organizationUpdate } from "./schemas/organizations";
 
-async function organizationBody({ caches }: ApiDeps, id: number, access: OrganizationAccess) {
-  const [record, children] = await Promise.all([caches.directory.record(id), caches.directory.childCounts(id)]);
-  if (!record || !children) throw notFound("Organization");
+async function organizationBody({ caches }: ApiDeps, id: number) {
+  const [record, placement] = await Promise.all([caches.directory.record(id), caches.directory.placement(id)]);
+  if (!record || !placement) throw notFound("Organization");
   // Named field by field: internal columns (the lineage) stay inside.
   const { lineage: _lineage, ...fields } = record;
   return toWire({
     ...fields,
-    // `access` is this organization's or an ancestor's: a limited one limits everything below it.
-    featureAccessibility: access.accessibility === "LIMITED" ? "LIMITED" : record.featureAccessibility,
-    departmentCount: children.departments,
-    subsidiaryCount: children.subsidiaries,
+    featureAccessibility: placement.accessibility,
+    departmentCount: placement.departments,
+    subsidiaryCount: placement.subsidiaries,
   });
 }
 
@@ -40,10 +38,9 @@ export const organizationRoutes = createRouter()
     const content = matching.slice(page * size, (page + 1) * size);
     return c.json({ total_elements: matching.length, content: toWire(content) }, 200);
   })
-  .openapi(guarded(organizationsApi.get), async (c) => {
-    const access = c.var.organization;
-    return c.json(await organizationBody(c.var.deps, access.id, access), 200);
-  })
+  .openapi(guarded(organizationsApi.get), async (c) =>
+    c.json(await organizationBody(c.var.deps, c.var.organization.id), 200),
+  )
   .openapi(guarded(organizationsApi.put), async (c) => {
     const { db, caches } = c.var.deps;
     const access = c.var.organization;
@@ -52,7 +49,7 @@ export const organizationRoutes = createRouter()
       updateOrganization(db, { userId: currentUser(c).id }, access.id, toDetails(details), last_modified_date),
     );
     caches.directory.forget();
-    return c.json(await organizationBody(c.var.deps, access.id, access), 200);
+    return c.json(await organizationBody(c.var.deps, access.id), 200);
   })
   .openapi(guarded(organizationsApi.permissions), (c) => {
     const names = permissionNames(c.var.organization.scope, currentUser(c).systemPermissions);
@@ -83,7 +80,7 @@ export const organizationRoutes = createRouter()
       toDetails(c.req.valid("json")),
     );
     c.var.deps.caches.directory.forget();
-    return c.json(await organizationBody(c.var.deps, created.id, access), 201);
+    return c.json(await organizationBody(c.var.deps, created.id), 201);
   })
   .openapi(guarded(organizationsApi.updateDepartment), async (c) => {
     const { db, caches } = c.var.deps;
@@ -95,7 +92,7 @@ export const organizationRoutes = createRouter()
       updateOrganization(db, { userId: currentUser(c).id }, id, toDetails(details), last_modified_date),
     );
     caches.directory.forget();
-    return c.json(await organizationBody(c.var.deps, id, access), 200);
+    return c.json(await organizationBody(c.var.deps, id), 200);
   })
   .openapi(guarded(organizationsApi.createSubsidiary), async (c) => {
     const { db } = c.var.deps;
@@ -114,7 +111,7 @@ export const organizationRoutes = createRouter()
       toDetails(c.req.valid("json")),
     );
     c.var.deps.caches.directory.forget();
-    return c.json(await organizationBody(c.var.deps, created.id, access), 201);
+    return c.json(await organizationBody(c.var.deps, created.id), 201);
   });
 
 type DetailsInput = Omit<z.infer<typeof organizationUpdate>, "last_modified_date">;

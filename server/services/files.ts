@@ -159,14 +159,12 @@ export async function listFiles(db: Db, owner: FileOwner, query: FileListQuery) 
   const order = query.sort.map((s) =>
     s.direction === "desc" ? desc(FILE_SORT_FIELDS[s.field]) : asc(FILE_SORT_FIELDS[s.field]),
   );
-  const rows = await db
+  const matches = db
     .select({ ...getTableColumns(files), total: totalOfMatches() })
     .from(files)
     .where(where)
-    .orderBy(...order, asc(files.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  return pageWithTotal(rows, query.page, () => db.$count(files, where));
+    .orderBy(...order, asc(files.id));
+  return pageWithTotal(matches.$dynamic(), query.page, query.size);
 }
 
 const chunkQuery = (db: Db) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   files,
@@ -59,7 +59,7 @@ export async function listAssociations(
     const column = ASSOCIATION_SORT[s.field] ?? legislationSortColumn(s.field, query.language);
     return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
   });
-  const rows = await db
+  const matches = db
     .select({
       association: legislationAssociations,
       legislation: { ...listedLegislationColumns(), topics: topicsOfLegislation() },
@@ -75,17 +75,8 @@ export async function listAssociations(
     .orderBy(
       ...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]),
       asc(legislationAssociations.id),
-    )
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const page = await pageWithTotal(rows, query.page, () =>
-    db
-      .select({ count: count() })
-      .from(legislationAssociations)
-      .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
-      .where(where)
-      .then(([row]) => row?.count ?? 0),
-  );
+    );
+  const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
   return {
     total: page.total,
     rows: page.rows.map(({ association, legislation, responsibleId, responsibleName }) => ({

@@ -112,14 +112,12 @@ export async function listLegislations(
     const column = legislationSortColumn(s.field, query.language);
     return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
   });
-  const rows = await db
+  const matches = db
     .select({ ...listedLegislationColumns(), topics: topicsOfLegislation(), total: totalOfMatches() })
     .from(legislations)
     .where(where)
-    .orderBy(...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]), asc(legislations.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  return pageWithTotal(rows, query.page, () => db.$count(legislations, where));
+    .orderBy(...(order.length ? order : [asc(legislationSortColumn("title", query.language)!)]), asc(legislations.id));
+  return pageWithTotal(matches.$dynamic(), query.page, query.size);
 }
 
 export async function getLegislation(db: Db, id: number): Promise<LegislationDetail | null> {

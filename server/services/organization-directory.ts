@@ -21,6 +21,12 @@ export type OrganizationAccess = {
 };
 
 type DirectoryRow = OrganizationRow & { lineage: number[] };
+
+export type OrganizationPlacement = { accessibility: FeatureAccessibility; departments: number; subsidiaries: number };
+
+/** LIMITED when the organization or any organization above it is. */
+const inheritedAccessibility = (rows: DirectoryRow[], target: DirectoryRow): FeatureAccessibility =>
+  rows.some((row) => target.lineage.includes(row.id) && row.featureAccessibility === "LIMITED") ? "LIMITED" : "FULL";
 type Held = { organizationId: number; scope: OrganizationScope };
 export type OrganizationRecord = typeof organizations.$inferSelect;
 
@@ -118,8 +124,7 @@ export class OrganizationDirectory {
         })),
     );
     if (!scope) return null;
-    const limited = rows.some((row) => target.lineage.includes(row.id) && row.featureAccessibility === "LIMITED");
-    return { id: organizationId, scope, accessibility: limited ? "LIMITED" : "FULL" };
+    return { id: organizationId, scope, accessibility: inheritedAccessibility(rows, target) };
   }
 
   /** The organization trees the user may open, highest accessible organizations first. */
@@ -162,17 +167,22 @@ export class OrganizationDirectory {
     return tree ?? null;
   }
 
-  /** How many departments and subsidiaries sit directly under the organization, or null when there is none. */
-  async childCounts(organizationId: number): Promise<{ departments: number; subsidiaries: number } | null> {
+  /**
+   * Where an organization stands in its holding: its accessibility (a limited organization limits all
+   * below it) and how many departments and subsidiaries sit directly under it; null when there is none.
+   */
+  async placement(organizationId: number): Promise<OrganizationPlacement | null> {
     const root = await this.rootOf(organizationId);
     if (root === null) return null;
-    const counts = { departments: 0, subsidiaries: 0 };
-    for (const row of await this.holding(root)) {
-      if (row.parentId !== organizationId) continue;
-      if (row.type === "DEPARTMENT") counts.departments++;
-      else counts.subsidiaries++;
-    }
-    return counts;
+    const rows = await this.holding(root);
+    const target = rows.find((row) => row.id === organizationId);
+    if (!target) return null;
+    const children = rows.filter((row) => row.parentId === organizationId);
+    return {
+      accessibility: inheritedAccessibility(rows, target),
+      departments: children.filter((row) => row.type === "DEPARTMENT").length,
+      subsidiaries: children.filter((row) => row.type === "COMPANY").length,
+    };
   }
 
   /** The ids from the holding's root down to the organization, or null when there is no such organization. */

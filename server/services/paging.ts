@@ -1,20 +1,25 @@
 import { sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 
 /**
- * The number of rows the whole query matches, selected beside each row of a page: on the embedded
+ * The number of rows the whole query matches, selected beside each row as `total`: on the embedded
  * database every query has a fixed cost, so a list answers with one query instead of two.
  */
 export const totalOfMatches = () => sql<number>`count(*) over ()`.mapWith(Number).as("total_of_matches");
 
+type Counted = { total: number }[];
+
 /**
- * A page of rows selected with `totalOfMatches` as `total`, and the total. Only a page past the end
- * (no rows to carry it) needs the second query, to count.
+ * One page of a query that selects `totalOfMatches()` as `total` (pass it `.$dynamic()`), and the
+ * total. A page past the end has no row to carry the total: the query's first row then tells it.
  */
-export async function pageWithTotal<Row extends { total: number }>(
-  rows: Row[],
+export async function pageWithTotal<Query extends PgSelect & PromiseLike<Counted>>(
+  query: Query,
   page: number,
-  countAll: () => Promise<number>,
-): Promise<{ total: number; rows: Omit<Row, "total">[] }> {
-  const total = rows[0]?.total ?? (page === 0 ? 0 : await countAll());
-  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+  size: number,
+): Promise<{ total: number; rows: Omit<Awaited<Query>[number], "total">[] }> {
+  type Row = Omit<Awaited<Query>[number], "total">;
+  const rows = (await query.limit(size).offset(page * size)) as Awaited<Query>;
+  const first = rows[0] ?? (page === 0 ? undefined : ((await query.limit(1).offset(0)) as Awaited<Query>)[0]);
+  return { total: first?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row as Row) };
 }

@@ -207,6 +207,9 @@ describe("GET and PUT /organizations/{org}", () => {
     // Its children are counted, not embedded: a holding may have thousands.
     expect(data).toMatchObject({ department_count: 1, subsidiary_count: 0 });
     expect(data).not.toHaveProperty("departments");
+    // A department takes the limits of the company above it, whoever asks.
+    const fleet = await clients.reader.get(`/organizations/${tree.limitedDepartment.id}`);
+    expect(fleet.data).toMatchObject({ feature_accessibility: "LIMITED", department_count: 0 });
     expect(Date.parse(data.last_modified_date)).not.toBeNaN();
     expect(data).not.toHaveProperty("lineage");
   });

@@ -130,7 +130,7 @@ test.describe("the page tier, over plain HTTP", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the own-documents list does not scroll sideways, even with a very long file name", async ({
+  test("the own-documents list and the document's page do not scroll sideways, even with a very long file name", async ({
     page,
     logIn,
     visit,
@@ -144,5 +144,9 @@ test.describe("on a phone", () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }
+    // The name is the page's title there: one unbroken word longer than the screen.
+    await page.locator("tbody a").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(tag);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

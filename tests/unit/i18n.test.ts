@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedT, translationVersions } from "../../app/i18n/instances.server";
+import { fixedT, translationVersions } from "../../app/i18n/translations.server";
 
 describe("server translations", () => {
   it("keep one translator per language", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { throttledError } from "../../app/auth/log-in.server";
-import { fixedT } from "../../app/i18n/instances.server";
+import { fixedT } from "../../app/i18n/translations.server";
 import { translateError } from "../../app/lib/error-message";
 
 describe("the throttled log-in message says when to try again, in proper grammar", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createInstance } from "i18next";
-import { resources } from "../../app/i18n/instances.server";
+import { resources } from "../../app/i18n/translations.server";
 import { LANGUAGES, missingKeyMarker, type Language } from "../../app/i18n/config";
 import { translate, type Translations } from "../../app/i18n/translate";
 

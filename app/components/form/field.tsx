@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { translateError } from "~/lib/error-message";
 import { fieldProps, type FieldState } from "./form-state";
@@ -81,6 +81,29 @@ export function TextAreaField({
   return (
     <FieldFrame id={field.id} label={label} hint={hint} hintId={field.descriptionId}>
       <textarea {...fieldProps(field, Boolean(hint))} rows={rows} className="input" />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled choice; its options are the children. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  children,
+  ...attributes
+}: {
+  field: FieldState;
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
+  return (
+    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.descriptionId}>
+      <select {...fieldProps(field, Boolean(hint))} {...attributes} className="input">
+        {children}
+      </select>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </FieldFrame>
   );

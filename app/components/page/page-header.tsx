@@ -42,7 +42,8 @@ export function PageHeader({
         </nav>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {/* A long Danish compound in an act's title must wrap, not push the page sideways on a phone. */}
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere hyphens-auto text-slate-900">{title}</h1>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
       {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
@@ -84,7 +85,7 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
       {items.map((item) => (
         <div key={item.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
           <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
-          <dd className="text-sm text-slate-900 sm:col-span-2">
+          <dd className="min-w-0 text-sm wrap-anywhere text-slate-900 sm:col-span-2">
             {item.value ?? <span className="text-slate-600 italic">{t("page.empty")}</span>}
           </dd>
         </div>

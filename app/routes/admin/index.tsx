@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { AVAILABLE_PATHS, MENU } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await requireRouteAccess(request, context, "routes/admin/index");

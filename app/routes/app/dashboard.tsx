@@ -5,7 +5,7 @@ import { getOrganization, listAccessibleOrganizations } from "~/api/organization
 import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { DetailList, PageHeader } from "~/components/page/page-header";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, access, user, language } = await requireRouteAccess(
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A holding may have thousands of departments: a long list is only counted, and linked to.
   const [{ departmentCount, subsidiaryCount, ...organization }, children] = await Promise.all([
     getOrganization(api, organizationId),
-    listAccessibleOrganizations(api, { parentId: organizationId, size: STRUCTURE_NAMED + 1 }),
+    listAccessibleOrganizations(api, { parentId: organizationId, size: STRUCTURE_NAMED }),
   ]);
   return {
     title: fixedT(language)("dashboard.title"),

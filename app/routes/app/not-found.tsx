@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { getVisitor } from "~/auth/visitor.server";
 import { ErrorMessage } from "~/components/error-page";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 
 /** An unknown path inside an area of the shell (the admin area): the 404 inside the frame, with a title. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

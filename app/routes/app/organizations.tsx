@@ -8,7 +8,7 @@ import {
 } from "~/api/organizations.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { withParams } from "~/lib/list-query";
 import { safeRedirect } from "~/lib/safe-redirect";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 
 // One module serves every section: the route ids routes.ts gives them, by section.
 const LANDINGS = {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "~/i18n/config";
-import { resources, translationVersions } from "~/i18n/instances.server";
+import { resources, translationVersions } from "~/i18n/translations.server";
 
 /** /assets/i18n/{lang}.json: one language's translations, cached for good when asked for by version. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { z } from "zod";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
 import type { legislationsApi } from "../../../../server/api/contracts/legislations";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
+import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formValues } from "~/lib/form-values";
 import { topicName } from "~/lib/legislation-text";
 import type { TerritoryOption } from "~/lib/territories.server";
@@ -59,25 +59,13 @@ export function LegislationFormFields({
         <TextField field={fields.titleDa} label={t("adminLegislation.titleDa")} required lang="da" />
         <TextField field={fields.shortName} label={t("adminLegislation.shortName")} />
         <TextField field={fields.referenceNumber} label={t("adminLegislation.reference")} required />
-        <div>
-          <label htmlFor={fields.territory.id} className="block text-sm font-medium text-slate-800">
-            {t("adminLegislation.territory")}
-          </label>
-          <select
-            id={fields.territory.id}
-            name={fields.territory.name}
-            defaultValue={(fields.territory.initialValue as string | undefined) ?? "DK"}
-            aria-invalid={fields.territory.errors ? true : undefined}
-            className="input mt-1"
-          >
-            {territories.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name} ({code})
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.territory.errorId} errors={fields.territory.errors} />
-        </div>
+        <SelectField field={fields.territory} label={t("adminLegislation.territory")}>
+          {territories.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name} ({code})
+            </option>
+          ))}
+        </SelectField>
         <TextField field={fields.effectiveDate} label={t("adminLegislation.effective")} type="date" />
       </div>
       <TextField field={fields.url} label={t("adminLegislation.url")} type="url" placeholder="https://" />

@@ -7,7 +7,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { formatDateTime } from "~/lib/format";
 import { localized, topicName } from "~/lib/legislation-text";
 import { parseListQuery } from "~/lib/list-query";

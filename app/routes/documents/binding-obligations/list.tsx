@@ -9,7 +9,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { formatDate } from "~/lib/format";
 import { localized, topicName } from "~/lib/legislation-text";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
@@ -56,13 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     topics,
     territories,
+    // The register's territories include those of its rows; the catalogue search may add more.
     territoryNames: territoryNames(
-      [
-        ...territories,
-        ...[...register.content.map((row) => row.legislation), ...(found?.content ?? [])].map(
-          (legislation) => legislation.territory,
-        ),
-      ],
+      [...territories, ...(found?.content ?? []).map((legislation) => legislation.territory)],
       language,
     ),
     find,

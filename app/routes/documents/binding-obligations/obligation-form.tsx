@@ -3,7 +3,7 @@ import { formState } from "~/components/form/form-state";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { z } from "zod";
-import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/form/field";
+import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { dateInputValue } from "~/lib/format";
 import type { obligationSchema } from "./obligation-form.server";
@@ -50,27 +50,14 @@ export function ObligationForm({
         hint={t("bindingObligations.applicabilityHint")}
         rows={5}
       />
-      <div>
-        <label htmlFor={fields.responsibleMemberId.id} className="block text-sm font-medium text-slate-800">
-          {t("bindingObligations.responsible")}
-        </label>
-        <select
-          id={fields.responsibleMemberId.id}
-          name={fields.responsibleMemberId.name}
-          defaultValue={obligation.responsibleMember?.id ?? ""}
-          aria-invalid={fields.responsibleMemberId.errors ? true : undefined}
-          aria-describedby={fields.responsibleMemberId.errors ? fields.responsibleMemberId.errorId : undefined}
-          className="input mt-1"
-        >
-          <option value="">{t("bindingObligations.nobody")}</option>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.jobTitle ? `${member.name} (${member.jobTitle})` : member.name}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.responsibleMemberId.errorId} errors={fields.responsibleMemberId.errors} />
-      </div>
+      <SelectField field={fields.responsibleMemberId} label={t("bindingObligations.responsible")}>
+        <option value="">{t("bindingObligations.nobody")}</option>
+        {members.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.jobTitle ? `${member.name} (${member.jobTitle})` : member.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField field={fields.nextReviewDate} label={t("bindingObligations.nextReview")} type="date" />
       <SubmitButton>{t("page.save")}</SubmitButton>
     </Form>

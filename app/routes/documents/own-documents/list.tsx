@@ -8,7 +8,7 @@ import { UploadForm } from "~/components/files/upload-form";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { fixedT } from "~/i18n/instances.server";
+import { fixedT } from "~/i18n/translations.server";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 
