@@ -99,12 +99,10 @@ export class OrganizationDirectory {
 
   /** All of an organization's own fields, or null. */
   async record(organizationId: number): Promise<OrganizationRecord | null> {
-    const key = String(organizationId);
-    const cached = this.records.get(key);
-    if (cached) return cached;
-    const [row] = await prepared(this.db, "organization_record", recordQuery).execute({ id: organizationId });
-    if (row) this.records.set(key, row);
-    return row ?? null;
+    return this.records.getOrLoad(String(organizationId), async () => {
+      const [row] = await prepared(this.db, "organization_record", recordQuery).execute({ id: organizationId });
+      return row ?? null;
+    });
   }
 
   /** The closest of the user's memberships from the organization up to its root, and whether any level is limited. */
@@ -144,12 +142,7 @@ export class OrganizationDirectory {
    * for a holding of a thousand departments costs more than the filtering.
    */
   async accessibleEntries(userId: number): Promise<OrganizationEntry[]> {
-    const key = String(userId);
-    const cached = this.entries.get(key);
-    if (cached) return cached;
-    const entries = listEntries(await this.accessibleTrees(userId));
-    this.entries.set(key, entries);
-    return entries;
+    return this.entries.getOrLoad(String(userId), async () => listEntries(await this.accessibleTrees(userId)));
   }
 
   /** An organization with its departments and subsidiaries, as far down as the tree goes. */
@@ -210,21 +203,16 @@ export class OrganizationDirectory {
   }
 
   private async holding(root: number): Promise<DirectoryRow[]> {
-    const key = String(root);
-    const cached = this.holdings.get(key);
-    if (cached) return cached;
-    const rows = await prepared(this.db, "holding_organizations", holdingQuery).execute({ root });
-    for (const row of rows) this.roots.set(row.id, root);
-    this.holdings.set(key, rows);
-    return rows;
+    return this.holdings.getOrLoad(String(root), async () => {
+      const rows = await prepared(this.db, "holding_organizations", holdingQuery).execute({ root });
+      for (const row of rows) this.roots.set(row.id, root);
+      return rows;
+    });
   }
 
   private async membershipsOf(userId: number): Promise<Held[]> {
-    const key = String(userId);
-    const cached = this.memberships.get(key);
-    if (cached) return cached;
-    const held = await prepared(this.db, "user_memberships", membershipsQuery).execute({ userId });
-    this.memberships.set(key, held);
-    return held;
+    return this.memberships.getOrLoad(String(userId), () =>
+      prepared(this.db, "user_memberships", membershipsQuery).execute({ userId }),
+    );
   }
 }

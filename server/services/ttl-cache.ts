@@ -4,6 +4,8 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  // Counts the drops: a load that ran across one may have read what the change replaced.
+  private drops = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -27,15 +29,31 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
+  /**
+   * The value kept under `key`, or else what `load` answers, kept unless it is null or entries were
+   * dropped while it loaded: a change made meanwhile may not be in it, and it must not outlive the drop.
+   */
+  async getOrLoad<A extends V | null>(key: string, load: () => Promise<A>): Promise<V | A> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const drops = this.drops;
+    const value = await load();
+    if (value !== null && drops === this.drops) this.set(key, value);
+    return value;
+  }
+
   delete(key: string) {
+    this.drops++;
     this.entries.delete(key);
   }
 
   deleteWhere(predicate: (value: V) => boolean) {
+    this.drops++;
     for (const [key, entry] of this.entries) if (predicate(entry.value)) this.entries.delete(key);
   }
 
   clear() {
+    this.drops++;
     this.entries.clear();
   }
 }

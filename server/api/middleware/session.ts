@@ -40,12 +40,7 @@ export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
 });
 
 async function lookUpSession({ db, config, caches }: ApiDeps, token: string) {
-  const key = hashToken(token);
-  const cached = caches.sessions.get(key);
-  if (cached) return cached;
-  const auth = await findSession(db, token, config);
-  if (auth) caches.sessions.set(key, auth);
-  return auth;
+  return caches.sessions.getOrLoad(hashToken(token), () => findSession(db, token, config));
 }
 
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
