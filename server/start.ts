@@ -42,7 +42,13 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
     database = await prepareDatabase(config, logger);
     const abandoned = await removeAbandonedUploads();
     if (abandoned) logger.info({ files: abandoned }, "removed uploads a stopped process left behind");
-    api = createApi({ db: database.db, config, logger, mailer: createMailer(config, logger) });
+    api = createApi({
+      db: database.db,
+      dataVersion: database.dataVersion,
+      config,
+      logger,
+      mailer: createMailer(config, logger),
+    });
   }
   const tier = await pageTier(config);
   const upstream = api ? inProcessUpstream(api) : httpUpstream(config.apiUrl!);

@@ -12,6 +12,7 @@ import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { organizationAccess } from "./middleware/organization";
+import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
 import { organizationRoutes } from "./organizations";
 import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from "./problem";
@@ -41,6 +42,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.use("*", sessionAuth);
   api.use("/organizations/:org", organizationAccess);
   api.use("/organizations/:org/*", organizationAccess);
+  api.use("*", readCache(deps.dataVersion));
 
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);

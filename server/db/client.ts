@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { trackDataVersion, type DataVersion } from "./data-version";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database only: counts its changes (a server has other writers). */
+  dataVersion?: DataVersion;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -80,10 +83,12 @@ function openPglite(options: { dataDir: string } | { loadDataDir: Blob } | { mem
   } else {
     client = new PGlite();
   }
+  const dataVersion = trackDataVersion(client);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    dataVersion,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async ping() {
       await client.query("select 1");

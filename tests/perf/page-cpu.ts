@@ -21,7 +21,13 @@ const database = process.env.DATABASE_URL
 await database.migrate();
 await seed(database.db, { demo: true });
 const config = testConfig({ authCacheMs: 5000 });
-const api = createApi({ db: database.db, config, logger: createLogger("silent"), mailer: { send: async () => {} } });
+const api = createApi({
+  db: database.db,
+  dataVersion: database.dataVersion,
+  config,
+  logger: createLogger("silent"),
+  mailer: { send: async () => {} },
+});
 const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const context = () =>
@@ -51,8 +57,12 @@ const login = await handle(
   context(),
 );
 let cookie = cookiesOf(login);
-cookie =
-  cookiesOf(await handle(new Request("http://localhost/dashboard", { headers: { cookie } }), context())) || cookie;
+// Page views store the permissions in the session, as a browser keeps them: view until it is settled.
+for (let view = 0; view < 3; view++) {
+  const page = await handle(new Request("http://localhost/dashboard", { headers: { cookie } }), context());
+  const updated = page.headers.getSetCookie().at(-1)?.split(";")[0];
+  if (updated) cookie = updated;
+}
 
 const pages = [
   ["log-in page (anonymous)", "/", false],
@@ -60,9 +70,14 @@ const pages = [
   ["dashboard, full menu", "/dashboard", true],
   ["admin index, full menu", "/admin", true],
   ["dashboard data (client navigation)", "/dashboard.data", true],
+  ["own documents", "/documents/own-documents", true],
+  ["binding obligations", "/documents/binding-obligations", true],
+  ["admin legislation", "/admin/legislation", true],
 ] as const;
 const rows = [];
-for (const [label, url, signedIn] of pages) {
+// PAGES=<regular expression> measures only the pages whose label matches (to profile one page).
+const only = new RegExp(process.env.PAGES ?? "");
+for (const [label, url, signedIn] of pages.filter(([label]) => only.test(label))) {
   const view = async () =>
     (await handle(new Request(`http://localhost${url}`, { headers: signedIn ? { cookie } : {} }), context())).text();
   const bytes = (await view()).length;

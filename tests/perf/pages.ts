@@ -3,6 +3,8 @@
 // holding grows by 1,000 departments (the shell's cost must stay flat).
 // Target: no signed-in page below half of the log-in page's rate.
 //   npm run build && npx tsx tests/perf/pages.ts          (BENCH_SERVER_CPUS=1 by default)
+// PAGES=<regular expression> measures only the pages whose name matches, BENCH_DEPARTMENTS=0 skips the
+// grown holding (both for profiling one page).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -19,10 +21,14 @@ import {
 requireBuild();
 const cpus = process.env.BENCH_SERVER_CPUS ?? "1";
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const DEPARTMENTS = 1000;
+const DEPARTMENTS = Number(process.env.BENCH_DEPARTMENTS ?? 1000);
+const only = new RegExp(process.env.PAGES ?? "");
 
 const css = readdirSync(path.join(ROOT, "build/client/assets")).find((file) => file.endsWith(".css"));
-const server = await startServer({ DATA_DIR: freshDataDir(), LOG_LEVEL: "warn" }, { cpus });
+const server = await startServer(
+  { DATA_DIR: process.env.BENCH_DATA_DIR ?? freshDataDir(), LOG_LEVEL: "warn" },
+  { cpus },
+);
 
 async function rate(url: string, cookie?: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -44,7 +50,7 @@ async function measureAll(label: string) {
   ];
   const rows: Record<string, string | number>[] = [];
   let logIn = 0;
-  for (const [name, pagePath, pageCookie] of pages) {
+  for (const [name, pagePath, pageCookie] of pages.filter(([name]) => name.startsWith("log-in") || only.test(name))) {
     const result = await rate(`${server.url}${pagePath}`, pageCookie);
     if (name.startsWith("log-in")) logIn = result.requestsPerSecond;
     rows.push({ page: name, holding: label, ...result });
@@ -69,8 +75,10 @@ async function addDepartments(count: number) {
 
 try {
   const rows = await measureAll("demo");
-  await addDepartments(DEPARTMENTS);
-  rows.push(...(await measureAll(`+${DEPARTMENTS} departments`)));
+  if (DEPARTMENTS > 0) {
+    await addDepartments(DEPARTMENTS);
+    rows.push(...(await measureAll(`+${DEPARTMENTS} departments`)));
+  }
   printTable(`Pages on CPU ${cpus}, 10 connections, ${seconds} s each (ms, KB of HTML)`, rows);
   const slowest = rows.filter((row) => !String(row.page).startsWith("static")).map((row) => row["÷ log-in"]);
   console.log(`Slowest page ÷ log-in page: ${Math.min(...slowest.map(Number))} (target ≥ 0.5)`);

@@ -42,7 +42,13 @@ export async function startTestApi(
   const config = testConfig(overrides);
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mails: Mail[] = [];
-  const api = createApi({ db: database.db, config, logger, mailer: { send: async (mail) => void mails.push(mail) } });
+  const api = createApi({
+    db: database.db,
+    dataVersion: database.dataVersion,
+    config,
+    logger,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
   const app = createAppServer({
     logger,
     api,
