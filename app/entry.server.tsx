@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type {
   ActionFunctionArgs,
   AppLoadContext,
@@ -6,9 +6,7 @@ import type {
   HandleErrorFunction,
   LoaderFunctionArgs,
 } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/config";
 import "./i18n/translations.server";
@@ -17,6 +15,10 @@ import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the page whole, then answers it in one piece: no page defers data, so streaming would only
+ * add a stream hop per chunk of markup (decision 007).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -26,11 +28,9 @@ export default function handleRequest(
 ) {
   const rootData = remixContext.staticHandlerContext.loaderData.root as { language?: string } | undefined;
   const language = isLanguage(rootData?.language) ? rootData.language : DEFAULT_LANGUAGE;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
+    let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationProvider language={language}>
@@ -39,27 +39,33 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          body.once("close", () => clearTimeout(abortTimer.id));
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(page);
         },
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.log.error({ err: error }, "render error");
+          if (shellReady) loadContext.log.error({ err: error }, "render error");
         },
       },
     );
-    abortTimer.id = setTimeout(abort, streamTimeout + 1000);
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -11,3 +11,7 @@ export function localized<
 
 export const topicName = (topic: { nameEn: string; nameDa: string }, language: string) =>
   language === "da" ? topic.nameDa : topic.nameEn;
+
+/** A topic filter's options in the reader's language (a page's loader data carries no other). */
+export const topicOptions = (topics: { id: number; nameEn: string; nameDa: string }[], language: string) =>
+  topics.map((topic) => ({ id: topic.id, name: topicName(topic, language) }));

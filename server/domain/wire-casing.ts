@@ -38,8 +38,21 @@ export type KeysToCamel<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T as K extends string ? CamelCase<K> : K]: KeysToCamel<T[K]> }
     : T;
 
-export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+/** Remembers a conversion of the few hundred keys the schemas have; keys from elsewhere fill it only so far. */
+function remembered(convert: (key: string) => string, limit = 5_000) {
+  const known = new Map<string, string>();
+  return (key: string) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < limit) known.set(key, converted);
+    }
+    return converted;
+  };
+}
+
+export const snakeCase = remembered((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+export const camelCase = remembered((key) => key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;

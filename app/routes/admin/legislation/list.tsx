@@ -2,16 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
-import type { ResultOf } from "../../../../server/api/contracts/operation";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDateTime } from "~/lib/format";
-import { localized, topicName } from "~/lib/legislation-text";
+import { localized, topicName, topicOptions } from "~/lib/legislation-text";
 import { parseListQuery } from "~/lib/list-query";
-import { territoryNames } from "~/lib/territories.server";
+import { territoryName } from "~/lib/territories.server";
 
 const SORTABLE = ["title", "reference_number", "territory", "last_modified_date"] as const;
 
@@ -27,35 +26,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     api.call(legislationsApi.topics),
   ]);
+  // The page gets what it shows, in the reader's language: a catalogue row carries both languages.
   return {
     title: fixedT(language)("adminLegislation.title"),
-    rows: page.content,
-    territoryNames: territoryNames(
-      page.content.map((row) => row.territory),
-      language,
-    ),
+    rows: page.content.map((row) => ({
+      id: row.id,
+      title: `${row.shortName ? `${row.shortName}: ` : ""}${localized(row, language).title}`,
+      referenceNumber: row.referenceNumber,
+      territory: territoryName(row.territory, language),
+      topics: row.topics.map((item) => topicName(item, language)).join(", "),
+      lastModifiedDate: row.lastModifiedDate,
+    })),
     total: page.totalElements,
     query,
     search,
     topic,
-    topics: topics.content,
+    topics: topicOptions(topics.content, language),
   };
 }
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 /** The legislation catalogue, as the maintainers keep it. */
 export default function AdminLegislation() {
   const { t, i18n } = useTranslation();
-  const { rows, territoryNames, total, query, search, topic, topics } = useLoaderData<typeof loader>();
-  const language = i18n.language;
-  const columns: DataColumn<ResultOf<typeof legislationsApi.list>["content"][number]>[] = [
+  const { rows, total, query, search, topic, topics } = useLoaderData<typeof loader>();
+  const columns: DataColumn<Row>[] = [
     {
       id: "title",
       header: t("adminLegislation.act"),
       sortField: "title",
       cell: (row) => (
         <Link to={`/admin/legislation/${row.id}/edit`} className="link">
-          {row.shortName ? `${row.shortName}: ` : ""}
-          {localized(row, language).title}
+          {row.title}
         </Link>
       ),
     },
@@ -69,18 +72,18 @@ export default function AdminLegislation() {
       id: "territory",
       header: t("bindingObligations.territory"),
       sortField: "territory",
-      cell: (row) => territoryNames[row.territory] ?? row.territory,
+      cell: (row) => row.territory,
     },
     {
       id: "topics",
       header: t("bindingObligations.topics"),
-      cell: (row) => row.topics.map((item) => topicName(item, language)).join(", "),
+      cell: (row) => row.topics,
     },
     {
       id: "modified",
       header: t("ownDocuments.lastModified"),
       sortField: "last_modified_date",
-      cell: (row) => formatDateTime(row.lastModifiedDate, language),
+      cell: (row) => formatDateTime(row.lastModifiedDate, i18n.language),
       className: "whitespace-nowrap",
     },
   ];
@@ -105,7 +108,7 @@ export default function AdminLegislation() {
             <option value="">{t("bindingObligations.allTopics")}</option>
             {topics.map((item) => (
               <option key={item.id} value={item.id}>
-                {topicName(item, language)}
+                {item.name}
               </option>
             ))}
           </select>

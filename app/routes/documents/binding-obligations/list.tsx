@@ -11,10 +11,11 @@ import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate } from "~/lib/format";
-import { localized, topicName } from "~/lib/legislation-text";
+import { localized, topicName, topicOptions } from "~/lib/legislation-text";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/route.server";
-import { territoryNames } from "~/lib/territories.server";
+import { territoryName, territoryNames } from "~/lib/territories.server";
+import type { Language } from "~/i18n/config";
 import { CatalogueSearch } from "./catalogue-search";
 import { RemovedNotice, RESTORE_INTENT } from "./removal";
 
@@ -48,25 +49,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const lastPage = lastPageAddress(url, query, register.totalElements);
   if (lastPage) throw redirect(lastPage);
+  // The page gets what it shows, in the reader's language: a catalogue act carries both languages.
   return {
     title: fixedT(language)("bindingObligations.title"),
-    register: register.content,
+    register: register.content.map((row) => registerRow(row, language)),
     total: register.totalElements,
     query,
     filter,
-    topics,
-    territories,
-    // The register's territories include those of its rows; the catalogue search may add more.
-    territoryNames: territoryNames(
-      [...territories, ...(found?.content ?? []).map((legislation) => legislation.territory)],
-      language,
-    ),
+    topics: topicOptions(topics, language),
+    territories: territories.map((code) => ({ code, name: territoryName(code, language) })),
     find,
     found: found?.content ?? [],
+    foundTerritoryNames: territoryNames((found?.content ?? []).map((legislation) => legislation.territory), language),
     removed,
     canEdit,
   };
 }
+
+function registerRow({ id, legislation, responsibleMember, nextReviewDate }: AssociationListItem, language: Language) {
+  const title = localized(legislation, language).title;
+  return {
+    id,
+    legislationId: legislation.id,
+    name: legislation.shortName ?? title,
+    fullTitle: legislation.shortName ? title : null,
+    referenceNumber: legislation.referenceNumber,
+    territory: territoryName(legislation.territory, language),
+    topics: legislation.topics.map((topic) => topicName(topic, language)).join(", "),
+    responsible: responsibleMember?.name ?? "",
+    nextReviewDate,
+  };
+}
+
+type RegisterRow = ReturnType<typeof registerRow>;
 
 function nullIfNotFound(error: unknown) {
   if (isUpstreamStatus(error, 404)) return null;
@@ -98,19 +113,17 @@ export default function BindingObligations() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const language = i18n.language;
-  const columns: DataColumn<AssociationListItem>[] = [
+  const columns: DataColumn<RegisterRow>[] = [
     {
       id: "title",
       header: t("bindingObligations.legislation"),
       sortField: "title",
       cell: (row) => (
         <div className="min-w-56">
-          <Link to={`/documents/binding-obligations/${row.legislation.id}`} className="link">
-            {row.legislation.shortName ?? localized(row.legislation, language).title}
+          <Link to={`/documents/binding-obligations/${row.legislationId}`} className="link">
+            {row.name}
           </Link>
-          {row.legislation.shortName ? (
-            <p className="line-clamp-2 text-xs text-slate-600">{localized(row.legislation, language).title}</p>
-          ) : null}
+          {row.fullTitle ? <p className="line-clamp-2 text-xs text-slate-600">{row.fullTitle}</p> : null}
         </div>
       ),
     },
@@ -118,25 +131,25 @@ export default function BindingObligations() {
       id: "reference",
       header: t("bindingObligations.reference"),
       sortField: "reference_number",
-      cell: (row) => row.legislation.referenceNumber,
+      cell: (row) => row.referenceNumber,
       className: "whitespace-nowrap",
     },
     {
       id: "territory",
       header: t("bindingObligations.territory"),
       sortField: "territory",
-      cell: (row) => data.territoryNames[row.legislation.territory] ?? row.legislation.territory,
+      cell: (row) => row.territory,
     },
     {
       id: "topics",
       header: t("bindingObligations.topics"),
-      cell: (row) => row.legislation.topics.map((topic) => topicName(topic, language)).join(", "),
+      cell: (row) => row.topics,
       className: "min-w-44",
     },
     {
       id: "responsible",
       header: t("bindingObligations.responsible"),
-      cell: (row) => row.responsibleMember?.name ?? "",
+      cell: (row) => row.responsible,
     },
     {
       id: "review",
@@ -169,7 +182,7 @@ export default function BindingObligations() {
             <option value="">{t("bindingObligations.allTopics")}</option>
             {data.topics.map((topic) => (
               <option key={topic.id} value={topic.id}>
-                {topicName(topic, language)}
+                {topic.name}
               </option>
             ))}
           </select>
@@ -177,9 +190,9 @@ export default function BindingObligations() {
         <FilterField label={t("bindingObligations.territory")}>
           <select name="territory" defaultValue={data.filter.territory} className="input mt-1 w-48">
             <option value="">{t("bindingObligations.allTerritories")}</option>
-            {data.territories.map((code) => (
-              <option key={code} value={code}>
-                {data.territoryNames[code] ?? code}
+            {data.territories.map((territory) => (
+              <option key={territory.code} value={territory.code}>
+                {territory.name}
               </option>
             ))}
           </select>
@@ -195,7 +208,12 @@ export default function BindingObligations() {
         rowKey={(row) => row.id}
       />
       {data.canEdit ? (
-        <CatalogueSearch find={data.find} found={data.found} territoryNames={data.territoryNames} search={search} />
+        <CatalogueSearch
+          find={data.find}
+          found={data.found}
+          territoryNames={data.foundTerritoryNames}
+          search={search}
+        />
       ) : null}
     </>
   );
