@@ -19,10 +19,13 @@ const SWITCHER_COMPANIES = 50;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireRouteAccess(request, context, "routes/app/layout");
-  const [companies, stored] = await Promise.all([
-    listAccessibleOrganizations(member.api, { type: "COMPANY", size: SWITCHER_COMPANIES }),
-    member.organizationId === null ? null : findAccessibleOrganization(member.api, member.organizationId),
-  ]);
+  const companies = await listAccessibleOrganizations(member.api, { type: "COMPANY", size: SWITCHER_COMPANIES });
+  // Mostly the active organization is one of the companies; only a department needs its own call.
+  const stored =
+    member.organizationId === null
+      ? null
+      : (companies.content.find((company) => company.id === member.organizationId) ??
+        (await findAccessibleOrganization(member.api, member.organizationId)));
   let changed = false;
   let active = stored;
   if (!active) {
