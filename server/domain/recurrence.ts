@@ -1,0 +1,99 @@
+/**
+ * Due dates of recurring obligations (competences, agreements, inspections, readings). Periods are
+ * calendar periods: a month from 31 January is the end of February, a year from 29 February is
+ * 28 February. (The spec's 30.416655-day month and 365.25-day year convert TIME meter units only.)
+ */
+
+/** The periods a user may choose; P0D means once. */
+export const RECURRENCE_PERIODS = [
+  "P0D",
+  "P7D",
+  "P1M",
+  "P2M",
+  "P3M",
+  "P6M",
+  "P1Y",
+  "P2Y",
+  "P3Y",
+  "P5Y",
+  "P10Y",
+  "P15Y",
+] as const;
+export type RecurrencePeriod = (typeof RECURRENCE_PERIODS)[number];
+
+export const isRecurrencePeriod = (value: unknown): value is RecurrencePeriod =>
+  RECURRENCE_PERIODS.includes(value as RecurrencePeriod);
+
+/** A requirement is due soon this many days before its due date. */
+export const DUE_SOON_DAYS = 30;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_PERIOD = /^P(?!$)(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/;
+
+/** A UTC date; unlike Date.UTC, years below 100 stay what they are. */
+function utcDate(year: number, month: number, day: number) {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date;
+}
+
+const daysInMonth = (year: number, month: number) => utcDate(year, month + 1, 0).getUTCDate();
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+function parseDate(date: string): { year: number; month: number; day: number } {
+  const match = ISO_DATE.exec(date);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]) - 1, Number(match[3])] : [0, -1, 0];
+  if (!match || year < 1 || month < 0 || month > 11 || day < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`Not a date: ${date}`);
+  }
+  return { year, month, day };
+}
+
+/**
+ * `date` (yyyy-mm-dd) plus an ISO period of years, months, weeks and days (no time part): years and
+ * months first, keeping the day unless the month is shorter, then the days. P0D answers the date itself.
+ */
+export function addPeriod(date: string, period: string): string {
+  const start = parseDate(date);
+  const match = ISO_PERIOD.exec(period);
+  if (!match) throw new RangeError(`Not a period of whole days, weeks, months or years: ${period}`);
+  const [years, months, weeks, days] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const monthIndex = start.year * 12 + start.month + years * 12 + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const day = Math.min(start.day, daysInMonth(year, month));
+  const end = utcDate(year, month, day + weeks * 7 + days);
+  return `${pad(end.getUTCFullYear(), 4)}-${pad(end.getUTCMonth() + 1)}-${pad(end.getUTCDate())}`;
+}
+
+export type Requirement = {
+  frequency: string;
+  /** By when it must first be acquired, if anyone set a date. */
+  acquisitionDeadline: string | null;
+  lastAcquisitionDate: string | null;
+};
+
+/** When it is next due: after an acquisition its period later (never again once, P0D); before one, the deadline. */
+export function nextDueDate({ frequency, acquisitionDeadline, lastAcquisitionDate }: Requirement): string | null {
+  if (lastAcquisitionDate === null) return acquisitionDeadline;
+  return frequency === "P0D" ? null : addPeriod(lastAcquisitionDate, frequency);
+}
+
+export type RequirementStatus = "VALID" | "DUE_SOON" | "OVERDUE" | "MISSING";
+
+/**
+ * VALID, DUE_SOON (due within DUE_SOON_DAYS, the due date included), OVERDUE (the due date has passed,
+ * also a deadline passed before anything was acquired) or MISSING (never acquired, no deadline passed).
+ */
+export function requirementStatus(requirement: Requirement, today: string): RequirementStatus {
+  const due = nextDueDate(requirement);
+  if (due !== null && due < today) return "OVERDUE";
+  if (requirement.lastAcquisitionDate === null) return "MISSING";
+  if (due !== null && due <= addPeriod(today, `P${DUE_SOON_DAYS}D`)) return "DUE_SOON";
+  return "VALID";
+}
