@@ -13,7 +13,20 @@ const PINNED = ["EU", "INTL", "DK"];
 const regionNames = new Map<Language, Intl.DisplayNames>();
 const optionLists = new Map<Language, TerritoryOption[]>();
 
+const namedTerritories = new Map<string, string>();
+
 export function territoryName(code: string, language: Language) {
+  const key = `${language}:${code}`;
+  let name = namedTerritories.get(key);
+  if (name === undefined) {
+    name = nameOf(code, language);
+    // Codes are two capitals or INTL, so this holds at most a few hundred names per language.
+    namedTerritories.set(key, name);
+  }
+  return name;
+}
+
+function nameOf(code: string, language: Language) {
   if (code === "INTL") return fixedT(language)("territories.INTL");
   let names = regionNames.get(language);
   if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: "region" })));

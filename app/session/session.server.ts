@@ -30,6 +30,25 @@ export type AppSession = Session<Partial<SessionData>>;
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /**
+ * Cookie headers already opened, with what they hold: a user sends the same sealed cookie with every
+ * page until it changes, and opening it is a parse, a decryption and a check.
+ */
+const opened = (() => {
+  const entries = new Map<string, { key: Buffer; json: string | null }>();
+  const MAX = 1_000;
+  return {
+    get(header: string, key: Buffer) {
+      const entry = entries.get(header);
+      return entry && entry.key === key ? entry.json : undefined;
+    },
+    set(header: string, key: Buffer, json: string | null) {
+      if (entries.size >= MAX) entries.delete(entries.keys().next().value!);
+      entries.set(header, { key, json });
+    },
+  };
+})();
+
+/**
  * The BFF's session: an encrypted cookie (nothing kept on the server), so any number of processes
  * can serve the same user.
  */
@@ -44,8 +63,12 @@ function storageFor(context: AppLoadContext): SessionStorage<Partial<SessionData
   });
   return {
     async getSession(cookieHeader) {
-      const sealed: unknown = await cookie.parse(cookieHeader ?? null);
-      const json = typeof sealed === "string" ? unseal(sealed, key) : null;
+      let json = cookieHeader ? opened.get(cookieHeader, key) : null;
+      if (cookieHeader && json === undefined) {
+        const sealed: unknown = await cookie.parse(cookieHeader);
+        json = typeof sealed === "string" ? unseal(sealed, key) : null;
+        opened.set(cookieHeader, key, json);
+      }
       return createSession<Partial<SessionData>>(json ? (JSON.parse(json) as Partial<SessionData>) : {}, "");
     },
     async commitSession(session) {

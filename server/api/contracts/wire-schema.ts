@@ -32,12 +32,21 @@ function unwrap(schema: z.ZodType): z.ZodType {
   }
 }
 
+const unwrapped = new WeakMap<z.ZodType, Def>();
+
+/** The definition that decides a value's wire form; schemas are built once, so this is kept per schema. */
+function wireDef(schema: z.ZodType): Def {
+  let def = unwrapped.get(schema);
+  if (!def) unwrapped.set(schema, (def = defOf(unwrap(schema))));
+  return def;
+}
+
 const toDateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A service's camelCase value as the snake_case JSON the schema declares; undeclared fields are left out. */
 export function serialize(schema: z.ZodType, value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  const def = defOf(unwrap(schema));
+  const def = wireDef(schema);
   switch (def.type) {
     case "object": {
       const source = value as Record<string, unknown>;
@@ -66,7 +75,7 @@ export function serialize(schema: z.ZodType, value: unknown): unknown {
 /** A snake_case JSON answer as the app reads it: camelCase keys, date-only fields as Dates at UTC midnight. */
 export function revive(schema: z.ZodType | null, value: unknown): unknown {
   if (value === null || value === undefined || !schema) return keysToCamel(value);
-  const def = defOf(unwrap(schema));
+  const def = wireDef(schema);
   switch (def.type) {
     case "object": {
       if (typeof value !== "object" || Array.isArray(value)) return value;
