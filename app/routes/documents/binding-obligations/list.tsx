@@ -60,7 +60,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     territories: territories.map((code) => ({ code, name: territoryName(code, language) })),
     find,
     found: found?.content ?? [],
-    foundTerritoryNames: territoryNames((found?.content ?? []).map((legislation) => legislation.territory), language),
+    foundTerritoryNames: territoryNames(
+      (found?.content ?? []).map((legislation) => legislation.territory),
+      language,
+    ),
     removed,
     canEdit,
   };
