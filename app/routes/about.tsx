@@ -47,6 +47,8 @@ export default function About() {
           <dt className="font-medium text-slate-600">{t("about.version")}</dt>
           <dd>{details.version}</dd>
         </dl>
+        <h2 className="mt-6 text-lg font-semibold">{t("about.referenceData")}</h2>
+        <p className="mt-2 text-sm text-slate-700">{t("about.naceSource")}</p>
         <p className="mt-6 text-sm">
           <Link to="/" className="link">
             {t("resetPassword.backToLogin")}

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { systemDetails } from "../db/schema";
+import { searchNace } from "../domain/nace";
 import { ISO_STANDARDS } from "../domain/standards";
 import { APP_VERSION } from "../version";
 import { referenceApi } from "./contracts/reference";
@@ -17,6 +18,13 @@ export const referenceRoutes = createRouter()
     const content = ISO_STANDARDS.map((code) => ({ code, name: ISO_TITLES[code] }));
     c.header("Cache-Control", "public, max-age=3600");
     return c.json(respond(referenceApi.isoStandards, { totalElements: content.length, content }), 200);
+  })
+  .openapi(guarded(referenceApi.naceActivities), (c) => {
+    const { search, page, size } = c.req.valid("query");
+    const found = searchNace(search ?? "");
+    const content = found.slice(page * size, (page + 1) * size);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json(respond(referenceApi.naceActivities, { totalElements: found.length, content }), 200);
   })
   .openapi(guarded(referenceApi.systemDetails), async (c) => {
     const [row] = await c.var.deps.db.select().from(systemDetails).where(eq(systemDetails.id, 1));

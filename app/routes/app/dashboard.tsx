@@ -6,6 +6,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { visibleMenu } from "~/components/menu/menu-model";
 import { DetailList, PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/translations.server";
+import { naceLabel } from "~/lib/nace.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, access, user, language } = await requireRouteAccess(
@@ -22,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: fixedT(language)("dashboard.title"),
     userName: user.name,
     organization,
+    activity: naceLabel(organization.naceCode, language),
     structure: {
       departments: departmentCount,
       subsidiaries: subsidiaryCount,
@@ -39,7 +41,7 @@ const SCOPE_LABELS = ["MANAGE", "EDIT", "READ"] as const;
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { userName, organization, structure, access } = useLoaderData<typeof loader>();
+  const { userName, organization, activity, structure, access } = useLoaderData<typeof loader>();
   const scope = SCOPE_LABELS.find((name) => access.names.includes(name)) ?? "READ";
   const shortcuts = visibleMenu(access)
     .flatMap((group) => group.items.map((item) => ({ ...item, group: group.key })))
@@ -59,7 +61,15 @@ export default function Dashboard() {
             items={[
               { label: t("dashboard.type"), value: t(`dashboard.types.${organization.type}`) },
               { label: t("dashboard.registrationNumber"), value: organization.registrationNumber },
-              { label: t("dashboard.naceCode"), value: organization.naceCode },
+              {
+                label: t("dashboard.naceCode"),
+                value: activity ? (
+                  <>
+                    {activity.code}
+                    {activity.title ? <span lang={activity.lang}> {activity.title}</span> : null}
+                  </>
+                ) : null,
+              },
               { label: t("dashboard.location"), value: location || null },
               {
                 label: t("dashboard.isoStandards"),

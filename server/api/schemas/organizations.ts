@@ -1,3 +1,4 @@
+import { isNaceCode } from "../../domain/nace";
 import { ISO_STANDARDS } from "../../domain/standards";
 import { FEATURE_ACCESSIBILITIES } from "../../domain/features";
 import { id, idQuery, pagingQuery, text, timestamp, z } from "./common";
@@ -65,6 +66,7 @@ export const organizationInput = z.strictObject({
     .string()
     .trim()
     .regex(/^[A-U](\d{2}(\.\d{1,2})?)?$/, "NACE code like C20.1")
+    .refine(isNaceCode, "not an activity of NACE Rev. 2 (GET /nace-activities lists them)")
     .nullish(),
   registration_number: optionalText(50),
   address: optionalText(200),
