@@ -31,6 +31,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellReady = false;
+    // Gives up on a render that never completes; `abort` exists by the time it fires.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationProvider language={language}>
@@ -65,7 +67,6 @@ export default function handleRequest(
         },
       },
     );
-    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
