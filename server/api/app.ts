@@ -5,7 +5,9 @@ import { APP_VERSION } from "../version";
 import { authenticationRoutes } from "./authentication";
 import { fileRoutes } from "./files";
 import { legislationRoutes } from "./legislations";
+import { competenceRoutes } from "./competences";
 import { memberRoutes } from "./members";
+import { roleRoutes } from "./roles";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -53,6 +55,8 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", legislationRoutes);
   api.route("/", organizationLegislationRoutes);
   api.route("/", memberRoutes);
+  api.route("/", competenceRoutes);
+  api.route("/", roleRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

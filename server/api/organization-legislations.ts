@@ -11,6 +11,7 @@ import {
 } from "../services/legal-register";
 import { DuplicateError } from "../services/errors";
 import { attachmentRoutes } from "./attachments";
+import { circleOf } from "./circle";
 import {
   organizationLegislationAttachments,
   organizationLegislationsApi as contract,
@@ -21,12 +22,6 @@ import { currentUser } from "./middleware/session";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 import { translateServiceErrors } from "./service-errors";
-
-async function lineageOf(c: Context<ApiEnv>) {
-  const organizationId = c.var.organization.id;
-  const tree = await c.var.deps.caches.directory.lineage(organizationId);
-  return tree ?? [organizationId];
-}
 
 async function found(c: Context<ApiEnv>, legislationId: number) {
   const row = await getAssociation(c.var.deps.db, c.var.organization.id, legislationId);
@@ -73,7 +68,7 @@ export const organizationLegislationRoutes = createRouter()
         db,
         { userId: currentUser(c).id },
         c.var.organization.id,
-        { id: current.id, lineage: await lineageOf(c) },
+        { id: current.id, memberOrganizations: (await circleOf(c)).visible },
         input,
         lastModifiedDate,
       ),

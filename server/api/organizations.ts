@@ -2,7 +2,7 @@ import { filterEntries } from "../domain/organization-tree";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
 import { createChildOrganization, updateOrganization } from "../services/organization-structure";
-import { listAreas, listRoles } from "../services/organization-reference";
+import { listAreas } from "../services/organization-reference";
 import { findChild } from "../services/organizations";
 import type { ApiDeps } from "./env";
 import { organizationsApi } from "./contracts/organizations";
@@ -54,10 +54,6 @@ export const organizationRoutes = createRouter()
   .openapi(guarded(organizationsApi.permissions), (c) => {
     const names = permissionNames(c.var.organization.scope, currentUser(c).systemPermissions);
     return c.json({ total_elements: names.length, content: names }, 200);
-  })
-  .openapi(guarded(organizationsApi.roles), async (c) => {
-    const list = await listRoles(c.var.deps.db, c.var.organization.id);
-    return c.json({ total_elements: list.length, content: toWire(list) }, 200);
   })
   .openapi(guarded(organizationsApi.areas), async (c) => {
     const list = await listAreas(c.var.deps.db, c.var.organization.id);

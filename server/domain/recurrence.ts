@@ -97,3 +97,19 @@ export function requirementStatus(requirement: Requirement, today: string): Requ
   if (due !== null && due <= addPeriod(today, `P${DUE_SOON_DAYS}D`)) return "DUE_SOON";
   return "VALID";
 }
+
+/**
+ * The product's calendar day, by which due dates turn: its users work in Denmark, so a requirement
+ * turns overdue at midnight there, not at midnight UTC.
+ */
+export const BUSINESS_TIME_ZONE = "Europe/Copenhagen";
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today (yyyy-mm-dd) in BUSINESS_TIME_ZONE, or the day of `now`. */
+export const businessToday = (now = new Date()): string => dayFormat.format(now);

@@ -170,7 +170,7 @@ export async function updateAssociation(
   db: Db,
   actor: { userId: number },
   organizationId: number,
-  association: { id: number; lineage: number[] },
+  association: { id: number; memberOrganizations: number[] },
   input: AssociationInput,
   lastModifiedDate: string,
 ) {
@@ -180,7 +180,10 @@ export async function updateAssociation(
         .select({ id: memberships.id })
         .from(memberships)
         .where(
-          and(eq(memberships.id, input.responsibleMemberId), inArray(memberships.organizationId, association.lineage)),
+          and(
+            eq(memberships.id, input.responsibleMemberId),
+            inArray(memberships.organizationId, association.memberOrganizations),
+          ),
         );
       if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
     }

@@ -1,24 +1,205 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../db/client";
-import { memberships, organizations, users } from "../db/schema";
+import { competenceRecords, memberships, organizations, roleAssignments, roles, users } from "../db/schema";
+import type { memberInvite, memberUpdate } from "../api/schemas/members";
+import type { KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { evidenceFiles, requirementsOfMembers } from "./competence-requirements";
+import { RecordNotFoundError, UnknownReferenceError } from "./errors";
+import type { OrganizationCircle } from "./organization-directory";
+import { pageWithTotal, totalOfMatches } from "./paging";
+import { hashPassword } from "./passwords";
+import { newToken } from "./tokens";
+import { checkCompetences } from "./roles";
+import { containsPattern } from "./text-search";
+import { updateVersioned } from "./versioned";
 
-/** Everyone with access to an organization: members of it and of the organizations above it. */
-export async function listMembers(db: Db, lineage: number[]) {
-  return db
-    .select({
-      id: memberships.id,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      scope: memberships.scope,
-      jobTitle: memberships.jobTitle,
-      organizationId: memberships.organizationId,
-      organizationName: organizations.name,
-      lastModifiedDate: memberships.lastModifiedDate,
-    })
+type Sorting = { field: string; direction: "asc" | "desc" }[];
+export type MemberFilter = { q?: string; departmentId?: number; roleId?: number };
+
+const memberColumns = {
+  id: memberships.id,
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  scope: memberships.scope,
+  jobTitle: memberships.jobTitle,
+  organizationId: memberships.organizationId,
+  organizationName: organizations.name,
+  lastModifiedDate: memberships.lastModifiedDate,
+};
+
+const SORTABLE = {
+  name: users.name,
+  email: users.email,
+  job_title: memberships.jobTitle,
+  organization_name: organizations.name,
+  scope: memberships.scope,
+};
+
+/** Conditions on memberships (joined with their user and organization) for a filter. */
+export function memberConditions(visible: number[], filter: MemberFilter) {
+  const pattern = filter.q ? containsPattern(filter.q) : null;
+  return and(
+    inArray(memberships.organizationId, visible),
+    pattern
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(memberships.jobTitle, pattern))
+      : undefined,
+    filter.departmentId ? sql`${filter.departmentId} = any(${organizations.lineage})` : undefined,
+    filter.roleId
+      ? sql`exists (select 1 from ${roleAssignments} where ${roleAssignments.membershipId} = ${memberships.id} and ${roleAssignments.roleId} = ${filter.roleId})`
+      : undefined,
+  );
+}
+
+export async function listMembers(
+  db: Db,
+  visible: number[],
+  query: MemberFilter & { page: number; size: number; sort: Sorting },
+) {
+  const order = query.sort.flatMap((s) => {
+    const column = SORTABLE[s.field as keyof typeof SORTABLE];
+    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
+  });
+  const matches = db
+    .select({ ...memberColumns, total: totalOfMatches() })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(inArray(memberships.organizationId, lineage))
-    .orderBy(asc(users.name), asc(memberships.id));
+    .where(memberConditions(visible, query))
+    .orderBy(...order, asc(users.name), asc(memberships.id));
+  return pageWithTotal(matches.$dynamic(), query.page, query.size);
+}
+
+/** A member the circle may see, with their roles and each competence requirement's standing on `today`. */
+export async function getMember(db: Db, circle: OrganizationCircle, id: number, today: string) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.id, id), inArray(memberships.organizationId, circle.visible)));
+  if (!row) return null;
+  const [held, standings] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(roleAssignments)
+      .innerJoin(roles, eq(roles.id, roleAssignments.roleId))
+      .where(eq(roleAssignments.membershipId, id))
+      .orderBy(asc(roles.name)),
+    requirementsOfMembers(db, [id], circle.visible, today),
+  ]);
+  const evidence = await evidenceFiles(
+    db,
+    standings.flatMap((standing) => (standing.recordId === null ? [] : [standing.recordId])),
+  );
+  return {
+    ...row,
+    roles: held,
+    competenceRequirements: standings.map((standing) => ({
+      ...standing,
+      competence: { id: standing.competenceId, name: standing.competenceName, frequency: standing.frequency },
+      files: standing.recordId === null ? [] : (evidence.get(standing.recordId) ?? []),
+    })),
+  };
+}
+
+async function checkRoles(db: Db, visible: number[], ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inArray(roles.id, unique), inArray(roles.organizationId, visible)));
+  if (found.length !== unique.length) throw new UnknownReferenceError("role_ids", "Not a role of this organization");
+  return unique;
+}
+
+async function setRoles(db: Db, membershipId: number, roleIds: number[]) {
+  await db.delete(roleAssignments).where(eq(roleAssignments.membershipId, membershipId));
+  if (roleIds.length) await db.insert(roleAssignments).values(roleIds.map((roleId) => ({ roleId, membershipId })));
+}
+
+/** Makes exactly `competenceIds` the member's direct requirements; records keep their dates either way. */
+async function setDirectRequirements(db: Db, membershipId: number, competenceIds: number[]) {
+  await db
+    .update(competenceRecords)
+    .set({ required: false })
+    .where(and(eq(competenceRecords.membershipId, membershipId), eq(competenceRecords.required, true)));
+  if (competenceIds.length === 0) return;
+  await db
+    .insert(competenceRecords)
+    .values(competenceIds.map((competenceId) => ({ membershipId, competenceId, required: true })))
+    .onConflictDoUpdate({
+      target: [competenceRecords.membershipId, competenceRecords.competenceId],
+      set: { required: true },
+    });
+}
+
+export type MemberUpdate = KeysToCamel<z.output<typeof memberUpdate>>;
+
+export async function updateMember(
+  db: Db,
+  actor: { userId: number },
+  circle: OrganizationCircle,
+  organizationId: number,
+  id: number,
+  { roleIds, competenceIds, lastModifiedDate, ...fields }: MemberUpdate,
+) {
+  await db.transaction(async (tx) => {
+    await updateVersioned(
+      tx,
+      memberships,
+      and(eq(memberships.id, id), inArray(memberships.organizationId, circle.below))!,
+      lastModifiedDate,
+      fields,
+    );
+    await setRoles(tx, id, await checkRoles(tx, circle.visible, roleIds));
+    await setDirectRequirements(tx, id, await checkCompetences(tx, circle.visible, competenceIds));
+    await audit(tx, { ...actor, organizationId, action: "update", entity: "member", entityId: id, details: fields });
+  });
+}
+
+export type MemberInvite = KeysToCamel<z.output<typeof memberInvite>>;
+
+/**
+ * Makes the user (with an unusable password: they choose one through the reset link) unless the
+ * e-mail has one, and their membership of `organizationId` (of the circle's subtree). Answers the
+ * membership and whether it is new: inviting a member again changes nothing.
+ */
+export async function inviteMember(
+  db: Db,
+  actor: { userId: number },
+  circle: OrganizationCircle,
+  { roleIds, organizationId, name, email, ...fields }: MemberInvite & { organizationId: number },
+) {
+  if (!circle.below.includes(organizationId)) {
+    throw new UnknownReferenceError("organization_id", "Not this organization or one below it");
+  }
+  const unusable = await hashPassword(newToken());
+  return db.transaction(async (tx) => {
+    const required = await checkRoles(tx, circle.visible, roleIds);
+    await tx.insert(users).values({ email, name, passwordHash: unusable }).onConflictDoNothing();
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    if (!user) throw new RecordNotFoundError();
+    const [created] = await tx
+      .insert(memberships)
+      .values({ ...fields, organizationId, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ id: memberships.id });
+    if (!created) {
+      const [existing] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, user.id)));
+      return { id: existing!.id, created: false, userEmail: email };
+    }
+    await setRoles(tx, created.id, required);
+    await audit(tx, { ...actor, organizationId, action: "create", entity: "member", entityId: created.id });
+    return { id: created.id, created: true, userEmail: email };
+  });
 }

@@ -22,6 +22,8 @@ export type OrganizationAccess = {
 
 type DirectoryRow = OrganizationRow & { lineage: number[] };
 
+export type OrganizationCircle = { above: number[]; below: number[]; visible: number[] };
+
 export type OrganizationPlacement = { accessibility: FeatureAccessibility; departments: number; subsidiaries: number };
 
 /** LIMITED when the organization or any organization above it is. */
@@ -183,6 +185,25 @@ export class OrganizationDirectory {
     const root = await this.rootOf(organizationId);
     if (root === null) return null;
     return (await this.holding(root)).find((row) => row.id === organizationId)?.lineage ?? null;
+  }
+
+  /**
+   * The organizations whose people and definitions an organization works with: `above` (its lineage,
+   * itself included: the people who lead it) and `below` (its subtree, itself included: the
+   * departments and subsidiaries it answers for). Records are read from both and changed only below.
+   */
+  async circle(organizationId: number): Promise<OrganizationCircle | null> {
+    const root = await this.rootOf(organizationId);
+    if (root === null) return null;
+    const rows = await this.holding(root);
+    const target = rows.find((row) => row.id === organizationId);
+    if (!target) return null;
+    const below = rows.filter((row) => row.lineage.includes(organizationId));
+    return {
+      above: target.lineage,
+      below: below.map((row) => row.id),
+      visible: [...new Set([...target.lineage, ...below.map((row) => row.id)])],
+    };
   }
 
   /** Whether `descendantId` lies in the subtree of `ancestorId` (itself included). */

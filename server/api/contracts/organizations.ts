@@ -16,7 +16,6 @@ import {
   organizationNode,
   organizationUpdate,
   permissions,
-  role,
 } from "../schemas/organizations";
 import { anyUser, defineOperation, inOrganization } from "./operation";
 
@@ -70,13 +69,6 @@ export const organizationsApi = {
     summary: "The permission names the user holds in the organization",
     request: { params: organizationParams },
     responses: { 200: json(permissions), ...standardProblems },
-  }),
-  roles: defineOperation(inOrganization("READ", "members"), {
-    method: "get",
-    path: "/organizations/{org}/roles",
-    tags,
-    request: { params: organizationParams },
-    responses: { 200: json(listOf(role)), ...standardProblems },
   }),
   areas: defineOperation(read, {
     method: "get",

@@ -1,4 +1,7 @@
-import { id, timestamp, z } from "./common";
+import { competenceRequirement } from "./competences";
+import { id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+
+const scope = z.enum(["READ", "EDIT", "MANAGE"]);
 
 export const member = z
   .object({
@@ -6,10 +9,45 @@ export const member = z
     user_id: id,
     name: z.string(),
     email: z.string(),
-    scope: z.enum(["READ", "EDIT", "MANAGE"]),
+    scope,
     job_title: z.string().nullable(),
     organization_id: id,
     organization_name: z.string(),
     last_modified_date: timestamp,
   })
   .openapi("Member");
+
+export const memberListQuery = pagingQuery.extend({
+  q: text(200).optional().openapi({ description: "Part of the name, e-mail or job title" }),
+  department_id: idQuery.optional().openapi({ description: "Members of this organization and those below it" }),
+  role_id: idQuery.optional(),
+});
+
+export const memberDetail = member
+  .extend({
+    roles: z.array(z.object({ id, name: z.string() })),
+    competence_requirements: z.array(competenceRequirement),
+  })
+  .openapi("MemberDetail");
+
+const memberFields = {
+  job_title: text(200).nullable().default(null),
+  scope,
+  role_ids: z.array(id).max(100).default([]),
+};
+
+export const memberUpdate = z.strictObject({
+  ...memberFields,
+  /** Competences required of this member beyond those of their roles. */
+  competence_ids: z.array(id).max(500).default([]),
+  last_modified_date: timestamp,
+});
+
+/** A new member: a user with that e-mail is made (or found), and mailed a link to set a password. */
+export const memberInvite = z.strictObject({
+  name: text(200).min(1),
+  email: z.email().max(254).openapi({ example: "mette@example.com" }),
+  ...memberFields,
+  /** The department (or the organization itself, when null) the member belongs to. */
+  organization_id: id.nullable().default(null),
+});

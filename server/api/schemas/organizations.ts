@@ -94,6 +94,13 @@ export const role = z
   })
   .openapi("Role");
 
+export const roleInput = z.strictObject({
+  name: text(200).min(1),
+  description: text(4000).nullable().default(null),
+  competence_ids: z.array(id).max(500).default([]),
+});
+export const roleUpdate = roleInput.extend({ last_modified_date: timestamp });
+
 export const area = z
   .object({ id, name: z.string(), description: z.string().nullable(), last_modified_date: timestamp })
   .openapi("Area");

@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./system";
 export * from "./files";
 export * from "./legislation";
+export * from "./competences";

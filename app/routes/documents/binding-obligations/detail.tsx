@@ -25,7 +25,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const editing = canEdit && searchParams.has("edit");
   const [obligation, members] = await Promise.all([
     api.call(organizationLegislationsApi.get, { params: { org: organizationId, id: legislationId } }),
-    editing ? api.call(membersApi.list, { params: { org: organizationId } }).then((list) => list.content) : [],
+    editing
+      ? api
+          .call(membersApi.list, { params: { org: organizationId }, query: { size: 200 } })
+          .then((list) => list.content)
+      : [],
   ]);
   return {
     obligation,
