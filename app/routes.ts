@@ -18,6 +18,20 @@ export default [
       route("monitoring", "routes/app/section.tsx", { id: "monitoring-landing" }),
       route("chemicals", "routes/app/section.tsx", { id: "chemicals-landing" }),
 
+      ...prefix("organization", [
+        route("members-roles-and-competences", "routes/organization/members/overview.tsx"),
+        route("members-roles-and-competences/export", "routes/organization/members/export.tsx"),
+        route("members/new", "routes/organization/members/new.tsx"),
+        route("members/:id", "routes/organization/members/detail.tsx"),
+        route("members/:id/edit", "routes/organization/members/edit.tsx"),
+        route("members/:id/competences/:competenceId", "routes/organization/members/acquisition.tsx"),
+        route("competences/new", "routes/organization/competences/new.tsx"),
+        route("competences/:id", "routes/organization/competences/detail.tsx"),
+        route("competences/:id/edit", "routes/organization/competences/edit.tsx"),
+        route("roles/new", "routes/organization/roles/new.tsx"),
+        route("roles/:id/edit", "routes/organization/roles/edit.tsx"),
+      ]),
+
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
         route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),

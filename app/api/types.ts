@@ -1,5 +1,7 @@
 import type { legislationsApi } from "../../server/api/contracts/legislations";
 import type { membersApi } from "../../server/api/contracts/members";
+import type { competencesApi } from "../../server/api/contracts/competences";
+import type { rolesApi } from "../../server/api/contracts/roles";
 import type { ResultOf } from "../../server/api/contracts/operation";
 import type { organizationLegislationsApi } from "../../server/api/contracts/organization-legislations";
 
@@ -12,3 +14,9 @@ export type Legislation = ResultOf<typeof legislationsApi.get>;
 export type Association = ResultOf<typeof organizationLegislationsApi.get>;
 export type AssociationListItem = Item<ResultOf<typeof organizationLegislationsApi.list>>;
 export type Member = Item<ResultOf<typeof membersApi.list>>;
+export type MemberDetail = ResultOf<typeof membersApi.get>;
+export type CompetenceRequirement = MemberDetail["competenceRequirements"][number];
+export type Role = Item<ResultOf<typeof rolesApi.list>>;
+export type CompetenceSummary = Item<ResultOf<typeof competencesApi.list>>;
+export type Competence = ResultOf<typeof competencesApi.get>;
+export type CompetenceMatrix = ResultOf<typeof competencesApi.matrix>;

@@ -82,7 +82,7 @@ export async function requireSystemPermission(
   return member;
 }
 
-function isAllowed(
+export function isAllowed(
   access: Pick<CachedPermissions, "names" | "accessibility">,
   permission: PermissionName,
   feature?: Feature,

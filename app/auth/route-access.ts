@@ -47,6 +47,19 @@ export const ROUTE_ACCESS = {
   "monitoring-landing": organization("READ"),
   "chemicals-landing": organization("READ", "chemicals"),
 
+  // Members, roles and competences: people are MANAGE's to change, competences EDIT's (spec §6).
+  "routes/organization/members/overview": organization("READ", "members"),
+  "routes/organization/members/export": organization("READ", "members"),
+  "routes/organization/members/new": organization("MANAGE", "members", "MANAGE"),
+  "routes/organization/members/detail": organization("READ", "members", "MANAGE"),
+  "routes/organization/members/edit": organization("MANAGE", "members", "MANAGE"),
+  "routes/organization/members/acquisition": organization("EDIT", "competences", "EDIT"),
+  "routes/organization/competences/new": organization("EDIT", "competences", "EDIT"),
+  "routes/organization/competences/detail": organization("READ", "competences", "EDIT"),
+  "routes/organization/competences/edit": organization("EDIT", "competences", "EDIT"),
+  "routes/organization/roles/new": organization("MANAGE", "members", "MANAGE"),
+  "routes/organization/roles/edit": organization("MANAGE", "members", "MANAGE"),
+
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
   // Opening an own document needs EDIT (spec §2).
   "routes/documents/own-documents/detail": organization("EDIT", "own-documents", "EDIT"),

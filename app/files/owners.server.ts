@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
+import { competenceAttachments } from "../../server/api/contracts/competences";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
@@ -39,6 +40,18 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
       for (const fileId of fileIds) {
         await api.call(organizationLegislationAttachments.attachFile, {
           params: { org: organizationId!, id: legislationId, fileId },
+        });
+      }
+    },
+  },
+  competence: {
+    authorize: (request, context) => requireRouteAccess(request, context, "routes/organization/competences/edit"),
+    uploadPath: (organizationId) => filesPath(organizationId!),
+    standalone: false,
+    async attach(api, organizationId, competenceId, fileIds) {
+      for (const fileId of fileIds) {
+        await api.call(competenceAttachments.attachFile, {
+          params: { org: organizationId!, id: competenceId, fileId },
         });
       }
     },

@@ -41,7 +41,11 @@ export const MENU: MenuGroupDefinition[] = [
   {
     key: "organization",
     items: [
-      { key: "members", path: "/organization/members-roles-and-competences", feature: "members" },
+      {
+        key: "members",
+        path: "/organization/members-roles-and-competences",
+        route: "routes/organization/members/overview",
+      },
       { key: "scope", path: "/organization/scope", feature: "scope" },
       { key: "stakeholders", path: "/organization/stakeholders", feature: "stakeholders" },
       {

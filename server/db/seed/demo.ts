@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client";
 import { areas, memberships, organizations, roleAssignments, roles, users } from "../schema";
 import { hashPassword } from "../../services/passwords";
+import { seedDemoCompetences } from "./demo-competences";
 import { seedDemoDocuments } from "./demo-documents";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -177,5 +178,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ]);
   });
   await seedDemoDocuments(db, ids);
+  await seedDemoCompetences(db, ids);
   return true;
 }

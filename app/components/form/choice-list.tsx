@@ -1,0 +1,39 @@
+import type { FieldState } from "./form-state";
+
+/** Checkboxes for a list of ids, in a fieldset; chosen ones come from the field's value. */
+export function ChoiceList({
+  field,
+  legend,
+  choices,
+  empty,
+}: {
+  field: FieldState;
+  legend: string;
+  choices: { id: number; name: string; hint?: string }[];
+  empty: string;
+}) {
+  const chosen = new Set(((field.initialValue as string[] | string | undefined) ?? []).toString().split(","));
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {choices.length === 0 ? <p className="mt-1 text-sm text-slate-600">{empty}</p> : null}
+      <div className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+        {choices.map((choice) => (
+          <label key={choice.id} className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={choice.id}
+              defaultChecked={chosen.has(String(choice.id))}
+              className="mt-0.5"
+            />
+            <span className="wrap-anywhere">
+              {choice.name}
+              {choice.hint ? <span className="text-slate-600"> · {choice.hint}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

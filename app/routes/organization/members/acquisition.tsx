@@ -1,0 +1,120 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { membersApi } from "../../../../server/api/contracts/members";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { RequirementBadge } from "~/components/competences/requirement-status";
+import { FormErrors, TextField } from "~/components/form/field";
+import { formState } from "~/components/form/form-state";
+import { SubmitButton } from "~/components/form/submit-button";
+import { DetailList, PageHeader } from "~/components/page/page-header";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate } from "~/lib/format";
+import { formValues } from "~/lib/form-values";
+import { requireId } from "~/lib/route.server";
+import { recordAcquisition, type acquisitionSchema } from "./acquisition.server";
+import { memberPath, OVERVIEW_PATH } from "./paths";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/organization/members/acquisition");
+  const competenceId = requireId(params, "competenceId");
+  const member = await api.call(membersApi.get, { params: { org: organizationId, id: requireId(params) } });
+  const requirement = member.competenceRequirements.find((item) => item.competence.id === competenceId);
+  if (!requirement) throw new Response("Not found", { status: 404 });
+  return { member: { id: member.id, name: member.name }, requirement };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/organization/members/acquisition");
+  const pair = { org: organizationId, id: requireId(params), competenceId: requireId(params, "competenceId") };
+  return recordAcquisition(request, context, api, pair);
+}
+
+/** Recording that a member acquired a competence (the date and a certificate), or by when they must. */
+export default function RecordAcquisition() {
+  const { t, i18n } = useTranslation();
+  const { member, requirement } = useLoaderData<typeof loader>();
+  const [form, fields] = formState<z.input<typeof acquisitionSchema>>({
+    id: "acquisition-form",
+    lastResult: useActionData<typeof action>(),
+    defaultValue: formValues(["lastAcquisitionDate", "acquisitionDeadline"], requirement),
+  });
+  const title = t("competences.recordTitle", { competence: requirement.competence.name, member: member.name });
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t("menu.groups.organization") },
+          { label: t("members.title"), to: OVERVIEW_PATH },
+          { label: member.name, to: memberPath(member.id) },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Form method="post" encType="multipart/form-data" className="card space-y-4 lg:col-span-2" {...form.props}>
+          <input type="hidden" name="lastModifiedDate" value={requirement.lastModifiedDate ?? ""} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              field={fields.lastAcquisitionDate}
+              label={t("competences.lastAcquired")}
+              type="date"
+              hint={t("competences.lastAcquiredHint")}
+            />
+            <TextField
+              field={fields.acquisitionDeadline}
+              label={t("competences.deadline")}
+              type="date"
+              hint={t("competences.deadlineHint")}
+            />
+          </div>
+          <div>
+            <label htmlFor="evidence" className="block text-sm font-medium text-slate-800">
+              {t("competences.certificate")}
+            </label>
+            <p id="evidence-hint" className="text-xs text-slate-600">
+              {t("competences.certificateHint")}
+            </p>
+            <input
+              id="evidence"
+              type="file"
+              name="file"
+              aria-describedby="evidence-hint"
+              className="mt-1 block text-sm"
+            />
+          </div>
+          <SubmitButton className="button-primary">{t("competences.recordSave")}</SubmitButton>
+        </Form>
+        <aside className="card">
+          <h2 className="text-lg font-semibold">{t("competences.standing")}</h2>
+          <DetailList
+            items={[
+              { label: t("competences.statusLabel"), value: <RequirementBadge status={requirement.status} /> },
+              { label: t("competences.nextDue"), value: formatDate(requirement.nextDueDate, i18n.language) || null },
+              { label: t("competences.frequency"), value: t(`recurrence.${requirement.competence.frequency}`) },
+              {
+                label: t("competences.evidence"),
+                value: requirement.files.length
+                  ? requirement.files.map((file) => (
+                      <a
+                        key={file.id}
+                        href={`/files/${file.id}/download`}
+                        className="link block wrap-anywhere"
+                        download
+                      >
+                        {file.name}
+                      </a>
+                    ))
+                  : null,
+              },
+            ]}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.requirement.competence.name} · ${data.member.name}` : "Competence" },
+];

@@ -1,0 +1,82 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/translation";
+import type { Member } from "~/api/types";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import type { ListQuery } from "~/lib/list-query";
+import {
+  ListToolbar,
+  PeopleFilters,
+  type Choice,
+  type DepartmentChoice,
+  type PeopleFilterValues,
+} from "./people-filters";
+
+export function MembersTab({
+  rows,
+  total,
+  query,
+  filter,
+  departments,
+  roles,
+  can,
+}: {
+  rows: Member[];
+  total: number;
+  query: ListQuery;
+  filter: PeopleFilterValues;
+  departments: DepartmentChoice[];
+  roles: Choice[];
+  can: { manage: boolean };
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const columns: DataColumn<Member>[] = [
+    {
+      id: "name",
+      header: t("members.name"),
+      sortField: "name",
+      cell: (row) => (
+        <Link to={`/organization/members/${row.id}`} className="link">
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      id: "email",
+      header: t("members.email"),
+      sortField: "email",
+      cell: (row) => row.email,
+      className: "wrap-anywhere",
+    },
+    { id: "job", header: t("members.jobTitle"), sortField: "job_title", cell: (row) => row.jobTitle ?? "" },
+    {
+      id: "organization",
+      header: t("members.department"),
+      sortField: "organization_name",
+      cell: (row) => row.organizationName,
+    },
+    { id: "scope", header: t("members.access"), sortField: "scope", cell: (row) => t(`members.scope.${row.scope}`) },
+  ];
+  const filtered = Boolean(filter.q || filter.departmentId || filter.roleId);
+  return (
+    <section aria-label={t("members.tab.members")}>
+      <PeopleFilters tab="members" filter={filter} departments={departments} roles={roles} />
+      <ListToolbar exportHref={`/organization/members-roles-and-competences/export${search || "?"}&of=members`}>
+        {can.manage ? (
+          <Link to="/organization/members/new" className="button-primary">
+            {t("members.invite")}
+          </Link>
+        ) : null}
+      </ListToolbar>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        total={total}
+        query={query}
+        caption={t("members.tab.members")}
+        empty={filtered ? t("members.noMatches") : can.manage ? t("members.noneManager") : t("members.none")}
+        rowKey={(row) => row.id}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export const OVERVIEW_PATH = "/organization/members-roles-and-competences";
+export const memberPath = (id: number) => `/organization/members/${id}`;
+export const acquisitionPath = (memberId: number, competenceId: number) =>
+  `/organization/members/${memberId}/competences/${competenceId}`;

@@ -1,0 +1,78 @@
+import { useTranslation } from "~/i18n/translation";
+import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { REQUIREMENT_STATUSES } from "~/components/competences/requirement-status";
+
+export type Choice = { id: number; name: string };
+export type DepartmentChoice = Choice & { depth: number };
+export type PeopleFilterValues = { q: string; departmentId?: number; roleId?: number; status?: string };
+
+/** The filters of the members list and the matrix: a GET form that keeps the tab. */
+export function PeopleFilters({
+  tab,
+  filter,
+  departments,
+  roles,
+  withStatus = false,
+}: {
+  tab: string;
+  filter: PeopleFilterValues;
+  departments: DepartmentChoice[];
+  roles: Choice[];
+  withStatus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListFilters>
+      <input type="hidden" name="tab" value={tab} />
+      <FilterField label={t("members.search")}>
+        <input type="search" name="q" defaultValue={filter.q} className="input mt-1 w-56" />
+      </FilterField>
+      <FilterField label={t("members.department")}>
+        <select name="department" defaultValue={filter.departmentId ?? ""} className="input mt-1 w-56">
+          <option value="">{t("members.allDepartments")}</option>
+          {departments.map((department) => (
+            <option key={department.id} value={department.id}>
+              {"\u00a0\u00a0".repeat(department.depth)}
+              {department.name}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={t("members.role")}>
+        <select name="role" defaultValue={filter.roleId ?? ""} className="input mt-1 w-56">
+          <option value="">{t("members.allRoles")}</option>
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      {withStatus ? (
+        <FilterField label={t("competences.statusLabel")}>
+          <select name="status" defaultValue={filter.status ?? ""} className="input mt-1 w-44">
+            <option value="">{t("competences.anyStatus")}</option>
+            {REQUIREMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`competences.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      ) : null}
+    </ListFilters>
+  );
+}
+
+/** The list's actions: what may be added, and the CSV of what the filters show. */
+export function ListToolbar({ children, exportHref }: { children?: React.ReactNode; exportHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+      {children}
+      <a href={exportHref} className="button-secondary" download>
+        {t("table.exportCsv")}
+      </a>
+    </div>
+  );
+}

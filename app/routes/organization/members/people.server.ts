@@ -1,0 +1,42 @@
+import { competencesApi } from "../../../../server/api/contracts/competences";
+import { organizationsApi } from "../../../../server/api/contracts/organizations";
+import { rolesApi } from "../../../../server/api/contracts/roles";
+import { REQUIREMENT_STATUSES, type RequirementStatus } from "~/components/competences/requirement-status";
+import type { ApiClient } from "~/api/client.server";
+
+const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+/** The people filters of the members list and the matrix, from the URL (anything malformed is left out). */
+export function peopleFilter(url: URL) {
+  const status = url.searchParams.get("status") ?? "";
+  return {
+    q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
+    departmentId: positive(url.searchParams.get("department")),
+    roleId: positive(url.searchParams.get("role")),
+    status: REQUIREMENT_STATUSES.includes(status as RequirementStatus) ? (status as RequirementStatus) : undefined,
+  };
+}
+
+export type PeopleFilter = ReturnType<typeof peopleFilter>;
+
+/** The organization and those below it, in tree order and indented by depth: the department filter's choices. */
+export async function departmentOptions(api: ApiClient, organizationId: number) {
+  const entries = await api.call(organizationsApi.accessible, { query: { size: 200 } });
+  const top = entries.content.find((entry) => entry.id === organizationId);
+  return entries.content
+    .filter(
+      (entry) => entry.id === organizationId || entry.ancestors.some((ancestor) => ancestor.id === organizationId),
+    )
+    .map((entry) => ({ id: entry.id, name: entry.name, depth: entry.depth - (top?.depth ?? 0) }));
+}
+
+export async function roleOptions(api: ApiClient, organizationId: number) {
+  const roles = await api.call(rolesApi.list, { params: { org: organizationId } });
+  return roles.content.map(({ id, name }) => ({ id, name }));
+}
+
+/** Every competence the organization sees, by name: the choices of the role and member forms. */
+export async function competenceOptions(api: ApiClient, organizationId: number) {
+  const list = await api.call(competencesApi.list, { params: { org: organizationId }, query: { size: 200 } });
+  return list.content.map(({ id, name, frequency }) => ({ id, name, frequency }));
+}
