@@ -84,7 +84,14 @@ export type Records = {
   act: number;
   actFile: number;
   document: number;
+  /** A member whose role requires `competence`. */
+  member: number;
+  competence: number;
+  role: number;
 };
+
+/** Members, competences and roles of the holding are seen from its subsidiaries too: "other" is one that does not exist. */
+const MISSING = 1_000_000;
 
 /** For each route with parameters: the address of a record of the tenant (`own`), and of the other. */
 const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { own: string; other: string }>> = {
@@ -113,6 +120,30 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/admin/legislation/edit": (own) => ({
     own: `/admin/legislation/${own.act}/edit`,
     other: `/admin/legislation/${own.act + 1_000_000}/edit`,
+  }),
+  "routes/organization/members/detail": (own) => ({
+    own: `/organization/members/${own.member}`,
+    other: `/organization/members/${own.member + MISSING}`,
+  }),
+  "routes/organization/members/edit": (own) => ({
+    own: `/organization/members/${own.member}/edit`,
+    other: `/organization/members/${own.member + MISSING}/edit`,
+  }),
+  "routes/organization/members/acquisition": (own) => ({
+    own: `/organization/members/${own.member}/competences/${own.competence}`,
+    other: `/organization/members/${own.member}/competences/${own.competence + MISSING}`,
+  }),
+  "routes/organization/competences/detail": (own) => ({
+    own: `/organization/competences/${own.competence}`,
+    other: `/organization/competences/${own.competence + MISSING}`,
+  }),
+  "routes/organization/competences/edit": (own) => ({
+    own: `/organization/competences/${own.competence}/edit`,
+    other: `/organization/competences/${own.competence + MISSING}/edit`,
+  }),
+  "routes/organization/roles/edit": (own) => ({
+    own: `/organization/roles/${own.role}/edit`,
+    other: `/organization/roles/${own.role + MISSING}/edit`,
   }),
   "routes/resources/translations": () => ({ own: "/assets/i18n/en.json", other: "/assets/i18n/xx.json" }),
 };
@@ -175,6 +206,28 @@ async function makeTenantRecords(editor: APIRequestContext, act: { act: number; 
   return { ...act, document };
 }
 
+/** A competence, a role that requires it and a member invited with the role, made by a manager of the holding. */
+async function makePeople(manager: APIRequestContext, tag: string) {
+  const competence = await idFrom(
+    await manager.post("/organization/competences/new", {
+      form: { name: `Matrix competence ${tag}`, frequency: "P1Y" },
+    }),
+    /^\/organization\/competences\/(\d+)$/,
+    "the new competence",
+  );
+  const created = await manager.post("/organization/roles/new", {
+    form: { name: `Matrix role ${tag}`, competenceIds: String(competence) },
+  });
+  // The list opens at the new role: its id is the address's fragment.
+  const role = Number(/#role-(\d+)$/.exec(created.headers()["location"] ?? "")?.[1]);
+  expect(role, "the new role").toBeGreaterThan(0);
+  const invited = await manager.post("/organization/members/new", {
+    form: { name: `Matrix member ${tag}`, email: `matrix-${tag}@test.example`, scope: "READ", roleIds: String(role) },
+  });
+  const member = await idFrom(invited, /^\/organization\/members\/(\d+)$/, "the invited member");
+  return { competence, role, member };
+}
+
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
 export async function makeRecords(baseURL: string): Promise<Record<Tenant, Records>> {
   const tag = randomBytes(3).toString("hex");
@@ -184,14 +237,20 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     holding: await makeAct(maintainer, `Holding act ${tag}`),
     subsidiary: await makeAct(maintainer, `Subsidiary act ${tag}`),
   };
+  const people = await makePeople(maintainer, tag);
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   await editor.dispose();
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
+  // The limited subsidiary has no competences (a feature it lacks); its own member is the user.
+  const members = await limited.get(
+    `/organization/members-roles-and-competences?q=${encodeURIComponent(DEMO.limited)}`,
+  );
+  const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  return { holding, subsidiary };
+  return { holding: { ...holding, ...people }, subsidiary: { ...subsidiary, ...people, member: ownMember } };
 }
 
 /** The addresses to try for a route: one for each tenant where it opens a record. */

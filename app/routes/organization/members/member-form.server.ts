@@ -18,7 +18,9 @@ export const memberSchema = z.object({
 
 export const inviteSchema = z.object({
   name: requiredText(200),
-  email: z.email("validation.email").max(254, "validation.tooLong"),
+  email: z
+    .email({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.email") })
+    .max(254, "validation.tooLong"),
   jobTitle: optionalText(200),
   scope,
   roleIds: idList(100),

@@ -19,7 +19,7 @@ export function RolesTab({ roles, can }: { roles: Role[]; can: { manage: boolean
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {roles.map((role) => (
-            <li key={role.id} className="card">
+            <li key={role.id} id={`role-${role.id}`} className="card">
               <div className="flex items-start justify-between gap-2">
                 <h2 className="text-lg font-semibold wrap-anywhere">{role.name}</h2>
                 {can.manage ? (

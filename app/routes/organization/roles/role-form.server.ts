@@ -14,7 +14,7 @@ export const roleUpdateSchema = roleSchema.extend({ lastModifiedDate: version })
 
 const ROLES_PATH = "/organization/members-roles-and-competences?tab=roles";
 
-/** Creates the role (no id) or saves it; back to the roles either way. */
+/** Creates the role (no id) or saves it; back to the roles, at the role. */
 export function saveRole(
   request: Request,
   context: AppLoadContext,
@@ -27,8 +27,8 @@ export function saveRole(
       schema: roleSchema,
       message: "roles.created",
       send: async (body) => {
-        await api.call(rolesApi.create, { params: { org: organizationId }, body });
-        return ROLES_PATH;
+        const role = await api.call(rolesApi.create, { params: { org: organizationId }, body });
+        return `${ROLES_PATH}#role-${role.id}`;
       },
     });
   }
@@ -37,7 +37,7 @@ export function saveRole(
     message: "roles.saved",
     send: async (body) => {
       await api.call(rolesApi.update, { params: { org: organizationId, id }, body });
-      return ROLES_PATH;
+      return `${ROLES_PATH}#role-${id}`;
     },
   });
 }
