@@ -3,7 +3,7 @@ import { competenceRecordFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import { ensureRecord, pairExists, recordAcquisition } from "../services/competence-requirements";
-import { getMember, inviteMember, listMembers, updateMember } from "../services/members";
+import { getMember, inviteMember, listMembers, removeMember, updateMember } from "../services/members";
 import { createPasswordResetToken } from "../services/users";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";
@@ -69,6 +69,14 @@ export const memberRoutes = createRouter()
     );
     c.var.deps.caches.directory.forget();
     return c.json(respond(contract.update, await found(c, id)), 200);
+  })
+  .openapi(guarded(contract.remove), async (c) => {
+    const { id } = c.req.valid("param");
+    await translateServiceErrors(async () =>
+      removeMember(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id),
+    );
+    c.var.deps.caches.directory.forget();
+    return c.body(null, 204);
   })
   .openapi(guarded(contract.recordAcquisition), async (c) => {
     const pair = pairOf(c);

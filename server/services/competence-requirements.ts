@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import { competenceRecordFiles, competenceRecords, competences, files, memberships } from "../db/schema";
@@ -172,7 +172,13 @@ export async function pairExists(
   const [member] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.id, key.membershipId), inArray(memberships.organizationId, circle.below)));
+    .where(
+      and(
+        eq(memberships.id, key.membershipId),
+        inArray(memberships.organizationId, circle.below),
+        isNull(memberships.endedDate),
+      ),
+    );
   const [competence] = await db
     .select({ id: competences.id })
     .from(competences)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competenceFiles, competences, files, memberships, organizations, users } from "../db/schema";
@@ -22,7 +22,7 @@ const requiredOf = () =>
       where rc.competence_id = ${competences.id}
     union
     select cr.membership_id from competence_records cr where cr.required and cr.competence_id = ${competences.id}
-  ) as holders)`.mapWith(Number);
+  ) as holders join memberships m on m.id = holders.membership_id and m.ended_date is null)`.mapWith(Number);
 
 const summaryColumns = () => ({
   id: competences.id,
@@ -86,6 +86,7 @@ export async function getCompetence(db: Db, circle: OrganizationCircle, id: numb
               standings.map((s) => s.membershipId),
             ),
             inArray(memberships.organizationId, circle.visible),
+            isNull(memberships.endedDate),
           ),
         )
     : [];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   files,
@@ -183,6 +183,7 @@ export async function updateAssociation(
           and(
             eq(memberships.id, input.responsibleMemberId),
             inArray(memberships.organizationId, association.memberOrganizations),
+            isNull(memberships.endedDate),
           ),
         );
       if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");

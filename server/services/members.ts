@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competenceRecords, memberships, organizations, roleAssignments, roles, users } from "../db/schema";
@@ -16,7 +16,8 @@ import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
 
 type Sorting = { field: string; direction: "asc" | "desc" }[];
-export type MemberFilter = { q?: string; departmentId?: number; roleId?: number };
+/** `former`: those removed, instead of the current members. */
+export type MemberFilter = { q?: string; departmentId?: number; roleId?: number; former?: boolean };
 
 const memberColumns = {
   id: memberships.id,
@@ -27,6 +28,7 @@ const memberColumns = {
   jobTitle: memberships.jobTitle,
   organizationId: memberships.organizationId,
   organizationName: organizations.name,
+  endedDate: memberships.endedDate,
   lastModifiedDate: memberships.lastModifiedDate,
 };
 
@@ -43,6 +45,7 @@ export function memberConditions(visible: number[], filter: MemberFilter) {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   return and(
     inArray(memberships.organizationId, visible),
+    filter.former ? isNotNull(memberships.endedDate) : isNull(memberships.endedDate),
     pattern
       ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(memberships.jobTitle, pattern))
       : undefined,
@@ -151,7 +154,7 @@ export async function updateMember(
     await updateVersioned(
       tx,
       memberships,
-      and(eq(memberships.id, id), inArray(memberships.organizationId, circle.below))!,
+      and(eq(memberships.id, id), inArray(memberships.organizationId, circle.below), isNull(memberships.endedDate))!,
       lastModifiedDate,
       fields,
     );
@@ -193,13 +196,52 @@ export async function inviteMember(
       .returning({ id: memberships.id });
     if (!created) {
       const [existing] = await tx
-        .select({ id: memberships.id })
+        .select({ id: memberships.id, endedDate: memberships.endedDate })
         .from(memberships)
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, user.id)));
-      return { id: existing!.id, created: false, userEmail: email };
+      if (existing!.endedDate === null) return { id: existing!.id, created: false, userEmail: email };
+      // A former member invited again is a member again, with the access and roles given now.
+      await tx
+        .update(memberships)
+        .set({ ...fields, endedDate: null, lastModifiedDate: sql`now()` })
+        .where(eq(memberships.id, existing!.id));
+      await setRoles(tx, existing!.id, required);
+      await audit(tx, { ...actor, organizationId, action: "restore", entity: "member", entityId: existing!.id });
+      return { id: existing!.id, created: true, userEmail: email };
     }
     await setRoles(tx, created.id, required);
     await audit(tx, { ...actor, organizationId, action: "create", entity: "member", entityId: created.id });
     return { id: created.id, created: true, userEmail: email };
+  });
+}
+
+/**
+ * Ends a membership below the organization: the member loses access at once, and keeps their records,
+ * roles and acquisitions as history. Ending it again changes nothing; one cannot end one's own.
+ */
+export async function removeMember(
+  db: Db,
+  actor: { userId: number },
+  circle: OrganizationCircle,
+  organizationId: number,
+  id: number,
+) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userId: memberships.userId, endedDate: memberships.endedDate })
+      .from(memberships)
+      .where(and(eq(memberships.id, id), inArray(memberships.organizationId, circle.below)))
+      .for("update");
+    if (!member) throw new RecordNotFoundError();
+    if (member.userId === actor.userId) throw new UnknownReferenceError("id", "One cannot remove oneself");
+    if (member.endedDate) return;
+    await tx
+      .update(memberships)
+      .set({
+        endedDate: sql`now()`,
+        lastModifiedDate: sql`greatest(now(), ${memberships.lastModifiedDate} + interval '1 millisecond')`,
+      })
+      .where(eq(memberships.id, id));
+    await audit(tx, { ...actor, organizationId, action: "delete", entity: "member", entityId: id });
   });
 }

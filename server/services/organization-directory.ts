@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { memberships, organizations } from "../db/schema";
@@ -65,7 +65,7 @@ const membershipsQuery = (db: Db) =>
   db
     .select({ organizationId: memberships.organizationId, scope: memberships.scope })
     .from(memberships)
-    .where(eq(memberships.userId, sql.placeholder("userId")))
+    .where(and(eq(memberships.userId, sql.placeholder("userId")), isNull(memberships.endedDate)))
     .prepare("user_memberships");
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competences, memberships, roleAssignments, roleCompetences, roles, users } from "../db/schema";
@@ -26,7 +26,13 @@ export async function listRoles(db: Db, circle: Pick<OrganizationCircle, "visibl
       .from(roleAssignments)
       .innerJoin(memberships, eq(memberships.id, roleAssignments.membershipId))
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(inArray(roleAssignments.roleId, ids), inArray(memberships.organizationId, circle.visible)))
+      .where(
+        and(
+          inArray(roleAssignments.roleId, ids),
+          inArray(memberships.organizationId, circle.visible),
+          isNull(memberships.endedDate),
+        ),
+      )
       .orderBy(asc(users.name)),
     db
       .select({ roleId: roleCompetences.roleId, id: competences.id, name: competences.name })

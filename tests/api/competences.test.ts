@@ -207,6 +207,48 @@ describe("members", () => {
   });
 });
 
+describe("removing a member", () => {
+  it("ends their access at once, keeps their history, and an invitation brings them back", async () => {
+    const email = `leaving-${unique()}@test.example`;
+    const invited = await as.manager.post(`${base()}/members`, { json: { name: "Leif", email, scope: "EDIT" } });
+    const id = invited.data.id;
+    expect((await as.editor.delete(`${base()}/members/${id}`)).status).toBe(403);
+    expect((await as.manager.delete(`${base()}/members/${id}`)).status).toBe(204);
+    expect((await as.manager.delete(`${base()}/members/${id}`)).status).toBe(204);
+
+    const current = await as.reader.get(`${base()}/members?q=${email}`);
+    expect(current.data.total_elements).toBe(0);
+    const former = await as.reader.get(`${base()}/members?q=${email}&former=true`);
+    expect(former.data.content).toMatchObject([{ id, ended_date: expect.any(String) }]);
+    expect((await as.reader.get(`${base()}/members/${id}`)).data.ended_date).not.toBeNull();
+    const stale = { scope: "READ", last_modified_date: former.data.content[0].last_modified_date };
+    expect((await as.manager.put(`${base()}/members/${id}`, { json: stale })).status).toBe(404);
+
+    const back = await as.manager.post(`${base()}/members`, { json: { name: "Leif", email, scope: "READ" } });
+    expect(back.status).toBe(201);
+    expect(back.data).toMatchObject({ id, ended_date: null, scope: "READ" });
+  });
+
+  it("is refused for oneself", async () => {
+    const own = await as.subsidiaryManager.get(`${base()}/members?size=200`);
+    const me = own.data.content.find(
+      (m: { scope: string; organization_id: number }) =>
+        m.organization_id === tree.subsidiary.id && m.scope === "MANAGE",
+    );
+    expect((await as.subsidiaryManager.delete(`${base()}/members/${me.id}`)).status).toBe(422);
+  });
+
+  it("takes away their access to the organization", async () => {
+    const user = await createUser(api.db, { memberships: [{ organizationId: tree.subsidiary.id, scope: "READ" }] });
+    const client = new ApiClient(api.url);
+    await client.login(user.email);
+    expect((await client.get(`${base()}/members`)).status).toBe(200);
+    const list = await as.manager.get(`${base()}/members?q=${encodeURIComponent(user.email)}`);
+    expect((await as.manager.delete(`${base()}/members/${list.data.content[0].id}`)).status).toBe(204);
+    expect((await client.get(`${base()}/members`)).status).toBe(404);
+  });
+});
+
 describe("the matrix", () => {
   it("has a row per member, a column per competence, and filters by status", async () => {
     const matrix = await as.reader.get(`${base()}/competence-matrix?size=200`);

@@ -13,7 +13,7 @@ const toast = (page: Page, text: string | RegExp) =>
 
 async function newCompetence(page: Page, name: string, frequency: string) {
   await page.goto("/organization/competences/new");
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Renewed").selectOption({ label: frequency });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -41,7 +41,7 @@ test("a manager invites a member with a role, records an acquisition with a cert
 
   const role = `Warehouse operator ${tag}`;
   await page.goto("/organization/roles/new");
-  await page.getByLabel("Name").fill(role);
+  await page.getByLabel("Name", { exact: true }).fill(role);
   await page.getByLabel("What the role is for").fill("Moves goods in the warehouse with a forklift.");
   await page.getByRole("checkbox", { name: new RegExp(forklift) }).check();
   await page.getByRole("checkbox", { name: new RegExp(firstAid) }).check();
@@ -52,8 +52,9 @@ test("a manager invites a member with a role, records an acquisition with a cert
   const member = `Søren Ærø ${tag}`;
   await page.goto(OVERVIEW);
   await page.getByRole("link", { name: "Invite a member" }).click();
-  await page.getByLabel("Name").fill(member);
-  await page.getByLabel("E-mail").fill(`soeren-${tag}@test.example`);
+  await expect(page.getByRole("heading", { level: 1, name: "Invite a member" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(member);
+  await page.getByLabel("E-mail", { exact: true }).fill(`soeren-${tag}@test.example`);
   await page.getByLabel("Job title").fill("Warehouse operative");
   await page.getByRole("checkbox", { name: role }).check();
   await page.getByRole("button", { name: "Send the invitation" }).click();
@@ -109,16 +110,16 @@ test("an empty or bad invitation is refused with its reasons, and a second one o
   await page.goto("/organization/members/new");
   await page.getByRole("button", { name: "Send the invitation" }).click();
   await expect(page.getByText("Fill in this field.")).toHaveCount(2);
-  await page.getByLabel("Name").fill("Ida");
-  await page.getByLabel("E-mail").fill("not an address");
+  await page.getByLabel("Name", { exact: true }).fill("Ida");
+  await page.getByLabel("E-mail", { exact: true }).fill("not an address");
   await page.getByRole("button", { name: "Send the invitation" }).click();
   await expect(page.getByText("Enter an e-mail address, like name@example.com.")).toBeVisible();
 
   const email = `twice-${unique()}@test.example`;
   const invite = async () => {
     await page.goto("/organization/members/new");
-    await page.getByLabel("Name").fill("Ida Holm");
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Name", { exact: true }).fill("Ida Holm");
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send the invitation" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Ida Holm" })).toBeVisible();
     return page.url();
@@ -155,4 +156,31 @@ test.describe("on a 390 px phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
     }
   });
+});
+
+test("a manager removes a member, who then shows among the former members with their history", async ({
+  page,
+  logIn,
+}) => {
+  await logIn(DEMO.manager);
+  const name = `Leif Ågård ${unique()}`;
+  await page.goto("/organization/members/new");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("E-mail", { exact: true }).fill(`leif-${unique()}@test.example`);
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await page.getByRole("link", { name: "Remove member" }).click();
+  await expect(page.getByRole("heading", { name: `Remove ${name} from the organization?` })).toBeVisible();
+  await page.getByRole("button", { name: "Remove the member" }).click();
+  await expect(toast(page, "The member is removed.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+
+  await page.goto(`${OVERVIEW}?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No members match the filters.")).toBeVisible();
+  await page.getByLabel("Former members instead").check();
+  await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByText(/no longer has access/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
 });

@@ -51,6 +51,7 @@ export class ApiClient {
   post = (path: string, options?: Parameters<ApiClient["request"]>[2]) => this.request("POST", path, options);
   put = (path: string, options?: Parameters<ApiClient["request"]>[2]) => this.request("PUT", path, options);
   patch = (path: string, options?: Parameters<ApiClient["request"]>[2]) => this.request("PATCH", path, options);
+  delete = (path: string, options?: Parameters<ApiClient["request"]>[2]) => this.request("DELETE", path, options);
 
   async login(username: string, password = TEST_PASSWORD) {
     const response = await this.post("/authentications", { form: { username, password } });

@@ -5,6 +5,7 @@ import {
   json,
   jsonBody,
   listOf,
+  noContent,
   organizationItemParams,
   organizationParams,
   standardProblems,
@@ -58,6 +59,14 @@ export const membersApi = {
     summary: "Change a member's job title, access, roles and own competence requirements",
     request: { params: organizationItemParams, body: jsonBody(memberUpdate) },
     responses: { 200: json(memberDetail), ...standardProblems, ...conflictProblem },
+  }),
+  remove: defineOperation(manage, {
+    method: "delete",
+    path: "/organizations/{org}/members/{id}",
+    tags,
+    summary: "Remove a member: their access ends, their records stay as history",
+    request: { params: organizationItemParams },
+    responses: { 204: noContent, ...standardProblems },
   }),
   recordAcquisition: defineOperation(inOrganization("EDIT", "competences"), {
     method: "put",

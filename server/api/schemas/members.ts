@@ -13,6 +13,8 @@ export const member = z
     job_title: z.string().nullable(),
     organization_id: id,
     organization_name: z.string(),
+    /** When the member was removed; null while they are a member. */
+    ended_date: timestamp.nullable(),
     last_modified_date: timestamp,
   })
   .openapi("Member");
@@ -21,6 +23,11 @@ export const memberListQuery = pagingQuery.extend({
   q: text(200).optional().openapi({ description: "Part of the name, e-mail or job title" }),
   department_id: idQuery.optional().openapi({ description: "Members of this organization and those below it" }),
   role_id: idQuery.optional(),
+  former: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional()
+    .openapi({ description: "true: the members removed, instead of the current ones" }),
 });
 
 export const memberDetail = member

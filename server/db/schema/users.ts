@@ -39,6 +39,8 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     scope: text("scope", { enum: ["READ", "EDIT", "MANAGE"] }).notNull(),
     jobTitle: text("job_title"),
+    /** When the member was removed: their access ends, their records and history stay. */
+    endedDate: timestamptz("ended_date"),
     ...auditStamps,
   },
   (table) => [

@@ -12,7 +12,7 @@ import { localized, topicName } from "~/lib/legislation-text";
 import { territoryName } from "~/lib/territories.server";
 import { OBLIGATION_FORM_ID, ObligationForm } from "./obligation-form";
 import { obligationSchema } from "./obligation-form.server";
-import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "./removal";
+import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "~/components/page/removal";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -91,7 +91,17 @@ export default function BindingObligation() {
           )
         }
       />
-      {confirmingRemoval ? <ConfirmRemoval path={path} name={name} /> : null}
+      {confirmingRemoval ? (
+        <ConfirmRemoval
+          path={path}
+          texts={{
+            question: t("bindingObligations.confirmRemoval", { name }),
+            hint: t("bindingObligations.confirmRemovalHint"),
+            confirm: t("bindingObligations.confirmRemove"),
+            keep: t("bindingObligations.keep"),
+          }}
+        />
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           {editing ? (
@@ -150,7 +160,9 @@ export default function BindingObligation() {
               </ul>
             ) : null}
           </section>
-          {canEdit && !editing && !confirmingRemoval ? <RemoveCard path={path} /> : null}
+          {canEdit && !editing && !confirmingRemoval ? (
+            <RemoveCard path={path} hint={t("bindingObligations.removeHint")} label={t("bindingObligations.remove")} />
+          ) : null}
         </aside>
       </div>
       <p className="mt-4 text-sm">

@@ -6,7 +6,7 @@ import type { ApiClient } from "~/api/client.server";
 import { fixedT } from "~/i18n/translations.server";
 import { csvResponse } from "~/lib/csv";
 import { dateInputValue } from "~/lib/format";
-import { peopleFilter } from "./people.server";
+import { memberQuery, peopleFilter } from "./people.server";
 
 const PAGE = 200;
 /** Far beyond a real organization; keeps one export from reading without end. */
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await allPages((page) =>
     api.call(membersApi.list, {
       params: org,
-      query: { q: filter.q, departmentId: filter.departmentId, roleId: filter.roleId, page, size: PAGE },
+      query: { ...memberQuery(filter), page, size: PAGE },
     }),
   );
   return csvResponse("members.csv", [

@@ -57,10 +57,10 @@ export function MembersTab({
     },
     { id: "scope", header: t("members.access"), sortField: "scope", cell: (row) => t(`members.scope.${row.scope}`) },
   ];
-  const filtered = Boolean(filter.q || filter.departmentId || filter.roleId);
+  const filtered = Boolean(filter.q || filter.departmentId || filter.roleId || filter.former);
   return (
     <section aria-label={t("members.tab.members")}>
-      <PeopleFilters tab="members" filter={filter} departments={departments} roles={roles} />
+      <PeopleFilters tab="members" filter={filter} departments={departments} roles={roles} withFormer />
       <ListToolbar exportHref={`/organization/members-roles-and-competences/export${search || "?"}&of=members`}>
         {can.manage ? (
           <Link to="/organization/members/new" className="button-primary">
@@ -73,7 +73,7 @@ export function MembersTab({
         columns={columns}
         total={total}
         query={query}
-        caption={t("members.tab.members")}
+        caption={filter.former ? t("members.formerCaption") : t("members.tab.members")}
         empty={filtered ? t("members.noMatches") : can.manage ? t("members.noneManager") : t("members.none")}
         rowKey={(row) => row.id}
       />

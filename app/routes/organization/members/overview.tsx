@@ -12,7 +12,7 @@ import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { CompetencesTab } from "./competences-tab";
 import { MatrixTab } from "./matrix-tab";
 import { MembersTab } from "./members-tab";
-import { departmentOptions, peopleFilter, roleOptions } from "./people.server";
+import { departmentOptions, memberQuery, peopleFilter, roleOptions } from "./people.server";
 import { RolesTab } from "./roles-tab";
 
 const TABS = ["members", "roles", "competences", "matrix"] as const;
@@ -72,14 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseListQuery(url, { sortable: MEMBER_SORTS, defaultSort: { field: "name", direction: "asc" } });
   const list = await api.call(membersApi.list, {
     params: org,
-    query: {
-      page: query.page - 1,
-      size: query.size,
-      sort: query.sort,
-      q: filter.q,
-      departmentId: filter.departmentId,
-      roleId: filter.roleId,
-    },
+    query: { page: query.page - 1, size: query.size, sort: query.sort, ...memberQuery(filter) },
   });
   const lastPage = lastPageAddress(url, query, list.totalElements);
   if (lastPage) throw redirect(lastPage);

@@ -4,7 +4,13 @@ import { REQUIREMENT_STATUSES } from "~/components/competences/requirement-statu
 
 export type Choice = { id: number; name: string };
 export type DepartmentChoice = Choice & { depth: number };
-export type PeopleFilterValues = { q: string; departmentId?: number; roleId?: number; status?: string };
+export type PeopleFilterValues = {
+  q: string;
+  departmentId?: number;
+  roleId?: number;
+  status?: string;
+  former?: boolean;
+};
 
 /** The filters of the members list and the matrix: a GET form that keeps the tab. */
 export function PeopleFilters({
@@ -13,12 +19,14 @@ export function PeopleFilters({
   departments,
   roles,
   withStatus = false,
+  withFormer = false,
 }: {
   tab: string;
   filter: PeopleFilterValues;
   departments: DepartmentChoice[];
   roles: Choice[];
   withStatus?: boolean;
+  withFormer?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +67,12 @@ export function PeopleFilters({
             ))}
           </select>
         </FilterField>
+      ) : null}
+      {withFormer ? (
+        <label className="flex items-center gap-2 self-center text-sm">
+          <input type="checkbox" name="former" value="1" defaultChecked={filter.former} />
+          {t("members.showFormer")}
+        </label>
       ) : null}
     </ListFilters>
   );

@@ -13,11 +13,21 @@ export function peopleFilter(url: URL) {
     q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
     departmentId: positive(url.searchParams.get("department")),
     roleId: positive(url.searchParams.get("role")),
+    /** The members removed, instead of the current ones (the members tab only). */
+    former: url.searchParams.get("former") === "1",
     status: REQUIREMENT_STATUSES.includes(status as RequirementStatus) ? (status as RequirementStatus) : undefined,
   };
 }
 
 export type PeopleFilter = ReturnType<typeof peopleFilter>;
+
+/** The members list's query from the filter. */
+export const memberQuery = ({ q, departmentId, roleId, former }: PeopleFilter) => ({
+  q,
+  departmentId,
+  roleId,
+  former: former || undefined,
+});
 
 /** The organization and those below it, in tree order and indented by depth: the department filter's choices. */
 export async function departmentOptions(api: ApiClient, organizationId: number) {

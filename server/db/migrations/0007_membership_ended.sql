@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "ended_date" timestamp (3) with time zone;
