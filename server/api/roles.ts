@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { camelKeys } from "../domain/wire-casing";
-import { createRole, getRole, listRoles, updateRole } from "../services/roles";
+import { createRole, getRole, listRoles, roleNames, updateRole } from "../services/roles";
 import { actorOf, circleOf } from "./circle";
 import { rolesApi as contract } from "./contracts/roles";
 import type { ApiEnv } from "./env";
@@ -18,6 +18,10 @@ export const roleRoutes = createRouter()
   .openapi(guarded(contract.list), async (c) => {
     const rows = await listRoles(c.var.deps.db, await circleOf(c));
     return c.json(respond(contract.list, { totalElements: rows.length, content: rows }), 200);
+  })
+  .openapi(guarded(contract.names), async (c) => {
+    const rows = await roleNames(c.var.deps.db, await circleOf(c));
+    return c.json(respond(contract.names, { totalElements: rows.length, content: rows }), 200);
   })
   .openapi(guarded(contract.get), async (c) =>
     c.json(respond(contract.get, await found(c, c.req.valid("param").id)), 200),

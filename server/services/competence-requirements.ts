@@ -29,21 +29,26 @@ type Row = Omit<Standing, "nextDueDate" | "status">;
 
 const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The pairs selected by `which` (a condition on membership_id and competence_id) that are required. */
+const wantedPairs = (which: SQL) => sql`wanted as (
+  select ra.membership_id, rc.competence_id
+    from role_assignments ra join role_competences rc on rc.role_id = ra.role_id
+    where ${which}
+  union
+  select membership_id, competence_id from competence_records where required and ${which}
+)`;
+
+const listOfIds = (ids: number[]) => sql.raw(`(${ids.join(",")})`);
+
 /**
- * The requirements of the members or the competence selected by `which` (a condition on columns
- * named membership_id and competence_id): a member is required to hold a competence directly
- * (`required` on their record) or through a role they hold. Only competences of `visible` count.
+ * The requirements of the members or the competence selected by `which`: a member is required to
+ * hold a competence directly (`required` on their record) or through a role they hold. Only
+ * competences of `visible` count.
  */
 async function requirementRows(db: Db, which: SQL, visible: number[]): Promise<Row[]> {
   return queryRows<Row>(
     db,
-    sql`with wanted as (
-      select ra.membership_id, rc.competence_id
-        from role_assignments ra join role_competences rc on rc.role_id = ra.role_id
-        where ${which}
-      union
-      select membership_id, competence_id from competence_records where required and ${which}
-    )
+    sql`with ${wantedPairs(which)}
     select w.membership_id as "membershipId", w.competence_id as "competenceId", c.name as "competenceName",
       c.frequency, coalesce(r.required, false) as required,
       r.acquisition_deadline::text as "acquisitionDeadline", r.last_acquisition_date::text as "lastAcquisitionDate",
@@ -56,10 +61,42 @@ async function requirementRows(db: Db, which: SQL, visible: number[]): Promise<R
         where ra2.membership_id = w.membership_id and rc2.competence_id = w.competence_id
       ), '[]'::json) as roles
     from wanted w
-      join competences c on c.id = w.competence_id and c.organization_id in ${sql.raw(`(${visible.join(",")})`)}
+      join competences c on c.id = w.competence_id and c.organization_id in ${listOfIds(visible)}
       left join competence_records r on r.membership_id = w.membership_id and r.competence_id = w.competence_id
     order by c.name, c.id`,
   );
+}
+
+export type Cell = {
+  membershipId: number;
+  competenceId: number;
+  status: RequirementStatus;
+  nextDueDate: string | null;
+};
+
+/**
+ * Only what a matrix cell shows, for many members at once: no roles, no record stamps (the roles
+ * looked up per requirement were nearly all of a large matrix's time).
+ */
+export async function cellsOfMembers(db: Db, membershipIds: number[], competenceIds: number[], today: string) {
+  if (membershipIds.length === 0 || competenceIds.length === 0) return [];
+  const rows = await queryRows<
+    Pick<Row, "membershipId" | "competenceId" | "frequency" | "acquisitionDeadline" | "lastAcquisitionDate">
+  >(
+    db,
+    sql`with ${wantedPairs(sql`membership_id in ${listOfIds(membershipIds)} and competence_id in ${listOfIds(competenceIds)}`)}
+    select w.membership_id as "membershipId", w.competence_id as "competenceId", c.frequency,
+      r.acquisition_deadline::text as "acquisitionDeadline", r.last_acquisition_date::text as "lastAcquisitionDate"
+    from wanted w
+      join competences c on c.id = w.competence_id
+      left join competence_records r on r.membership_id = w.membership_id and r.competence_id = w.competence_id`,
+  );
+  return rows.map((row): Cell => ({
+    membershipId: row.membershipId,
+    competenceId: row.competenceId,
+    status: requirementStatus(row, today),
+    nextDueDate: nextDueDate(row),
+  }));
 }
 
 const withStatus =
@@ -72,7 +109,7 @@ const withStatus =
 
 export async function requirementsOfMembers(db: Db, membershipIds: number[], visible: number[], today: string) {
   if (membershipIds.length === 0 || visible.length === 0) return [];
-  const rows = await requirementRows(db, sql`membership_id in ${sql.raw(`(${membershipIds.join(",")})`)}`, visible);
+  const rows = await requirementRows(db, sql`membership_id in ${listOfIds(membershipIds)}`, visible);
   return rows.map(withStatus(today));
 }
 

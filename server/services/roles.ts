@@ -51,6 +51,14 @@ export async function listRoles(db: Db, circle: Pick<OrganizationCircle, "visibl
   }));
 }
 
+export async function roleNames(db: Db, circle: Pick<OrganizationCircle, "visible">) {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.organizationId, circle.visible))
+    .orderBy(asc(roles.name), asc(roles.id));
+}
+
 export async function getRole(db: Db, circle: Pick<OrganizationCircle, "visible">, id: number) {
   return (await listRoles(db, circle, id))[0] ?? null;
 }

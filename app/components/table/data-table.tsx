@@ -98,7 +98,7 @@ function SortableHeader({ label, field, sort }: { label: string; field?: string;
   );
 }
 
-function Pager({ total, query }: { total: number; query: ListQuery }) {
+export function Pager({ total, query }: { total: number; query: ListQuery }) {
   const { t } = useTranslation();
   const { search, pathname } = useLocation();
   const { page, pages, first, last } = pageWindow(total, query);

@@ -5,7 +5,9 @@ import {
   listOf,
   organizationItemParams,
   organizationParams,
+  id,
   standardProblems,
+  z,
 } from "../schemas/common";
 import { role, roleInput, roleUpdate } from "../schemas/organizations";
 import { defineOperation, inOrganization } from "./operation";
@@ -21,6 +23,14 @@ export const rolesApi = {
     tags,
     request: { params: organizationParams },
     responses: { 200: json(listOf(role)), ...standardProblems },
+  }),
+  names: defineOperation(inOrganization("READ", "members"), {
+    method: "get",
+    path: "/organizations/{org}/role-names",
+    tags,
+    summary: "The roles by name alone, for choosing one (a filter, a form)",
+    request: { params: organizationParams },
+    responses: { 200: json(listOf(z.object({ id, name: z.string() }))), ...standardProblems },
   }),
   get: defineOperation(inOrganization("READ", "members"), {
     method: "get",

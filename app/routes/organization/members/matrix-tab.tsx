@@ -2,9 +2,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { CompetenceMatrix } from "~/api/types";
 import { RequirementBadge } from "~/components/competences/requirement-status";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { Pager } from "~/components/table/data-table";
 import { formatDate } from "~/lib/format";
 import type { ListQuery } from "~/lib/list-query";
+import { acquisitionPath, memberPath } from "./paths";
 import {
   ListToolbar,
   PeopleFilters,
@@ -14,8 +15,13 @@ import {
 } from "./people-filters";
 
 type Row = CompetenceMatrix["content"][number];
+type Column = CompetenceMatrix["competences"][number];
 
-/** Members × competences: each required cell shows its status in words, and leads to recording an acquisition. */
+/**
+ * Members × competences: each required cell shows its status in words and leads to recording an
+ * acquisition; an empty cell is not required. Its own lean table (styled from the table, not per
+ * cell): a page of it has a thousand cells or more.
+ */
 export function MatrixTab({
   matrix,
   filter,
@@ -29,55 +35,8 @@ export function MatrixTab({
   roles: Choice[];
   can: { editCompetences: boolean };
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { search } = useLocation();
-  const columns: DataColumn<Row>[] = [
-    {
-      id: "member",
-      header: t("members.name"),
-      cell: (row) => (
-        <div className="min-w-40">
-          <Link to={`/organization/members/${row.memberId}`} className="link">
-            {row.name}
-          </Link>
-          <p className="text-xs text-slate-600">{row.organizationName}</p>
-        </div>
-      ),
-    },
-    ...matrix.competences.map((competence): DataColumn<Row> => ({
-      id: `c${competence.id}`,
-      header: competence.name,
-      cell: (row) => {
-        const cell = row.cells.find((candidate) => candidate.competenceId === competence.id);
-        if (!cell) return <span className="sr-only">{t("competences.notRequired")}</span>;
-        const badge = <RequirementBadge status={cell.status} />;
-        return (
-          <div className="min-w-24">
-            {can.editCompetences ? (
-              <Link
-                to={`/organization/members/${row.memberId}/competences/${competence.id}`}
-                aria-label={t("competences.recordFor", {
-                  member: row.name,
-                  competence: competence.name,
-                  status: t(`competences.status.${cell.status}`),
-                })}
-                className="rounded focus-visible:outline-2"
-              >
-                {badge}
-              </Link>
-            ) : (
-              badge
-            )}
-            {cell.nextDueDate ? (
-              <p className="mt-0.5 text-xs whitespace-nowrap text-slate-600">
-                {formatDate(cell.nextDueDate, i18n.language)}
-              </p>
-            ) : null}
-          </div>
-        );
-      },
-    })),
-  ];
   const filtered = Boolean(filter.q || filter.departmentId || filter.roleId || filter.status);
   return (
     <section aria-label={t("members.tab.matrix")}>
@@ -86,16 +45,91 @@ export function MatrixTab({
       {matrix.competences.length === 0 ? (
         <p className="card text-slate-700">{t("competences.matrixEmpty")}</p>
       ) : (
-        <DataTable
-          rows={matrix.content}
-          columns={columns}
-          total={matrix.totalElements}
-          query={matrix.query}
-          caption={t("members.tab.matrix")}
-          empty={filtered ? t("members.noMatches") : t("members.none")}
-          rowKey={(row) => row.memberId}
-        />
+        <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <p className="px-4 pt-3 text-sm text-slate-600">{t("competences.matrixHint")}</p>
+          <div className="relative overflow-x-auto">
+            <table className="min-w-full text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top">
+              <caption className="sr-only">{t("members.tab.matrix")}</caption>
+              <thead className="bg-slate-50 text-left">
+                <tr>
+                  <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 font-semibold">
+                    {t("members.name")}
+                  </th>
+                  {matrix.competences.map((competence) => (
+                    <th key={competence.id} scope="col" className="min-w-28 px-3 py-2 align-bottom font-semibold">
+                      <Link to={`/organization/competences/${competence.id}`} className="hover:underline">
+                        {competence.name}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {matrix.content.map((row) => (
+                  <MatrixRow
+                    key={row.memberId}
+                    row={row}
+                    columns={matrix.competences}
+                    canRecord={can.editCompetences}
+                  />
+                ))}
+              </tbody>
+            </table>
+            {matrix.content.length === 0 ? (
+              <p className="px-4 py-8 text-center text-slate-600">
+                {filtered ? t("members.noMatches") : t("members.none")}
+              </p>
+            ) : null}
+          </div>
+          {matrix.totalElements > 0 ? <Pager total={matrix.totalElements} query={matrix.query} /> : null}
+        </div>
       )}
     </section>
+  );
+}
+
+function MatrixRow({ row, columns, canRecord }: { row: Row; columns: Column[]; canRecord: boolean }) {
+  const { t, i18n } = useTranslation();
+  const cells = new Map(row.cells.map((cell) => [cell.competenceId, cell]));
+  return (
+    <tr>
+      <th
+        scope="row"
+        className="sticky left-0 min-w-40 border-t border-slate-100 bg-white px-3 py-2 text-left font-normal"
+      >
+        <Link to={memberPath(row.memberId)} className="link">
+          {row.name}
+        </Link>
+        <span className="block text-xs text-slate-600">{row.organizationName}</span>
+      </th>
+      {columns.map((competence) => {
+        const cell = cells.get(competence.id);
+        if (!cell) return <td key={competence.id} />;
+        const badge = <RequirementBadge status={cell.status} />;
+        return (
+          <td key={competence.id}>
+            {canRecord ? (
+              <Link
+                to={acquisitionPath(row.memberId, competence.id)}
+                aria-label={t("competences.recordFor", {
+                  member: row.name,
+                  competence: competence.name,
+                  status: t(`competences.status.${cell.status}`),
+                })}
+              >
+                {badge}
+              </Link>
+            ) : (
+              badge
+            )}
+            {cell.nextDueDate ? (
+              <span className="block text-xs whitespace-nowrap text-slate-600">
+                {formatDate(cell.nextDueDate, i18n.language)}
+              </span>
+            ) : null}
+          </td>
+        );
+      })}
+    </tr>
   );
 }

@@ -41,8 +41,7 @@ export async function departmentOptions(api: ApiClient, organizationId: number) 
 }
 
 export async function roleOptions(api: ApiClient, organizationId: number) {
-  const roles = await api.call(rolesApi.list, { params: { org: organizationId } });
-  return roles.content.map(({ id, name }) => ({ id, name }));
+  return (await api.call(rolesApi.names, { params: { org: organizationId } })).content;
 }
 
 /** Every competence the organization sees, by name: the choices of the role and member forms. */
