@@ -30,6 +30,9 @@ export default [
         route("competences/:id/edit", "routes/organization/competences/edit.tsx"),
         route("roles/new", "routes/organization/roles/new.tsx"),
         route("roles/:id/edit", "routes/organization/roles/edit.tsx"),
+        route("scope", "routes/organization/scope/view.tsx"),
+        route("scope/edit", "routes/organization/scope/edit.tsx"),
+        route("scope/versions", "routes/organization/scope/versions.tsx"),
       ]),
 
       ...prefix("documents", [

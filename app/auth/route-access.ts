@@ -59,6 +59,9 @@ export const ROUTE_ACCESS = {
   "routes/organization/competences/edit": organization("EDIT", "competences", "EDIT"),
   "routes/organization/roles/new": organization("MANAGE", "members", "MANAGE"),
   "routes/organization/roles/edit": organization("MANAGE", "members", "MANAGE"),
+  "routes/organization/scope/view": organization("READ", "scope", "EDIT"),
+  "routes/organization/scope/edit": organization("EDIT", "scope", "EDIT"),
+  "routes/organization/scope/versions": organization("READ", "scope"),
 
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
   // Opening an own document needs EDIT (spec §2).

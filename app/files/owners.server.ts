@@ -3,6 +3,7 @@ import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
+import { scopeAttachments } from "../../server/api/contracts/scope";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
 
@@ -53,6 +54,16 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
         await api.call(competenceAttachments.attachFile, {
           params: { org: organizationId!, id: competenceId, fileId },
         });
+      }
+    },
+  },
+  scope: {
+    authorize: (request, context) => requireRouteAccess(request, context, "routes/organization/scope/edit"),
+    uploadPath: (organizationId) => filesPath(organizationId!),
+    standalone: false,
+    async attach(api, organizationId, _scopeId, fileIds) {
+      for (const fileId of fileIds) {
+        await api.call(scopeAttachments.attachFile, { params: { org: organizationId!, fileId } });
       }
     },
   },

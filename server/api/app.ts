@@ -8,6 +8,7 @@ import { legislationRoutes } from "./legislations";
 import { competenceRoutes } from "./competences";
 import { memberRoutes } from "./members";
 import { roleRoutes } from "./roles";
+import { scopeRoutes } from "./scope";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -57,6 +58,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", memberRoutes);
   api.route("/", competenceRoutes);
   api.route("/", roleRoutes);
+  api.route("/", scopeRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -46,7 +46,7 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/organization/members-roles-and-competences",
         route: "routes/organization/members/overview",
       },
-      { key: "scope", path: "/organization/scope", feature: "scope" },
+      { key: "scope", path: "/organization/scope", route: "routes/organization/scope/view" },
       { key: "stakeholders", path: "/organization/stakeholders", feature: "stakeholders" },
       {
         key: "manageOrganization",

@@ -4,3 +4,4 @@ export * from "./system";
 export * from "./files";
 export * from "./legislation";
 export * from "./competences";
+export * from "./scope";

@@ -1,8 +1,9 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { areas, memberships, organizations, roleAssignments, roles, users } from "../schema";
 import { hashPassword } from "../../services/passwords";
 import { seedDemoCompetences } from "./demo-competences";
+import { seedDemoScope } from "./demo-scope";
 import { seedDemoDocuments } from "./demo-documents";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -179,5 +180,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
   await seedDemoDocuments(db, ids);
   await seedDemoCompetences(db, ids);
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
+  await seedDemoScope(db, ids, author!.id);
   return true;
 }
