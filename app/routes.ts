@@ -37,9 +37,11 @@ export default [
 
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
+        route("own-documents/export", "routes/documents/own-documents/export.tsx"),
         route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),
         route("own-documents/:id/edit", "routes/documents/own-documents/edit.tsx"),
         route("binding-obligations", "routes/documents/binding-obligations/list.tsx"),
+        route("binding-obligations/export", "routes/documents/binding-obligations/export.tsx"),
         route("binding-obligations/:id", "routes/documents/binding-obligations/detail.tsx"),
       ]),
 

@@ -64,10 +64,12 @@ export const ROUTE_ACCESS = {
   "routes/organization/scope/versions": organization("READ", "scope"),
 
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
+  "routes/documents/own-documents/export": organization("READ", "own-documents"),
   // Opening an own document needs EDIT (spec §2).
   "routes/documents/own-documents/detail": organization("EDIT", "own-documents", "EDIT"),
   "routes/documents/own-documents/edit": organization("EDIT", "own-documents", "EDIT"),
   "routes/documents/binding-obligations/list": organization("READ", "binding-obligations", "EDIT"),
+  "routes/documents/binding-obligations/export": organization("READ", "binding-obligations"),
   "routes/documents/binding-obligations/detail": organization("READ", "binding-obligations", "EDIT"),
 
   "routes/admin/layout": MAINTAINERS,

@@ -3,23 +3,22 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
-import type { AssociationListItem } from "~/api/types";
 import { isUpstreamStatus } from "~/api/problem";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { ExportLink } from "~/components/table/export-link";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate } from "~/lib/format";
-import { localized, topicName, topicOptions } from "~/lib/legislation-text";
+import { localized, topicOptions } from "~/lib/legislation-text";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/route.server";
 import { territoryName, territoryNames } from "~/lib/territories.server";
-import type { Language } from "~/i18n/config";
 import { CatalogueSearch } from "./catalogue-search";
+import { registerFilter, registerRow, SORTABLE, type RegisterRow } from "./register.server";
 import { RemovedNotice, RESTORE_INTENT } from "./removal";
 
-const SORTABLE = ["title", "reference_number", "territory", "next_review_date"] as const;
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,11 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const url = new URL(request.url);
   const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "title", direction: "asc" } });
-  const filter = {
-    search: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
-    topicId: positive(url.searchParams.get("topic")),
-    territory: url.searchParams.get("territory")?.slice(0, 4) ?? "",
-  };
+  const filter = registerFilter(url);
   const find = canEdit ? (url.searchParams.get("find")?.trim().slice(0, 200) ?? "") : "";
   const removedId = canEdit ? positive(url.searchParams.get("removed")) : undefined;
   const [register, topics, territories, found, removed] = await Promise.all([
@@ -68,23 +63,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canEdit,
   };
 }
-
-function registerRow({ id, legislation, responsibleMember, nextReviewDate }: AssociationListItem, language: Language) {
-  const title = localized(legislation, language).title;
-  return {
-    id,
-    legislationId: legislation.id,
-    name: legislation.shortName ?? title,
-    fullTitle: legislation.shortName ? title : null,
-    referenceNumber: legislation.referenceNumber,
-    territory: territoryName(legislation.territory, language),
-    topics: legislation.topics.map((topic) => topicName(topic, language)).join(", "),
-    responsible: responsibleMember?.name ?? "",
-    nextReviewDate,
-  };
-}
-
-type RegisterRow = ReturnType<typeof registerRow>;
 
 function nullIfNotFound(error: unknown) {
   if (isUpstreamStatus(error, 404)) return null;
@@ -201,6 +179,9 @@ export default function BindingObligations() {
           </select>
         </FilterField>
       </ListFilters>
+      <div className="mb-3 flex justify-end">
+        <ExportLink to="/documents/binding-obligations/export" />
+      </div>
       <DataTable
         rows={data.register}
         columns={columns}

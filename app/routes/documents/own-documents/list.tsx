@@ -11,8 +11,8 @@ import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/translations.server";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
-
-const SORTABLE = ["name", "date", "size", "last_modified_date"] as const;
+import { ExportLink } from "~/components/table/export-link";
+import { SORTABLE } from "./list-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -116,6 +116,9 @@ export default function OwnDocuments() {
           {t("ownDocuments.showDeleted")}
         </label>
       </ListFilters>
+      <div className="mb-3 flex justify-end">
+        <ExportLink to="/documents/own-documents/export" />
+      </div>
       <DataTable
         rows={documents}
         columns={columns}

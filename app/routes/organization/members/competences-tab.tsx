@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { CompetenceSummary } from "~/api/types";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
@@ -20,7 +20,6 @@ export function CompetencesTab({
   can: { editCompetences: boolean };
 }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const columns: DataColumn<CompetenceSummary>[] = [
     {
       id: "name",
@@ -53,7 +52,7 @@ export function CompetencesTab({
           <input type="search" name="q" defaultValue={q} className="input mt-1 w-64" />
         </FilterField>
       </ListFilters>
-      <ListToolbar exportHref={`/organization/members-roles-and-competences/export${search || "?"}&of=competences`}>
+      <ListToolbar of="competences">
         {can.editCompetences ? (
           <Link to="/organization/competences/new" className="button-primary">
             {t("competences.new")}

@@ -1,31 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { isFeatureAvailable } from "../../../../server/domain/features";
 import { competencesApi } from "../../../../server/api/contracts/competences";
 import { membersApi } from "../../../../server/api/contracts/members";
 import { requireRouteAccess } from "~/auth/guards.server";
 import type { ApiClient } from "~/api/client.server";
+import { allPages, EXPORT_PAGE as PAGE } from "~/api/all-pages.server";
 import { fixedT } from "~/i18n/translations.server";
 import { csvResponse } from "~/lib/csv";
 import { dateInputValue } from "~/lib/format";
 import { memberQuery, peopleFilter } from "./people.server";
 
-const PAGE = 200;
-/** Far beyond a real organization; keeps one export from reading without end. */
-const MAX_ROWS = 20_000;
-
-/** Every page of a paged call, as one list. */
-async function allPages<T>(fetchPage: (page: number) => Promise<{ totalElements: number; content: T[] }>) {
-  const rows: T[] = [];
-  for (let page = 0; rows.length < MAX_ROWS; page++) {
-    const { totalElements, content } = await fetchPage(page);
-    rows.push(...content);
-    if (content.length < PAGE || rows.length >= totalElements) break;
-  }
-  return rows;
-}
-
 /** The members list, the competences or the matrix as CSV, filtered as the page's URL filters them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, language } = await requireRouteAccess(
+  const { api, organizationId, language, access } = await requireRouteAccess(
     request,
     context,
     "routes/organization/members/export",
@@ -35,6 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = peopleFilter(url);
   const org = { org: organizationId };
   const of = url.searchParams.get("of");
+  // Competences are a feature of their own, which a limited organization does not have.
+  if ((of === "matrix" || of === "competences") && !isFeatureAvailable("competences", access.accessibility)) {
+    throw redirect("/unauthorized");
+  }
   if (of === "matrix") return matrixCsv(api, org, filter, t);
   if (of === "competences") {
     const rows = await allPages((page) =>

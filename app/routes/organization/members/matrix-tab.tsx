@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { CompetenceMatrix } from "~/api/types";
 import { RequirementBadge } from "~/components/competences/requirement-status";
@@ -36,12 +36,11 @@ export function MatrixTab({
   can: { editCompetences: boolean };
 }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const filtered = Boolean(filter.q || filter.departmentId || filter.roleId || filter.status);
   return (
     <section aria-label={t("members.tab.matrix")}>
       <PeopleFilters tab="matrix" filter={filter} departments={departments} roles={roles} withStatus />
-      <ListToolbar exportHref={`/organization/members-roles-and-competences/export${search || "?"}&of=matrix`} />
+      <ListToolbar of="matrix" />
       {matrix.competences.length === 0 ? (
         <p className="card text-slate-700">{t("competences.matrixEmpty")}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { Member } from "~/api/types";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
@@ -29,7 +29,6 @@ export function MembersTab({
   can: { manage: boolean };
 }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const columns: DataColumn<Member>[] = [
     {
       id: "name",
@@ -61,7 +60,7 @@ export function MembersTab({
   return (
     <section aria-label={t("members.tab.members")}>
       <PeopleFilters tab="members" filter={filter} departments={departments} roles={roles} withFormer />
-      <ListToolbar exportHref={`/organization/members-roles-and-competences/export${search || "?"}&of=members`}>
+      <ListToolbar of="members">
         {can.manage ? (
           <Link to="/organization/members/new" className="button-primary">
             {t("members.invite")}

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { ExportLink } from "~/components/table/export-link";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { REQUIREMENT_STATUSES } from "~/components/competences/requirement-status";
 
@@ -78,15 +79,12 @@ export function PeopleFilters({
   );
 }
 
-/** The list's actions: what may be added, and the CSV of what the filters show. */
-export function ListToolbar({ children, exportHref }: { children?: React.ReactNode; exportHref: string }) {
-  const { t } = useTranslation();
+/** The list's actions: what may be added, and the CSV of what the filters show (`of` names the list). */
+export function ListToolbar({ children, of }: { children?: React.ReactNode; of: string }) {
   return (
     <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
       {children}
-      <a href={exportHref} className="button-secondary" download>
-        {t("table.exportCsv")}
-      </a>
+      <ExportLink to="/organization/members-roles-and-competences/export" extra={`of=${of}`} />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { expect, test } from "./support/demo";
+import { DEMO } from "./support/demo";
+
+// A download is a plain HTTP answer: the same with and without scripts, so it runs in one project.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP: runs in one project");
+
+test("the registers export what their filters show, as CSV in the reader's language", async ({ page, logIn }) => {
+  await logIn(DEMO.editor);
+  await page.goto("/documents/binding-obligations?territory=EU");
+  const register = await page.request.get(
+    (await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(register.headers()["content-disposition"]).toContain("binding-obligations.csv");
+  const lines = (await register.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe('"Legislation","Reference","Territory","Topics","Responsible","Next review"');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.includes('"European Union"'))).toBe(true);
+
+  await page.goto("/documents/own-documents");
+  const documents = await page.request.get(
+    (await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(documents.headers()["content-type"]).toContain("text/csv");
+  expect((await documents.text()).split("\r\n")[0]).toContain('"Name","Date","Description","Type","Size"');
+});
+
+test("a limited company exports its members but not the competence matrix it does not have", async ({
+  page,
+  logIn,
+}) => {
+  await logIn(DEMO.limited);
+  const members = await page.request.get("/organization/members-roles-and-competences/export?of=members");
+  expect(await members.text()).toContain('"Line Mortensen"');
+  const matrix = await page.request.get("/organization/members-roles-and-competences/export?of=matrix", {
+    maxRedirects: 0,
+  });
+  expect(matrix.status()).toBe(302);
+  expect(matrix.headers()["location"]).toBe("/unauthorized");
+});
