@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { competencesApi } from "../../../../server/api/contracts/competences";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { RequirementBadge } from "~/components/competences/requirement-status";
+import { RequiredThrough, StandingTable, StatusLink } from "~/components/competences/requirement-parts";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -45,66 +45,45 @@ export default function CompetenceDetail() {
             {competence.memberAssignments.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">{t("competences.nobodyRequired")}</p>
             ) : (
-              <div className="relative mt-3 overflow-x-auto">
-                <table className="min-w-full divide-y divide-slate-200 text-sm">
-                  <caption className="sr-only">
-                    {t("competences.requiredOfHeading", { count: competence.memberAssignments.length })}
-                  </caption>
-                  <thead className="bg-slate-50 text-left">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        {t("members.name")}
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        {t("competences.statusLabel")}
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        {t("competences.lastAcquired")}
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        {t("competences.because")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {competence.memberAssignments.map((assignment) => (
-                      <tr key={assignment.memberId}>
-                        <td className="px-3 py-2 align-top">
-                          <Link to={memberPath(assignment.memberId)} className="link">
-                            {assignment.name}
-                          </Link>
-                          <p className="text-xs text-slate-600">{assignment.organizationName}</p>
-                        </td>
-                        <td className="px-3 py-2 align-top">
-                          {canEdit ? (
-                            <Link
-                              to={acquisitionPath(assignment.memberId, competence.id)}
-                              aria-label={t("competences.recordFor", {
+              <StandingTable
+                caption={t("competences.requiredOfHeading", { count: competence.memberAssignments.length })}
+                headers={[
+                  t("members.name"),
+                  t("competences.statusLabel"),
+                  t("competences.lastAcquired"),
+                  t("competences.because"),
+                ]}
+              >
+                {competence.memberAssignments.map((assignment) => (
+                  <tr key={assignment.memberId}>
+                    <td>
+                      <Link to={memberPath(assignment.memberId)} className="link">
+                        {assignment.name}
+                      </Link>
+                      <p className="text-xs text-slate-600">{assignment.organizationName}</p>
+                    </td>
+                    <td>
+                      <StatusLink
+                        status={assignment.status}
+                        due={assignment.nextDueDate}
+                        record={
+                          canEdit
+                            ? {
+                                to: acquisitionPath(assignment.memberId, competence.id),
                                 member: assignment.name,
                                 competence: competence.name,
-                                status: t(`competences.status.${assignment.status}`),
-                              })}
-                            >
-                              <RequirementBadge status={assignment.status} due={assignment.nextDueDate} />
-                            </Link>
-                          ) : (
-                            <RequirementBadge status={assignment.status} due={assignment.nextDueDate} />
-                          )}
-                        </td>
-                        <td className="px-3 py-2 align-top whitespace-nowrap">
-                          {date(assignment.lastAcquisitionDate)}
-                        </td>
-                        <td className="px-3 py-2 align-top">
-                          {[
-                            ...assignment.roles.map((role) => role.name),
-                            ...(assignment.required ? [t("competences.directly")] : []),
-                          ].join(", ")}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                              }
+                            : undefined
+                        }
+                      />
+                    </td>
+                    <td className="whitespace-nowrap">{date(assignment.lastAcquisitionDate)}</td>
+                    <td>
+                      <RequiredThrough roles={assignment.roles} required={assignment.required} />
+                    </td>
+                  </tr>
+                ))}
+              </StandingTable>
             )}
           </section>
           <FileList

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { membersApi } from "../../../../server/api/contracts/members";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { EvidenceLinks } from "~/components/competences/requirement-parts";
 import { RequirementBadge } from "~/components/competences/requirement-status";
 import { FormErrors, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
@@ -94,18 +95,7 @@ export default function RecordAcquisition() {
               { label: t("competences.frequency"), value: t(`recurrence.${requirement.competence.frequency}`) },
               {
                 label: t("competences.evidence"),
-                value: requirement.files.length
-                  ? requirement.files.map((file) => (
-                      <a
-                        key={file.id}
-                        href={`/files/${file.id}/download`}
-                        className="link block wrap-anywhere"
-                        download
-                      >
-                        {file.name}
-                      </a>
-                    ))
-                  : null,
+                value: requirement.files.length ? <EvidenceLinks files={requirement.files} /> : null,
               },
             ]}
           />

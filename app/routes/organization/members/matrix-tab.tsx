@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { CompetenceMatrix } from "~/api/types";
-import { RequirementBadge } from "~/components/competences/requirement-status";
+import { StatusLink } from "~/components/competences/requirement-parts";
 import { Pager } from "~/components/table/data-table";
 import { formatDate } from "~/lib/format";
 import type { ListQuery } from "~/lib/list-query";
@@ -88,7 +88,7 @@ export function MatrixTab({
 }
 
 function MatrixRow({ row, columns, canRecord }: { row: Row; columns: Column[]; canRecord: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const cells = new Map(row.cells.map((cell) => [cell.competenceId, cell]));
   return (
     <tr>
@@ -104,23 +104,16 @@ function MatrixRow({ row, columns, canRecord }: { row: Row; columns: Column[]; c
       {columns.map((competence) => {
         const cell = cells.get(competence.id);
         if (!cell) return <td key={competence.id} />;
-        const badge = <RequirementBadge status={cell.status} />;
         return (
           <td key={competence.id}>
-            {canRecord ? (
-              <Link
-                to={acquisitionPath(row.memberId, competence.id)}
-                aria-label={t("competences.recordFor", {
-                  member: row.name,
-                  competence: competence.name,
-                  status: t(`competences.status.${cell.status}`),
-                })}
-              >
-                {badge}
-              </Link>
-            ) : (
-              badge
-            )}
+            <StatusLink
+              status={cell.status}
+              record={
+                canRecord
+                  ? { to: acquisitionPath(row.memberId, competence.id), member: row.name, competence: competence.name }
+                  : undefined
+              }
+            />
             {cell.nextDueDate ? (
               <span className="block text-xs whitespace-nowrap text-slate-600">
                 {formatDate(cell.nextDueDate, i18n.language)}
