@@ -33,6 +33,10 @@ export default [
         route("scope", "routes/organization/scope/view.tsx"),
         route("scope/edit", "routes/organization/scope/edit.tsx"),
         route("scope/versions", "routes/organization/scope/versions.tsx"),
+        route("stakeholders", "routes/organization/stakeholders/list.tsx"),
+        route("stakeholders/export", "routes/organization/stakeholders/export.tsx"),
+        route("stakeholders/:id", "routes/organization/stakeholders/detail.tsx"),
+        route("stakeholders/:id/edit", "routes/organization/stakeholders/edit.tsx"),
       ]),
 
       ...prefix("documents", [
@@ -51,6 +55,9 @@ export default [
           route("legislation", "routes/admin/legislation/list.tsx"),
           route("legislation/new", "routes/admin/legislation/new.tsx"),
           route("legislation/:id/edit", "routes/admin/legislation/edit.tsx"),
+          route("stakeholders", "routes/admin/stakeholders/list.tsx"),
+          route("stakeholders/new", "routes/admin/stakeholders/new.tsx"),
+          route("stakeholders/:id/edit", "routes/admin/stakeholders/edit.tsx"),
           route("*", "routes/app/not-found.tsx", { id: "admin-not-found" }),
         ]),
       ]),

@@ -62,6 +62,10 @@ export const ROUTE_ACCESS = {
   "routes/organization/scope/view": organization("READ", "scope", "EDIT"),
   "routes/organization/scope/edit": organization("EDIT", "scope", "EDIT"),
   "routes/organization/scope/versions": organization("READ", "scope"),
+  "routes/organization/stakeholders/list": organization("READ", "stakeholders", "EDIT"),
+  "routes/organization/stakeholders/export": organization("READ", "stakeholders"),
+  "routes/organization/stakeholders/detail": organization("READ", "stakeholders", "EDIT"),
+  "routes/organization/stakeholders/edit": organization("EDIT", "stakeholders", "EDIT"),
 
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
   "routes/documents/own-documents/export": organization("READ", "own-documents"),
@@ -77,6 +81,9 @@ export const ROUTE_ACCESS = {
   "routes/admin/legislation/list": MAINTAINERS,
   "routes/admin/legislation/new": MAINTAINERS,
   "routes/admin/legislation/edit": MAINTAINERS,
+  "routes/admin/stakeholders/list": MAINTAINERS,
+  "routes/admin/stakeholders/new": MAINTAINERS,
+  "routes/admin/stakeholders/edit": MAINTAINERS,
   "admin-not-found": MAINTAINERS,
 
   "routes/resources/language": PUBLIC,

@@ -4,6 +4,7 @@ import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
 import { scopeAttachments } from "../../server/api/contracts/scope";
+import { stakeholderAssociationAttachments } from "../../server/api/contracts/stakeholders";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
 
@@ -64,6 +65,18 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     async attach(api, organizationId, _scopeId, fileIds) {
       for (const fileId of fileIds) {
         await api.call(scopeAttachments.attachFile, { params: { org: organizationId!, fileId } });
+      }
+    },
+  },
+  stakeholder: {
+    authorize: (request, context) => requireRouteAccess(request, context, "routes/organization/stakeholders/edit"),
+    uploadPath: (organizationId) => filesPath(organizationId!),
+    standalone: false,
+    async attach(api, organizationId, associationId, fileIds) {
+      for (const fileId of fileIds) {
+        await api.call(stakeholderAssociationAttachments.attachFile, {
+          params: { org: organizationId!, id: associationId, fileId },
+        });
       }
     },
   },

@@ -9,6 +9,7 @@ import { competenceRoutes } from "./competences";
 import { memberRoutes } from "./members";
 import { roleRoutes } from "./roles";
 import { scopeRoutes } from "./scope";
+import { stakeholderRoutes } from "./stakeholders";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -59,6 +60,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", competenceRoutes);
   api.route("/", roleRoutes);
   api.route("/", scopeRoutes);
+  api.route("/", stakeholderRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

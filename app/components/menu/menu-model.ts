@@ -34,7 +34,7 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "adminLegislation", path: "/admin/legislation", route: "routes/admin/legislation/list" },
       { key: "adminEmissionFactors", path: "/admin/emission-factors" },
       { key: "adminWasteTypes", path: "/admin/waste-types" },
-      { key: "adminStakeholders", path: "/admin/stakeholders" },
+      { key: "adminStakeholders", path: "/admin/stakeholders", route: "routes/admin/stakeholders/list" },
       { key: "adminProcedureTemplates", path: "/admin/procedure-templates" },
     ],
   },
@@ -47,7 +47,7 @@ export const MENU: MenuGroupDefinition[] = [
         route: "routes/organization/members/overview",
       },
       { key: "scope", path: "/organization/scope", route: "routes/organization/scope/view" },
-      { key: "stakeholders", path: "/organization/stakeholders", feature: "stakeholders" },
+      { key: "stakeholders", path: "/organization/stakeholders", route: "routes/organization/stakeholders/list" },
       {
         key: "manageOrganization",
         path: "/organization/manage-organization",

@@ -5,3 +5,4 @@ export * from "./files";
 export * from "./legislation";
 export * from "./competences";
 export * from "./scope";
+export * from "./stakeholders";

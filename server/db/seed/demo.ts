@@ -4,6 +4,7 @@ import { areas, memberships, organizations, roleAssignments, roles, users } from
 import { hashPassword } from "../../services/passwords";
 import { seedDemoCompetences } from "./demo-competences";
 import { seedDemoScope } from "./demo-scope";
+import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -182,5 +183,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoCompetences(db, ids);
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
   await seedDemoScope(db, ids, author!.id);
+  await seedDemoStakeholders(db, ids);
   return true;
 }

@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { seedDemoData } from "./demo";
 import { seedLegislationCatalogue } from "./catalogue";
 import { seedReferenceData } from "./reference";
+import { seedStakeholderCatalogue } from "./stakeholder-catalogue";
 
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo";
 
@@ -9,6 +10,7 @@ export { DEMO_PASSWORD, DEMO_USERS } from "./demo";
 export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoCreated: boolean }> {
   await seedReferenceData(db);
   await seedLegislationCatalogue(db);
+  await seedStakeholderCatalogue(db);
   const demoCreated = options.demo ? await seedDemoData(db) : false;
   return { demoCreated };
 }

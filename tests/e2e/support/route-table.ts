@@ -88,6 +88,9 @@ export type Records = {
   member: number;
   competence: number;
   role: number;
+  /** The tenant's entry for a catalogue stakeholder, and that stakeholder. */
+  stakeholder: number;
+  catalogueStakeholder: number;
 };
 
 /** Members, competences and roles of the holding are seen from its subsidiaries too: "other" is one that does not exist. */
@@ -144,6 +147,18 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/organization/roles/edit": (own) => ({
     own: `/organization/roles/${own.role}/edit`,
     other: `/organization/roles/${own.role + MISSING}/edit`,
+  }),
+  "routes/organization/stakeholders/detail": (own, other) => ({
+    own: `/organization/stakeholders/${own.stakeholder}`,
+    other: `/organization/stakeholders/${other.stakeholder}`,
+  }),
+  "routes/organization/stakeholders/edit": (own, other) => ({
+    own: `/organization/stakeholders/${own.stakeholder}/edit`,
+    other: `/organization/stakeholders/${other.stakeholder}/edit`,
+  }),
+  "routes/admin/stakeholders/edit": (own) => ({
+    own: `/admin/stakeholders/${own.catalogueStakeholder}/edit`,
+    other: `/admin/stakeholders/${own.catalogueStakeholder + MISSING}/edit`,
   }),
   "routes/resources/translations": () => ({ own: "/assets/i18n/en.json", other: "/assets/i18n/xx.json" }),
 };
@@ -203,7 +218,18 @@ async function makeTenantRecords(editor: APIRequestContext, act: { act: number; 
   const document = await idFrom(list, /href="\/documents\/own-documents\/(\d+)[?"]/, "the uploaded document");
   const added = await editor.post("/documents/binding-obligations", { form: { legislationId: String(act.act) } });
   expect(added.status()).toBe(302);
-  return { ...act, document };
+  const stakeholders = await editor.get("/organization/stakeholders");
+  const catalogueStakeholder = await idFrom(
+    stakeholders,
+    /name="stakeholderId"[^>]*><option value="(\d+)"/,
+    "a catalogue stakeholder",
+  );
+  const stakeholder = await idFrom(
+    await editor.post("/organization/stakeholders", { form: { stakeholderId: String(catalogueStakeholder) } }),
+    /^\/organization\/stakeholders\/(\d+)\/edit$/,
+    "the tenant's stakeholder",
+  );
+  return { ...act, document, stakeholder, catalogueStakeholder };
 }
 
 /** A competence, a role that requires it and a member invited with the role, made by a manager of the holding. */

@@ -1,0 +1,100 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { PageHeader } from "~/components/page/page-header";
+import { kindFromUrl, STAKEHOLDER_KINDS } from "~/components/stakeholders/stakeholder-kind";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { useTranslation } from "~/i18n/translation";
+import { fixedT } from "~/i18n/translations.server";
+import { parseListQuery } from "~/lib/list-query";
+
+const SORTABLE = ["name", "kind", "city"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, language } = await requireRouteAccess(request, context, "routes/admin/stakeholders/list");
+  const url = new URL(request.url);
+  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "name", direction: "asc" } });
+  const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  const kind = kindFromUrl(url);
+  const page = await api.call(stakeholdersApi.list, {
+    query: { page: query.page - 1, size: query.size, sort: query.sort, q, kind },
+  });
+  return {
+    title: fixedT(language)("adminStakeholders.title"),
+    rows: page.content,
+    total: page.totalElements,
+    query,
+    q,
+    kind,
+  };
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** The stakeholder catalogue, as the maintainers keep it. */
+export default function AdminStakeholders() {
+  const { t } = useTranslation();
+  const { rows, total, query, q, kind } = useLoaderData<typeof loader>();
+  const columns: DataColumn<Row>[] = [
+    {
+      id: "name",
+      header: t("stakeholders.name"),
+      sortField: "name",
+      cell: (row) => (
+        <Link to={`/admin/stakeholders/${row.id}/edit`} className="link">
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      id: "kind",
+      header: t("stakeholders.kind"),
+      sortField: "kind",
+      cell: (row) => t(`stakeholders.kinds.${row.kind}`),
+    },
+    { id: "registration", header: t("stakeholders.registrationNumber"), cell: (row) => row.registrationNumber ?? "" },
+    { id: "city", header: t("stakeholders.city"), sortField: "city", cell: (row) => row.city ?? "" },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t("adminStakeholders.title")}
+        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
+        description={t("adminStakeholders.intro")}
+        actions={
+          <Link to="/admin/stakeholders/new" className="button-primary">
+            {t("adminStakeholders.new")}
+          </Link>
+        }
+      />
+      <ListFilters>
+        <FilterField label={t("stakeholders.search")}>
+          <input type="search" name="q" defaultValue={q} className="input mt-1 w-64" />
+        </FilterField>
+        <FilterField label={t("stakeholders.kind")}>
+          <select name="kind" defaultValue={kind ?? ""} className="input mt-1 w-48">
+            <option value="">{t("stakeholders.allKinds")}</option>
+            {STAKEHOLDER_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`stakeholders.kinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </ListFilters>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        total={total}
+        query={query}
+        caption={t("adminStakeholders.title")}
+        empty={q || kind ? t("stakeholders.noMatches") : t("adminStakeholders.none")}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Stakeholders" }];
