@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
-import { kindFromUrl, STAKEHOLDER_KINDS } from "~/components/stakeholders/stakeholder-kind";
+import { StakeholderFilters } from "~/components/stakeholders/stakeholder-filters";
+import { kindFromUrl } from "~/components/stakeholders/stakeholder-kind";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { parseListQuery } from "~/lib/list-query";
@@ -69,21 +69,7 @@ export default function AdminStakeholders() {
           </Link>
         }
       />
-      <ListFilters>
-        <FilterField label={t("stakeholders.search")}>
-          <input type="search" name="q" defaultValue={q} className="input mt-1 w-64" />
-        </FilterField>
-        <FilterField label={t("stakeholders.kind")}>
-          <select name="kind" defaultValue={kind ?? ""} className="input mt-1 w-48">
-            <option value="">{t("stakeholders.allKinds")}</option>
-            {STAKEHOLDER_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`stakeholders.kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-      </ListFilters>
+      <StakeholderFilters q={q} kind={kind} />
       <DataTable
         rows={rows}
         columns={columns}

@@ -4,10 +4,9 @@ import { stakeholderAssociationsApi, stakeholdersApi } from "../../../../server/
 import { requireRouteAccess } from "~/auth/guards.server";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
-import { STAKEHOLDER_KINDS } from "~/components/stakeholders/stakeholder-kind";
+import { StakeholderFilters } from "~/components/stakeholders/stakeholder-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
@@ -99,25 +98,12 @@ export default function Stakeholders() {
         crumbs={[{ label: t("menu.groups.organization") }]}
         description={t("stakeholders.intro")}
       />
-      <ListFilters>
-        <FilterField label={t("stakeholders.search")}>
-          <input type="search" name="q" defaultValue={filter.q} className="input mt-1 w-56" />
-        </FilterField>
-        <FilterField label={t("stakeholders.kind")}>
-          <select name="kind" defaultValue={filter.kind ?? ""} className="input mt-1 w-48">
-            <option value="">{t("stakeholders.allKinds")}</option>
-            {STAKEHOLDER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`stakeholders.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+      <StakeholderFilters q={filter.q} kind={filter.kind}>
         <label className="flex items-center gap-2 self-center text-sm">
           <input type="checkbox" name="obligation" value="1" defaultChecked={Boolean(filter.complianceObligation)} />
           {t("stakeholders.onlyObligations")}
         </label>
-      </ListFilters>
+      </StakeholderFilters>
       <div className="mb-3 flex justify-end">
         <ExportLink to="/organization/stakeholders/export" />
       </div>
