@@ -81,9 +81,11 @@ export const ROUTE_ACCESS = {
   "routes/admin/legislation/list": MAINTAINERS,
   "routes/admin/legislation/new": MAINTAINERS,
   "routes/admin/legislation/edit": MAINTAINERS,
+  "routes/admin/legislation/export": MAINTAINERS,
   "routes/admin/stakeholders/list": MAINTAINERS,
   "routes/admin/stakeholders/new": MAINTAINERS,
   "routes/admin/stakeholders/edit": MAINTAINERS,
+  "routes/admin/stakeholders/export": MAINTAINERS,
   "admin-not-found": MAINTAINERS,
 
   "routes/resources/language": PUBLIC,

@@ -40,3 +40,25 @@ test("a limited company exports its members but not the competence matrix it doe
   expect(matrix.status()).toBe(302);
   expect(matrix.headers()["location"]).toBe("/unauthorized");
 });
+
+test("the maintainers' catalogues export too, the legislation with both titles", async ({ page, logIn }) => {
+  await logIn(DEMO.maintainer);
+  await page.goto("/admin/legislation?q=REACH");
+  const legislation = await page.request.get(
+    (await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "",
+  );
+  const [header, ...rows] = (await legislation.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(header).toContain('"Title in English","Title in Danish"');
+  expect(rows.some((row) => row.startsWith('"REACH"'))).toBe(true);
+
+  await page.goto("/admin/stakeholders?kind=MUNICIPALITY");
+  const catalogue = await page.request.get(
+    (await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "",
+  );
+  const lines = (await catalogue.text()).trim().split("\r\n").slice(1);
+  expect(lines.length).toBeGreaterThanOrEqual(3);
+  expect(lines.every((line) => line.includes('"Municipality"'))).toBe(true);
+});

@@ -77,6 +77,12 @@ test("a manager invites a member with a role, records an acquisition with a cert
   await expect(requirements.getByText("Valid")).toHaveCount(1);
   await expect(requirements.getByRole("link", { name: `certificate-${tag}.pdf` })).toBeVisible();
 
+  // A certificate added by mistake comes off the requirement again.
+  await page.getByRole("link", { name: `Record ${forklift}` }).click();
+  await page.getByRole("button", { name: `Remove certificate-${tag}.pdf` }).click();
+  await expect(toast(page, "The certificate is removed from the requirement.")).toBeVisible();
+  await expect(page.getByRole("link", { name: `certificate-${tag}.pdf` })).toHaveCount(0);
+
   const after = await matrixRow(page, role, member);
   await expect(after.getByText("Valid")).toHaveCount(1);
   await expect(after.getByText("Missing")).toHaveCount(1);

@@ -11,15 +11,14 @@ import { formatDateTime } from "~/lib/format";
 import { localized, topicName, topicOptions } from "~/lib/legislation-text";
 import { parseListQuery } from "~/lib/list-query";
 import { territoryName } from "~/lib/territories.server";
-
-const SORTABLE = ["title", "reference_number", "territory", "last_modified_date"] as const;
+import { ExportLink } from "~/components/table/export-link";
+import { catalogueFilter, SORTABLE } from "./list-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, language } = await requireRouteAccess(request, context, "routes/admin/legislation/list");
   const url = new URL(request.url);
   const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "title", direction: "asc" } });
-  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  const topic = Number(url.searchParams.get("topic")) || undefined;
+  const { search, topicId: topic } = catalogueFilter(url);
   const [page, topics] = await Promise.all([
     api.call(legislationsApi.list, {
       query: { page: query.page - 1, size: query.size, sort: query.sort, search, topicId: topic },
@@ -114,6 +113,9 @@ export default function AdminLegislation() {
           </select>
         </FilterField>
       </ListFilters>
+      <div className="mb-3 flex justify-end">
+        <ExportLink to="/admin/legislation/export" />
+      </div>
       <DataTable
         rows={rows}
         columns={columns}

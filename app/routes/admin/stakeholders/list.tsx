@@ -9,8 +9,8 @@ import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { parseListQuery } from "~/lib/list-query";
-
-const SORTABLE = ["name", "kind", "city"] as const;
+import { ExportLink } from "~/components/table/export-link";
+import { SORTABLE } from "./list-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, language } = await requireRouteAccess(request, context, "routes/admin/stakeholders/list");
@@ -70,6 +70,9 @@ export default function AdminStakeholders() {
         }
       />
       <StakeholderFilters q={q} kind={kind} />
+      <div className="mb-3 flex justify-end">
+        <ExportLink to="/admin/stakeholders/export" />
+      </div>
       <DataTable
         rows={rows}
         columns={columns}

@@ -11,7 +11,7 @@ import { failureOf } from "~/files/upload-feedback";
 import { replyToRefusal } from "~/lib/form-errors.server";
 import { optionalDate } from "~/lib/form-schema";
 import { redirectWithToast } from "~/lib/route.server";
-import { memberPath } from "./paths";
+import { acquisitionPath, DETACH_INTENT, memberPath } from "./paths";
 
 export const acquisitionSchema = z.object({
   lastAcquisitionDate: optionalDate(),
@@ -24,6 +24,17 @@ export const acquisitionSchema = z.object({
 });
 
 type Pair = { org: number; id: number; competenceId: number };
+
+/** Takes a certificate off the requirement (the file itself stays, as every detached attachment does). */
+export async function detachEvidence(request: Request, context: AppLoadContext, api: ApiClient, pair: Pair) {
+  const form = await request.formData();
+  const fileId = Number(form.get("fileId"));
+  if (form.get("intent") !== DETACH_INTENT || !Number.isSafeInteger(fileId) || fileId <= 0) {
+    throw new Response("Unknown action", { status: 400 });
+  }
+  await api.call(acquisitionAttachments.detachFile, { params: { ...pair, fileId } });
+  return redirectWithToast(context, acquisitionPath(pair.id, pair.competenceId), "competences.evidenceRemoved");
+}
 
 /**
  * Records an acquisition from one form: the dates, and a certificate streamed on to the API as it

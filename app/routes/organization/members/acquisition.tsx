@@ -13,8 +13,8 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { formValues } from "~/lib/form-values";
 import { requireId } from "~/lib/route.server";
-import { recordAcquisition, type acquisitionSchema } from "./acquisition.server";
-import { memberPath, OVERVIEW_PATH } from "./paths";
+import { detachEvidence, recordAcquisition, type acquisitionSchema } from "./acquisition.server";
+import { DETACH_INTENT, memberPath, OVERVIEW_PATH } from "./paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/organization/members/acquisition");
@@ -28,7 +28,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/organization/members/acquisition");
   const pair = { org: organizationId, id: requireId(params), competenceId: requireId(params, "competenceId") };
-  return recordAcquisition(request, context, api, pair);
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  return multipart ? recordAcquisition(request, context, api, pair) : detachEvidence(request, context, api, pair);
 }
 
 /** Recording that a member acquired a competence (the date and a certificate), or by when they must. */
@@ -95,7 +96,25 @@ export default function RecordAcquisition() {
               { label: t("competences.frequency"), value: t(`recurrence.${requirement.competence.frequency}`) },
               {
                 label: t("competences.evidence"),
-                value: requirement.files.length ? <EvidenceLinks files={requirement.files} /> : null,
+                value: requirement.files.length ? (
+                  <ul className="space-y-1">
+                    {requirement.files.map((file) => (
+                      <li key={file.id} className="flex flex-wrap items-center justify-between gap-2">
+                        <EvidenceLinks files={[file]} />
+                        <Form method="post">
+                          <input type="hidden" name="intent" value={DETACH_INTENT} />
+                          <input type="hidden" name="fileId" value={file.id} />
+                          <SubmitButton
+                            className="button-secondary px-2 py-0.5 text-xs"
+                            aria-label={t("competences.removeEvidenceNamed", { name: file.name })}
+                          >
+                            {t("competences.removeEvidence")}
+                          </SubmitButton>
+                        </Form>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null,
               },
             ]}
           />
