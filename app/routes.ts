@@ -37,6 +37,10 @@ export default [
         route("stakeholders/export", "routes/organization/stakeholders/export.tsx"),
         route("stakeholders/:id", "routes/organization/stakeholders/detail.tsx"),
         route("stakeholders/:id/edit", "routes/organization/stakeholders/edit.tsx"),
+        route("manage-organization", "routes/organization/manage-organization/tree.tsx"),
+        route("manage-organization/:id/edit", "routes/organization/manage-organization/edit.tsx"),
+        route("manage-organization/:parentId/:kind/new", "routes/organization/manage-organization/child-new.tsx"),
+        route("manage-organization/:parentId/:kind/:id/edit", "routes/organization/manage-organization/child-edit.tsx"),
       ]),
 
       ...prefix("documents", [
@@ -73,6 +77,7 @@ export default [
     route("files", "routes/resources/files.tsx"),
   ]),
   route("files/:id/download", "routes/files/download.tsx", { id: "file-download" }),
+  route("organizations/:id/logo", "routes/files/logo.tsx", { id: "organization-logo" }),
   route("legislation-files/:legislationId/:fileId", "routes/files/download.tsx", { id: "legislation-file-download" }),
   route("assets/i18n/:file", "routes/resources/translations.tsx"),
 

@@ -99,6 +99,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     detail?: string;
     errors?: { path: string; message: string; code: string }[];
     max_bytes?: number;
+    held?: { kind: string; count: number }[];
   };
   const fieldErrors: Record<string, string[]> = {};
   for (const error of body.errors ?? []) {
@@ -115,6 +116,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     fieldErrors,
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     ...(typeof body.max_bytes === "number" ? { maxBytes: body.max_bytes } : {}),
+    ...(Array.isArray(body.held) ? { held: body.held } : {}),
   };
 }
 

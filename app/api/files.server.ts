@@ -21,3 +21,9 @@ export const downloadFile = (api: ApiClient, organizationId: number, id: number)
 
 export const downloadLegislationFile = (api: ApiClient, legislationId: number, fileId: number) =>
   api.send("GET", `/legislations/${legislationId}/files/${fileId}/raw`);
+
+/** Marks a file deleted again: an upload whose form was refused leaves nothing behind. */
+export async function withdrawFile(api: ApiClient, organizationId: number, id: number) {
+  const { name, description, date, lastModifiedDate } = await getFile(api, organizationId, id);
+  await updateFile(api, organizationId, id, { name, description, date, lastModifiedDate, deleted: true });
+}

@@ -9,6 +9,8 @@ export type UpstreamProblem = {
   retryAfterSeconds?: number;
   /** For a refused upload: the largest size accepted. */
   maxBytes?: number;
+  /** For an organization that cannot move or go: what it still holds, by kind. */
+  held?: { kind: string; count: number }[];
 };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null };

@@ -66,6 +66,10 @@ export const ROUTE_ACCESS = {
   "routes/organization/stakeholders/export": organization("READ", "stakeholders"),
   "routes/organization/stakeholders/detail": organization("READ", "stakeholders", "EDIT"),
   "routes/organization/stakeholders/edit": organization("EDIT", "stakeholders", "EDIT"),
+  "routes/organization/manage-organization/tree": organization("MANAGE", "manage-organization", "MANAGE"),
+  "routes/organization/manage-organization/edit": organization("MANAGE", "manage-organization", "MANAGE"),
+  "routes/organization/manage-organization/child-new": organization("MANAGE", "manage-organization", "MANAGE"),
+  "routes/organization/manage-organization/child-edit": organization("MANAGE", "manage-organization", "MANAGE"),
 
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
   "routes/documents/own-documents/export": organization("READ", "own-documents"),
@@ -97,6 +101,8 @@ export const ROUTE_ACCESS = {
   "routes/resources/files": SIGNED_IN,
   // A file of the active organization; which record it belongs to is the API's to check.
   "file-download": organization("READ"),
+  // Any organization the user may open (the API checks), not only the active one: the switcher shows others.
+  "organization-logo": SIGNED_IN,
   // The catalogue's texts are for every signed-in user.
   "legislation-file-download": SIGNED_IN,
 } as const satisfies Record<string, RouteAccess>;

@@ -9,14 +9,18 @@ type Reply = (options?: {
 }) => SubmissionResult<string[]>;
 
 /**
- * What a form shows when the API refused a change: a stale version (409) or a duplicate as a form
- * error, invalid fields against the fields (a value the database refused as a form error), a missing
+ * What a form shows when the API refused a change: a stale version (409), a duplicate or what an
+ * organization still holds as a form error, invalid fields against the fields (a value the database refused as a form error), a missing
  * permission as a toast on the page itself.
  * Anything else is not the user's doing and goes on to the error boundary.
  */
 export async function replyToRefusal(error: unknown, reply: Reply, request: Request, context: AppLoadContext) {
   const problem = upstreamProblem(error);
   if (!problem) throw error;
+  if (problem.status === 409 && problem.held) {
+    const held = problem.held.map(({ kind, count }) => `held.${kind}|${JSON.stringify({ count })}`);
+    return data(reply({ formErrors: ["errors.inUse", ...held] }), { status: 409 });
+  }
   if (problem.status === 409) {
     const formError = problem.type === "urn:problem:duplicate" ? "errors.duplicate" : "errors.conflict";
     return data(reply({ formErrors: [formError] }), { status: 409 });

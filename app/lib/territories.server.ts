@@ -53,3 +53,7 @@ export function territoryOptions(language: Language): TerritoryOption[] {
   }
   return options;
 }
+
+/** The countries an address may name: two-letter territories other than the EU, Denmark first. */
+export const countryOptions = (language: Language): TerritoryOption[] =>
+  territoryOptions(language).filter(({ code }) => code.length === 2 && code !== "EU");

@@ -1,17 +1,25 @@
 import { filterEntries } from "../domain/organization-tree";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
-import { createChildOrganization, updateOrganization } from "../services/organization-structure";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { files } from "../db/schema";
+import { streamFileContent } from "../services/files";
+import {
+  createChildOrganization,
+  removeChildOrganization,
+  updateOrganization,
+} from "../services/organization-structure";
 import { listAreas } from "../services/organization-reference";
 import { findChild } from "../services/organizations";
-import type { ApiDeps } from "./env";
+import type { ApiDeps, ApiEnv } from "./env";
 import { organizationsApi } from "./contracts/organizations";
 import { currentUser } from "./middleware/session";
 import { invalid, notFound } from "./problem";
 import { createRouter, guarded } from "./router";
 import { translateServiceErrors } from "./service-errors";
 import type { z } from "./schemas/common";
-import type { organizationUpdate } from "./schemas/organizations";
+import type { childOrganizationUpdate, organizationUpdate } from "./schemas/organizations";
 
 async function organizationBody({ caches }: ApiDeps, id: number) {
   const [record, placement] = await Promise.all([caches.directory.record(id), caches.directory.placement(id)]);
@@ -32,9 +40,9 @@ export const organizationRoutes = createRouter()
     return c.json({ total_elements: trees.length, content: toWire(trees) }, 200);
   })
   .openapi(guarded(organizationsApi.accessible), async (c) => {
-    const { q, type, parent_id, id, page, size } = c.req.valid("query");
+    const { q, type, parent_id, id, within, page, size } = c.req.valid("query");
     const entries = await c.var.deps.caches.directory.accessibleEntries(currentUser(c).id);
-    const matching = filterEntries(entries, { search: q, type, parentId: parent_id, id });
+    const matching = filterEntries(entries, { search: q, type, parentId: parent_id, id, within });
     const content = matching.slice(page * size, (page + 1) * size);
     return c.json({ total_elements: matching.length, content: toWire(content) }, 200);
   })
@@ -78,17 +86,19 @@ export const organizationRoutes = createRouter()
     c.var.deps.caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, created.id), 201);
   })
-  .openapi(guarded(organizationsApi.updateDepartment), async (c) => {
-    const { db, caches } = c.var.deps;
-    const access = c.var.organization;
-    const { id } = c.req.valid("param");
-    if (!(await findChild(db, caches.directory, access.id, id, "DEPARTMENT"))) throw notFound("Department");
-    const { last_modified_date, ...details } = c.req.valid("json");
-    await translateServiceErrors(() =>
-      updateOrganization(db, { userId: currentUser(c).id }, id, toDetails(details), last_modified_date),
-    );
-    caches.directory.forget();
-    return c.json(await organizationBody(c.var.deps, id), 200);
+  .openapi(guarded(organizationsApi.updateDepartment), async (c) =>
+    c.json(await updateChild(c, c.req.valid("json"), "DEPARTMENT"), 200),
+  )
+  .openapi(guarded(organizationsApi.updateSubsidiary), async (c) =>
+    c.json(await updateChild(c, c.req.valid("json"), "COMPANY"), 200),
+  )
+  .openapi(guarded(organizationsApi.removeDepartment), async (c) => {
+    await removeChild(c, "DEPARTMENT");
+    return c.body(null, 204);
+  })
+  .openapi(guarded(organizationsApi.removeSubsidiary), async (c) => {
+    await removeChild(c, "COMPANY");
+    return c.body(null, 204);
   })
   .openapi(guarded(organizationsApi.createSubsidiary), async (c) => {
     const { db } = c.var.deps;
@@ -108,7 +118,70 @@ export const organizationRoutes = createRouter()
     );
     c.var.deps.caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, created.id), 201);
+  })
+  .openapi(guarded(organizationsApi.logo), async (c) => {
+    const { db, caches } = c.var.deps;
+    const shown = (await caches.directory.accessibleEntries(currentUser(c).id)).find(
+      (entry) => entry.id === c.var.organization.id,
+    );
+    const logoFileId = shown?.logoFileId ?? (await inheritedLogo(caches.directory, c.var.organization.id));
+    const [file] = logoFileId ? await db.select().from(files).where(eq(files.id, logoFileId)) : [];
+    if (!file || file.deleted) throw notFound("Logo");
+    return new Response(streamFileContent(db, file), {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Content-Disposition": "inline",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Cache-Control": "private, max-age=86400",
+        ETag: `"${file.sha256}"`,
+      },
+    }) as never;
   });
+
+/** The closest logo from the organization up to the root of its holding. */
+async function inheritedLogo(directory: ApiDeps["caches"]["directory"], organizationId: number) {
+  for (const id of ((await directory.lineage(organizationId)) ?? []).toReversed()) {
+    const logo = (await directory.record(id))?.logoFileId;
+    if (logo) return logo;
+  }
+  return null;
+}
+
+type ChildContext = Context<ApiEnv, string, { out: { param: { org: number; id: number } } }>;
+
+async function childOf(c: ChildContext, type: "COMPANY" | "DEPARTMENT") {
+  const { db, caches } = c.var.deps;
+  const child = await findChild(db, caches.directory, c.var.organization.id, c.req.valid("param").id, type);
+  if (!child) throw notFound(type === "DEPARTMENT" ? "Department" : "Subsidiary");
+  return child;
+}
+
+/** A department or subsidiary below {org}: its details, and a move to a new parent inside {org}. */
+async function updateChild(
+  c: ChildContext,
+  body: z.infer<typeof childOrganizationUpdate>,
+  type: "COMPANY" | "DEPARTMENT",
+) {
+  const { db, caches } = c.var.deps;
+  const child = await childOf(c, type);
+  const { last_modified_date, parent_id, ...details } = body;
+  if (parent_id !== undefined && !(await caches.directory.isInSubtree(c.var.organization.id, parent_id))) {
+    throw invalid([{ path: "parent_id", message: "Not an organization below this one", code: "unknown_reference" }]);
+  }
+  await translateServiceErrors(() =>
+    updateOrganization(db, { userId: currentUser(c).id }, child.id, toDetails(details), last_modified_date, parent_id),
+  );
+  caches.directory.forget();
+  return organizationBody(c.var.deps, child.id);
+}
+
+async function removeChild(c: ChildContext, type: "COMPANY" | "DEPARTMENT") {
+  const child = await childOf(c, type);
+  await translateServiceErrors(() => removeChildOrganization(c.var.deps.db, { userId: currentUser(c).id }, child.id));
+  c.var.deps.caches.directory.forget();
+}
 
 type DetailsInput = Omit<z.infer<typeof organizationUpdate>, "last_modified_date">;
 
@@ -124,5 +197,6 @@ function toDetails(input: DetailsInput) {
     email: input.email ?? null,
     phone: input.phone ?? null,
     ...(input.iso_standards ? { isoStandards: input.iso_standards } : {}),
+    ...(input.logo_file_id !== undefined ? { logoFileId: input.logo_file_id } : {}),
   };
 }

@@ -16,6 +16,7 @@ export const PROBLEM_TYPES = {
   notFound: "urn:problem:not-found",
   conflict: "urn:problem:conflict",
   duplicate: "urn:problem:duplicate",
+  inUse: "urn:problem:in-use",
   tooLarge: "urn:problem:payload-too-large",
   unsupportedType: "urn:problem:unsupported-media-type",
   tooManyRequests: "urn:problem:too-many-requests",
@@ -34,7 +35,7 @@ export class ApiError extends Error {
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
     /** Extension members of the problem (RFC 9457 §3.2), e.g. the size limit of a refused upload. */
-    readonly extensions?: Record<string, string | number>,
+    readonly extensions?: Record<string, string | number | readonly object[]>,
   ) {
     super(detail ?? title);
   }

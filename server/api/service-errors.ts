@@ -1,4 +1,10 @@
-import { DuplicateError, RecordNotFoundError, StaleRecordError, UnknownReferenceError } from "../services/errors";
+import {
+  DuplicateError,
+  InUseError,
+  RecordNotFoundError,
+  StaleRecordError,
+  UnknownReferenceError,
+} from "../services/errors";
 import { ApiError, conflict, invalid, notFound, PROBLEM_TYPES } from "./problem";
 
 /** Turns the services' domain errors into the API's problem answers. */
@@ -10,6 +16,11 @@ export async function translateServiceErrors<T>(work: () => Promise<T>): Promise
     if (error instanceof RecordNotFoundError) throw notFound();
     if (error instanceof UnknownReferenceError)
       throw invalid([{ path: error.field, message: error.message, code: "unknown_reference" }]);
+    if (error instanceof InUseError) {
+      throw new ApiError(409, PROBLEM_TYPES.inUse, "Conflict", error.message, undefined, undefined, {
+        held: error.held,
+      });
+    }
     if (error instanceof DuplicateError) throw new ApiError(409, PROBLEM_TYPES.duplicate, "Conflict", error.message);
     throw error;
   }

@@ -8,11 +8,14 @@ export type OrganizationRow = {
   name: string;
   naceCode: string | null;
   featureAccessibility: FeatureAccessibility;
+  logoFileId: number | null;
 };
 
 export type OrganizationNode = Omit<OrganizationRow, "featureAccessibility"> & {
   /** LIMITED when the organization or any organization above it is limited. */
   featureAccessibility: FeatureAccessibility;
+  /** The logo it shows: its own, else the closest one above it (a department shows its company's). */
+  logoFileId: number | null;
   subsidiaries: OrganizationNode[];
   departments: OrganizationNode[];
 };
@@ -37,24 +40,30 @@ export function buildAccessibleTrees(
   for (const siblings of children.values()) siblings.sort((a, b) => danishOrder.compare(a.name, b.name));
 
   const result: OrganizationNode[] = [];
-  const visit = (row: OrganizationRow, inheritedLimited: boolean, open: boolean): OrganizationNode => {
+  const visit = (
+    row: OrganizationRow,
+    inheritedLimited: boolean,
+    inheritedLogo: number | null,
+    open: boolean,
+  ): OrganizationNode => {
     const limited = inheritedLimited || row.featureAccessibility === "LIMITED";
     const isOpen = open || memberships.has(row.id);
     const node: OrganizationNode = {
       ...row,
       featureAccessibility: limited ? "LIMITED" : "FULL",
+      logoFileId: row.logoFileId ?? inheritedLogo,
       subsidiaries: [],
       departments: [],
     };
     for (const child of children.get(row.id) ?? []) {
-      const childNode = visit(child, limited, isOpen);
+      const childNode = visit(child, limited, node.logoFileId, isOpen);
       if (!isOpen) continue;
       (child.type === "DEPARTMENT" ? node.departments : node.subsidiaries).push(childNode);
     }
     if (isOpen && !open) result.push(node);
     return node;
   };
-  for (const root of children.get(null) ?? []) visit(root, false, false);
+  for (const root of children.get(null) ?? []) visit(root, false, null, false);
   return result;
 }
 
@@ -66,6 +75,7 @@ export type OrganizationEntry = {
   type: OrganizationRow["type"];
   name: string;
   featureAccessibility: FeatureAccessibility;
+  logoFileId: number | null;
   depth: number;
   /** From the highest organization the user may open down to the parent. */
   ancestors: { id: number; name: string }[];
@@ -89,6 +99,7 @@ export function listEntries(
       type: node.type,
       name: node.name,
       featureAccessibility: node.featureAccessibility,
+      logoFileId: node.logoFileId,
       depth: ancestors.length,
       ancestors,
       departmentCount: node.departments.length,
@@ -104,6 +115,8 @@ export type EntryFilter = {
   type?: OrganizationRow["type"];
   parentId?: number;
   id?: number;
+  /** This organization and everything below it. */
+  within?: number;
 };
 
 /** The entries that match every given criterion, in their order. */
@@ -114,6 +127,9 @@ export function filterEntries(entries: readonly OrganizationEntry[], filter: Ent
       (filter.id === undefined || entry.id === filter.id) &&
       (filter.type === undefined || entry.type === filter.type) &&
       (filter.parentId === undefined || entry.parentId === filter.parentId) &&
+      (filter.within === undefined ||
+        entry.id === filter.within ||
+        entry.ancestors.some((ancestor) => ancestor.id === filter.within)) &&
       (!needle || entry.name.toLocaleLowerCase("da").includes(needle)),
   );
 }

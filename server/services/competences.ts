@@ -7,7 +7,7 @@ import type { OrganizationCircle } from "./organization-directory";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { evidenceFiles, requirementsOfCompetence } from "./competence-requirements";
-import { DuplicateError } from "./errors";
+import { DuplicateError, isUniqueViolation } from "./errors";
 import { pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
@@ -106,14 +106,11 @@ export async function getCompetence(db: Db, circle: OrganizationCircle, id: numb
 
 export { evidenceFiles };
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
-
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause)) {
+    if (isUniqueViolation(error)) {
       throw new DuplicateError("A competence with this name exists already");
     }
     throw error;

@@ -24,3 +24,20 @@ export class UnknownReferenceError extends Error {
 export class DuplicateError extends Error {
   override name = "DuplicateError";
 }
+
+/** What an organization still holds, by kind (a table, or "departments" and "subsidiaries" below it). */
+export type HeldRecords = { kind: string; count: number }[];
+
+/** The organization cannot move or go while it holds records or has organizations below it. */
+export class InUseError extends Error {
+  constructor(readonly held: HeldRecords) {
+    super(`It still holds ${held.map((item) => `${item.count} ${item.kind}`).join(", ")}`);
+    this.name = "InUseError";
+  }
+}
+
+/** PostgreSQL refused a row that repeats a unique key (drizzle may wrap the driver's error). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));

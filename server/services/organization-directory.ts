@@ -39,6 +39,7 @@ const directoryColumns = {
   name: organizations.name,
   naceCode: organizations.naceCode,
   featureAccessibility: organizations.featureAccessibility,
+  logoFileId: organizations.logoFileId,
   lineage: organizations.lineage,
 };
 

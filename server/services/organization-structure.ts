@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { organizations } from "../db/schema";
+import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { queryRows, type Db } from "../db/client";
+import * as schema from "../db/schema";
+import { files, organizations } from "../db/schema";
 import type { IsoStandard } from "../domain/standards";
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from "../domain/logo";
 import { audit } from "./audit";
+import { InUseError, RecordNotFoundError, UnknownReferenceError, type HeldRecords } from "./errors";
 import { updateVersioned } from "./versioned";
 
 export type OrganizationDetails = {
@@ -16,26 +20,98 @@ export type OrganizationDetails = {
   email?: string | null;
   phone?: string | null;
   isoStandards?: IsoStandard[];
+  /** Undefined keeps the logo; null takes it away. */
+  logoFileId?: number | null;
 };
 
 type Actor = { userId: number };
+type Organization = typeof organizations.$inferSelect;
 
+// The audit log names organizations without holding them: its rows are history, not records.
+const NOT_RECORDS = new Set(["audit_log"]);
+
+/**
+ * Every table whose rows belong to an organization, read from the schema: a module's new table counts
+ * as a record without anyone listing it here.
+ */
+export const RECORD_TABLES: readonly string[] = (Object.values(schema) as unknown[])
+  .filter((table): table is PgTable => is(table, PgTable) && "organizationId" in getTableColumns(table))
+  .map((table) => getTableName(table))
+  .filter((name) => !NOT_RECORDS.has(name))
+  .sort();
+
+/** What keeps an organization in place: its records (its own logo aside) and the organizations below it. */
+export async function heldRecords(db: Db, organization: Pick<Organization, "id" | "logoFileId">): Promise<HeldRecords> {
+  const counts = RECORD_TABLES.map(
+    (table) =>
+      sql`select ${table}::text as kind, count(*)::int as count from ${sql.identifier(table)}
+          where organization_id = ${organization.id}${
+            table === "files" ? sql` and id is distinct from ${organization.logoFileId}` : sql``
+          }`,
+  );
+  const below = sql`select case type when 'DEPARTMENT' then 'departments' else 'subsidiaries' end as kind,
+      count(*)::int as count from organizations where parent_id = ${organization.id} group by type`;
+  const rows = await queryRows<{ kind: string; count: number }>(db, sql.join([...counts, below], sql` union all `));
+  return rows.filter((row) => row.count > 0).map((row) => ({ kind: row.kind, count: Number(row.count) }));
+}
+
+/**
+ * Locks the organization for the rest of the transaction: a row that references it takes a key-share
+ * lock, so no record can be added between the check that it holds none and the move or removal.
+ */
+async function lockOrganization(tx: Db, id: number) {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for("update");
+  if (!row) throw new RecordNotFoundError();
+  return row;
+}
+
+async function checkLogo(tx: Db, organizationId: number, fileId: number | null | undefined) {
+  if (fileId == null) return;
+  const [file] = await tx.select().from(files).where(eq(files.id, fileId));
+  if (!file || file.organizationId !== organizationId || file.deleted) {
+    throw new UnknownReferenceError("logo_file_id", "No such file of this organization");
+  }
+  if (!LOGO_CONTENT_TYPES.includes(file.contentType) || file.size > LOGO_MAX_BYTES) {
+    throw new UnknownReferenceError("logo_file_id", "A logo is a PNG, JPEG or WebP image of at most 1 MB");
+  }
+}
+
+/**
+ * Changes an organization's details and, given a new parent, moves it there: only while it holds no
+ * records and has nothing below it, since records are seen from where they sit in the tree.
+ */
 export async function updateOrganization(
   db: Db,
   actor: Actor,
   organizationId: number,
   details: OrganizationDetails,
   lastModifiedDate: string,
+  parentId?: number,
 ) {
   return db.transaction(async (tx) => {
-    const row = await updateVersioned(
-      tx,
-      organizations,
-      eq(organizations.id, organizationId),
-      lastModifiedDate,
-      details,
-    );
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "organization", entityId: organizationId });
+    const current = await lockOrganization(tx, organizationId);
+    await checkLogo(tx, organizationId, details.logoFileId);
+    const moves = parentId !== undefined && parentId !== current.parentId;
+    if (moves) {
+      const held = await heldRecords(tx, current);
+      if (held.length > 0) throw new InUseError(held);
+      const [parent] = await tx.select().from(organizations).where(eq(organizations.id, parentId));
+      if (!parent || (current.type === "COMPANY" && parent.type !== "COMPANY") || parent.lineage.includes(current.id)) {
+        throw new UnknownReferenceError("parent_id", "Not a place this organization can move to");
+      }
+    }
+    const row = await updateVersioned(tx, organizations, eq(organizations.id, organizationId), lastModifiedDate, {
+      ...details,
+      ...(moves ? { parentId } : {}),
+    });
+    await audit(tx, {
+      ...actor,
+      organizationId,
+      action: "update",
+      entity: "organization",
+      entityId: organizationId,
+      ...(moves ? { details: { movedFrom: current.parentId, movedTo: parentId } } : {}),
+    });
     return row;
   });
 }
@@ -49,9 +125,10 @@ export async function createChildOrganization(
   details: OrganizationDetails,
 ) {
   return db.transaction(async (tx) => {
+    const { logoFileId: _logo, ...fields } = details;
     const [row] = await tx
       .insert(organizations)
-      .values({ ...details, parentId, type })
+      .values({ ...fields, parentId, type })
       .returning();
     await audit(tx, {
       ...actor,
@@ -61,5 +138,25 @@ export async function createChildOrganization(
       entityId: row!.id,
     });
     return row!;
+  });
+}
+
+/** Removes a department or subsidiary that holds no records and has nothing below it. */
+export async function removeChildOrganization(db: Db, actor: Actor, organizationId: number) {
+  await db.transaction(async (tx) => {
+    const current = await lockOrganization(tx, organizationId);
+    const held = await heldRecords(tx, current);
+    if (held.length > 0) throw new InUseError(held);
+    await tx.update(organizations).set({ logoFileId: null }).where(eq(organizations.id, organizationId));
+    await tx.delete(files).where(eq(files.organizationId, organizationId));
+    await tx.delete(organizations).where(eq(organizations.id, organizationId));
+    await audit(tx, {
+      ...actor,
+      organizationId: current.parentId,
+      action: "delete",
+      entity: current.type === "DEPARTMENT" ? "department" : "subsidiary",
+      entityId: organizationId,
+      details: { name: current.name },
+    });
   });
 }

@@ -6,7 +6,7 @@ import type { associationUpdate, stakeholderInput } from "../api/schemas/stakeho
 import type { StakeholderKind } from "../domain/stakeholders";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
-import { DuplicateError, RecordNotFoundError } from "./errors";
+import { DuplicateError, isUniqueViolation, RecordNotFoundError } from "./errors";
 import { pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
@@ -54,11 +54,6 @@ export async function getStakeholder(db: Db, id: number) {
   const [row] = await db.select().from(stakeholders).where(eq(stakeholders.id, id));
   return row ?? null;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** Creates (no id) or updates a catalogue entry; a name the catalogue has is a duplicate. */
 export async function saveStakeholder(

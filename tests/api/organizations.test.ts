@@ -4,6 +4,7 @@ import { areas, memberships, organizations, roleAssignments, roles } from "../..
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createHolding, createOrganization, createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
+import { multipart, pdfBytes, pngBytes } from "../support/sample-files";
 
 let api: TestApi;
 let tree: Awaited<ReturnType<typeof createHolding>>;
@@ -306,6 +307,105 @@ describe("departments and subsidiaries", () => {
     expect(
       (await clients.reader.post(`/organizations/${tree.holding.id}/subsidiaries`, { json: { name: "Nope" } })).status,
     ).toBe(403);
+  });
+});
+
+describe("moving and removing departments and subsidiaries", () => {
+  const create = async (parent: number, kind: "departments" | "subsidiaries", name: string) =>
+    (await clients.manager.post(`/organizations/${parent}/${kind}`, { json: { name } })).data;
+
+  it("moves an empty department inside the organization managed, and refuses one that holds records", async () => {
+    const base = `/organizations/${tree.holding.id}/departments`;
+    const empty = await create(tree.holding.id, "departments", "Quality");
+    const moved = await clients.manager.put(`${base}/${empty.id}`, {
+      json: { name: "Quality", parent_id: tree.subsidiary.id, last_modified_date: empty.last_modified_date },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.data.parent_id).toBe(tree.subsidiary.id);
+    // Its lineage followed: the subsidiary's own managers see it now.
+    const below = await clients.manager.get(`/accessible-organizations?within=${tree.subsidiary.id}&q=quality`);
+    expect(below.data.content.map((entry: { name: string }) => entry.name)).toEqual(["Quality"]);
+
+    const busy = await create(tree.holding.id, "departments", "Logistics");
+    await api.db.insert(areas).values({ organizationId: busy.id, name: "Dock" });
+    const refused = await clients.manager.put(`${base}/${busy.id}`, {
+      json: { name: "Logistics", parent_id: tree.subsidiary.id, last_modified_date: busy.last_modified_date },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({ type: "urn:problem:in-use", held: [{ kind: "areas", count: 1 }] });
+    const [still] = await api.db.select().from(organizations).where(eq(organizations.id, busy.id));
+    expect(still!.parentId).toBe(tree.holding.id);
+  });
+
+  it("refuses a move below itself, outside the organization managed, or of a subsidiary under a department", async () => {
+    const base = `/organizations/${tree.holding.id}`;
+    const company = await create(tree.holding.id, "subsidiaries", "Empty Co");
+    const put = (kind: string, record: { id: number; name: string; last_modified_date: string }, parent: number) =>
+      clients.manager.put(`${base}/${kind}/${record.id}`, {
+        json: { name: record.name, parent_id: parent, last_modified_date: record.last_modified_date },
+      });
+    expect((await put("subsidiaries", company, company.id)).status).toBe(422);
+    expect((await put("subsidiaries", company, tree.holdingDepartment.id)).status).toBe(422);
+    const outsider = await createOrganization(api.db, { name: "Elsewhere" });
+    expect((await put("subsidiaries", company, outsider.id)).status).toBe(422);
+    const moved = await put("subsidiaries", company, tree.subsidiary.id);
+    expect(moved.status).toBe(200);
+    expect(moved.data.parent_id).toBe(tree.subsidiary.id);
+  });
+
+  it("removes an empty department or subsidiary, and refuses one with records or organizations below it", async () => {
+    const base = `/organizations/${tree.holding.id}`;
+    const empty = await create(tree.holding.id, "departments", "Short-lived");
+    expect((await clients.editor.delete(`${base}/departments/${empty.id}`)).status).toBe(403);
+    expect((await clients.manager.delete(`${base}/subsidiaries/${empty.id}`)).status).toBe(404);
+    expect((await clients.manager.delete(`${base}/departments/${empty.id}`)).status).toBe(204);
+    expect((await clients.manager.delete(`${base}/departments/${empty.id}`)).status).toBe(404);
+
+    const parent = await create(tree.holding.id, "subsidiaries", "Parent Co");
+    await create(parent.id, "departments", "Inside");
+    const refused = await clients.manager.delete(`${base}/subsidiaries/${parent.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.data.held).toEqual([{ kind: "departments", count: 1 }]);
+    // The organization managed itself is no child of its own.
+    expect((await clients.manager.delete(`${base}/subsidiaries/${tree.holding.id}`)).status).toBe(404);
+  });
+});
+
+describe("logo", () => {
+  it("stores a PNG of the organization as its logo, shown by its departments too; refuses other files", async () => {
+    const org = tree.subsidiary.id;
+    const upload = async (name: string, bytes: Buffer) =>
+      (
+        await clients.manager.post(`/organizations/${org}/files`, {
+          body: multipart({ standalone: "false" }, { name, bytes }),
+        })
+      ).data;
+    expect((await clients.reader.get(`/organizations/${org}/logo`)).status).toBe(404);
+    const current = (await clients.manager.get(`/organizations/${org}`)).data;
+    const pdf = await upload("letter.pdf", pdfBytes());
+    const refused = await clients.manager.put(`/organizations/${org}`, {
+      json: { name: current.name, logo_file_id: pdf.id, last_modified_date: current.last_modified_date },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.data.errors[0]).toMatchObject({ path: "logo_file_id" });
+
+    const png = await upload("logo.png", pngBytes());
+    const saved = await clients.manager.put(`/organizations/${org}`, {
+      json: { name: current.name, logo_file_id: png.id, last_modified_date: current.last_modified_date },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data.logo_file_id).toBe(png.id);
+    const shown = await clients.reader.get(`/organizations/${tree.department.id}/logo`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    const entry = await clients.reader.get(`/accessible-organizations?id=${tree.department.id}`);
+    expect(entry.data.content[0].logo_file_id).toBe(png.id);
+
+    const removed = await clients.manager.put(`/organizations/${org}`, {
+      json: { name: current.name, logo_file_id: null, last_modified_date: saved.data.last_modified_date },
+    });
+    expect(removed.data.logo_file_id).toBeNull();
+    expect((await clients.reader.get(`/organizations/${tree.department.id}/logo`)).status).toBe(404);
   });
 });
 

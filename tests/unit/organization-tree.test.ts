@@ -18,6 +18,7 @@ const row = (
   type: "COMPANY",
   naceCode: null,
   featureAccessibility: "FULL",
+  logoFileId: null,
   ...extra,
 });
 
@@ -60,6 +61,17 @@ describe("buildAccessibleTrees", () => {
     expect(trees.find((t) => t.name === "Beta Co")!.departments.map((d) => d.name)).toEqual(["Lab"]);
   });
 
+  it("shows the closest logo above an organization without its own, even above what the user may open", () => {
+    const withLogos = rows.map((r) =>
+      r.id === 1 ? { ...r, logoFileId: 10 } : r.id === 2 ? { ...r, logoFileId: 20 } : r,
+    );
+    const [lab] = buildAccessibleTrees(withLogos, new Map([[6, "READ"]]));
+    expect(lab!.logoFileId).toBe(20);
+    const [holding] = buildAccessibleTrees(withLogos, new Map([[1, "READ"]]));
+    expect(holding!.departments[0]!.logoFileId).toBe(10);
+    expect(holding!.subsidiaries.map((s) => s.logoFileId)).toEqual([10, 20]);
+  });
+
   it("answers nothing without memberships", () => {
     expect(buildAccessibleTrees(rows, new Map())).toEqual([]);
   });
@@ -98,6 +110,11 @@ describe("filterEntries", () => {
     expect(names({ type: "COMPANY" })).toEqual(["Holding", "Alpha Co", "Beta Co"]);
     expect(names({ parentId: 1 })).toEqual(["HSE", "Alpha Co", "Beta Co"]);
     expect(names({ id: 1 })).toEqual(["Holding"]);
+  });
+
+  it("keeps an organization and everything below it", () => {
+    expect(names({ within: 3 })).toEqual(["Alpha Co", "Fleet"]);
+    expect(names({ within: 1, type: "DEPARTMENT" })).toEqual(["HSE", "Fleet", "Lab"]);
   });
 
   it("finds a part of a name in any case, and combines criteria", () => {

@@ -9,7 +9,7 @@ export function ChoiceList({
 }: {
   field: FieldState;
   legend: string;
-  choices: { id: number; name: string; hint?: string }[];
+  choices: { id: number | string; name: string; hint?: string }[];
   empty: string;
 }) {
   const chosen = new Set(((field.initialValue as string[] | string | undefined) ?? []).toString().split(","));

@@ -51,8 +51,7 @@ export const MENU: MenuGroupDefinition[] = [
       {
         key: "manageOrganization",
         path: "/organization/manage-organization",
-        feature: "manage-organization",
-        permission: "MANAGE",
+        route: "routes/organization/manage-organization/tree",
       },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },

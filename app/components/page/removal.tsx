@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/form/submit-button";
 
 // Removing a record in two steps that work without script: a detail page's button leads to a
@@ -21,9 +22,12 @@ export function RemoveCard({ path, hint, label }: { path: string; hint: string; 
 export function ConfirmRemoval({
   path,
   texts,
+  children,
 }: {
   path: string;
   texts: { question: string; hint: string; confirm: string; keep: string };
+  /** Why an earlier attempt was refused, if it was. */
+  children?: ReactNode;
 }) {
   return (
     <Form method="post" className="card mb-6 ring-2 ring-red-300" aria-labelledby="confirm-removal">
@@ -32,6 +36,7 @@ export function ConfirmRemoval({
         {texts.question}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{texts.hint}</p>
+      {children ? <div className="mt-3">{children}</div> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <SubmitButton className="button-danger">{texts.confirm}</SubmitButton>
         <Link to={path} className="button-secondary">

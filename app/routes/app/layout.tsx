@@ -7,6 +7,7 @@ import {
 } from "~/api/organizations.server";
 import { loadAccess, requireRouteAccess } from "~/auth/guards.server";
 import { AppFrame } from "~/components/shell/app-frame";
+import { logoPath } from "~/lib/organization-logo";
 import { commitSession } from "~/session/session.server";
 
 // The switcher offers this many companies at most; the organizations page lists them all.
@@ -56,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: { name: member.user.name, email: member.user.email, systemPermissions: member.user.systemPermissions },
       organizations: switcherOptions(companies.content, active),
       activeOrganizationId: organizationId,
+      // The active organization's logo, or its company's; the switcher beside it says whose.
+      logo: active?.logoFileId ? logoPath(active.id, active.logoFileId) : null,
       access: access ? { names: access.names, accessibility: access.accessibility } : null,
     },
     { headers },

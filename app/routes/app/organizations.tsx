@@ -8,6 +8,7 @@ import {
 } from "~/api/organizations.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
+import { Pager } from "~/components/page/pager";
 import { fixedT } from "~/i18n/translations.server";
 import { withParams } from "~/lib/list-query";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -125,7 +126,7 @@ export default function Organizations() {
             </ul>
           </Form>
         )}
-        <Pager page={page} total={total} />
+        <Pager page={page} total={total} pageSize={PAGE_SIZE} />
       </section>
     </>
   );
@@ -176,36 +177,6 @@ function EntryRow({
         </Link>
       ) : null}
     </li>
-  );
-}
-
-function Pager({ page, total }: { page: number; total: number }) {
-  const { t } = useTranslation();
-  const { search: here } = useLocation();
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (pages === 1) return null;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(total, page * PAGE_SIZE);
-  return (
-    <nav
-      aria-label={t("table.pagination")}
-      className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 text-sm"
-    >
-      <p className="text-slate-700">{page <= pages ? t("table.showing", { first, last, total }) : null}</p>
-      <div className="flex items-center gap-2">
-        {page > 1 ? (
-          <Link to={withParams(here, { page: Math.min(page - 1, pages) })} className="button-secondary py-1">
-            {t("table.previous")}
-          </Link>
-        ) : null}
-        <span className="text-slate-700">{t("table.pageOf", { page: Math.min(page, pages), pages })}</span>
-        {page < pages ? (
-          <Link to={withParams(here, { page: page + 1 })} className="button-secondary py-1">
-            {t("table.next")}
-          </Link>
-        ) : null}
-      </div>
-    </nav>
   );
 }
 

@@ -122,6 +122,20 @@ export const standardProblems = {
 
 export const conflictProblem = { 409: problem("The record was changed since it was read") } as const;
 
+/** An organization that holds records refuses to move or go; `held` lists them by kind with a count. */
+export const inUseProblem = {
+  409: {
+    description: "It still holds records, or organizations below it",
+    content: {
+      "application/problem+json": {
+        schema: problemSchema.extend({
+          held: z.array(z.object({ kind: z.string(), count: z.number().int() })).optional(),
+        }),
+      },
+    },
+  },
+} as const;
+
 export const json = <T extends z.ZodType>(schema: T, description = "OK") => ({
   description,
   content: { "application/json": { schema } },

@@ -14,6 +14,7 @@ type Node = {
   name: string;
   nace_code: string | null;
   feature_accessibility: "FULL" | "LIMITED";
+  logo_file_id: number | null;
   subsidiaries: Node[];
   departments: Node[];
 };
@@ -26,6 +27,7 @@ export const organizationNode: z.ZodType<Node> = z
     name: z.string(),
     nace_code: z.string().nullable(),
     feature_accessibility: z.enum(FEATURE_ACCESSIBILITIES),
+    logo_file_id: id.nullable().openapi({ description: "Its own logo, else the closest one above it" }),
     get subsidiaries() {
       return z.array(organizationNode);
     },
@@ -51,6 +53,7 @@ export const organization = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     iso_standards: z.array(z.enum(ISO_STANDARDS)),
+    logo_file_id: id.nullable().openapi({ description: "Its own logo (GET …/logo answers the one it shows)" }),
     // Counted, not embedded: a holding may have thousands (the children: GET /accessible-organizations?parent_id=).
     department_count: z.number().int().nonnegative(),
     subsidiary_count: z.number().int().nonnegative(),
@@ -79,9 +82,19 @@ export const organizationInput = z.strictObject({
   email: z.email().max(200).nullish(),
   phone: optionalText(50),
   iso_standards: z.array(z.enum(ISO_STANDARDS)).max(ISO_STANDARDS.length).optional(),
+  logo_file_id: id.nullish().openapi({
+    description: "A PNG, JPEG or WebP file of the organization (at most 1 MB); null removes the logo, absent keeps it",
+  }),
 });
 
 export const organizationUpdate = organizationInput.extend({ last_modified_date: timestamp });
+
+/** A department or subsidiary may also move to another parent inside the organization managed. */
+export const childOrganizationUpdate = organizationUpdate.extend({
+  parent_id: id
+    .optional()
+    .openapi({ description: "A new parent in the subtree of {org}; refused while it holds records" }),
+});
 
 export const role = z
   .object({
@@ -117,6 +130,7 @@ export const organizationEntry = z
     type: organizationType,
     name: z.string(),
     feature_accessibility: z.enum(FEATURE_ACCESSIBILITIES),
+    logo_file_id: id.nullable().openapi({ description: "Its own logo, else the closest one above it" }),
     depth: z.number().int().nonnegative(),
     ancestors: z.array(z.object({ id, name: z.string() })),
     department_count: z.number().int().nonnegative(),
@@ -130,4 +144,5 @@ export const organizationEntryQuery = pagingQuery.pick({ page: true, size: true 
   type: organizationType.optional(),
   parent_id: idQuery.optional(),
   id: idQuery.optional(),
+  within: idQuery.optional().openapi({ description: "This organization and everything below it" }),
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { IsoStandard } from "../../domain/standards";
 import { auditStamps } from "./columns";
+import { files } from "./files";
 
 /**
  * A holding is a tree of organizations: companies (the holding itself and its subsidiaries) and their
@@ -36,6 +37,8 @@ export const organizations = pgTable(
       .$type<IsoStandard[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** An image shown in the shell and on public pages; departments show their company's. */
+    logoFileId: integer("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
     ...auditStamps,
   },
   (table) => [

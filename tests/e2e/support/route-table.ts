@@ -77,6 +77,8 @@ export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string 
   "organization-landing": () => /^(200|302 → \/organization\/.+)$/,
   "monitoring-landing": () => /^(200|302 → \/monitoring\/.+)$/,
   "chemicals-landing": () => /^(200|302 → \/chemicals\/.+)$/,
+  // 404 while the organization has no logo (tests/e2e/manage-organization.spec.ts shows one).
+  "organization-logo": () => /^(200|404)$/,
 };
 
 /** Records made for this run, one set per tenant, so nothing depends on seeded ids. */
@@ -91,6 +93,9 @@ export type Records = {
   /** The tenant's entry for a catalogue stakeholder, and that stakeholder. */
   stakeholder: number;
   catalogueStakeholder: number;
+  /** The organization managed (the holding) and a department made under it. */
+  organization: number;
+  department: number;
 };
 
 /** Members, competences and roles of the holding are seen from its subsidiaries too: "other" is one that does not exist. */
@@ -161,6 +166,22 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     other: `/admin/stakeholders/${own.catalogueStakeholder + MISSING}/edit`,
   }),
   "routes/resources/translations": () => ({ own: "/assets/i18n/en.json", other: "/assets/i18n/xx.json" }),
+  "routes/organization/manage-organization/edit": (own) => ({
+    own: `/organization/manage-organization/${own.organization}/edit`,
+    other: `/organization/manage-organization/${own.organization + MISSING}/edit`,
+  }),
+  "routes/organization/manage-organization/child-new": (own) => ({
+    own: `/organization/manage-organization/${own.organization}/department/new`,
+    other: `/organization/manage-organization/${own.organization + MISSING}/department/new`,
+  }),
+  "routes/organization/manage-organization/child-edit": (own) => ({
+    own: `/organization/manage-organization/${own.organization}/department/${own.department}/edit`,
+    other: `/organization/manage-organization/${own.organization}/department/${own.department + MISSING}/edit`,
+  }),
+  "organization-logo": (own) => ({
+    own: `/organizations/${own.organization}/logo`,
+    other: `/organizations/${own.organization + MISSING}/logo`,
+  }),
 };
 
 export async function signedIn(baseURL: string, role: Role | null) {
@@ -251,7 +272,21 @@ async function makePeople(manager: APIRequestContext, tag: string) {
     form: { name: `Matrix member ${tag}`, email: `matrix-${tag}@test.example`, scope: "READ", roleIds: String(role) },
   });
   const member = await idFrom(invited, /^\/organization\/members\/(\d+)$/, "the invited member");
-  return { competence, role, member };
+  const tree = "/organization/manage-organization";
+  const organization = await idFrom(
+    await manager.get(tree),
+    /href="\/organization\/manage-organization\/(\d+)\/edit"/,
+    "the organization managed",
+  );
+  const name = `Matrix department ${tag}`;
+  const made = await manager.post(`${tree}/${organization}/department/new`, { form: { name } });
+  expect(made.status(), "the new department").toBe(302);
+  const department = await idFrom(
+    await manager.get(`${tree}?q=${encodeURIComponent(name)}`),
+    new RegExp(`${tree}/${organization}/department/(\\d+)/edit`),
+    "the new department",
+  );
+  return { competence, role, member, organization, department };
 }
 
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */

@@ -5,7 +5,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { requireId } from "~/lib/route.server";
-import { territoryOptions } from "~/lib/territories.server";
+import { countryOptions } from "~/lib/territories.server";
 import { StakeholderForm } from "./stakeholder-form";
 import { saveStakeholder } from "./stakeholder-form.server";
 
@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const stakeholder = await api.call(stakeholdersApi.get, { params: { id: requireId(params) } });
   return {
     stakeholder,
-    countries: territoryOptions(language).filter(({ code }) => code.length === 2 && code !== "EU"),
+    countries: countryOptions(language),
   };
 }
 

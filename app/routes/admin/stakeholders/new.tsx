@@ -4,14 +4,14 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
-import { territoryOptions } from "~/lib/territories.server";
+import { countryOptions } from "~/lib/territories.server";
 import { StakeholderForm } from "./stakeholder-form";
 import { saveStakeholder } from "./stakeholder-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language } = await requireRouteAccess(request, context, "routes/admin/stakeholders/new");
   return {
-    countries: territoryOptions(language).filter(({ code }) => code.length === 2 && code !== "EU"),
+    countries: countryOptions(language),
     title: fixedT(language)("adminStakeholders.new"),
   };
 }

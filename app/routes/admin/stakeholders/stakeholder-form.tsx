@@ -6,6 +6,7 @@ import type { stakeholdersApi } from "../../../../server/api/contracts/stakehold
 import { useTranslation } from "~/i18n/translation";
 import { FormErrors, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
+import { LocationFields } from "~/components/form/location-fields";
 import { SubmitButton } from "~/components/form/submit-button";
 import { STAKEHOLDER_KINDS } from "~/components/stakeholders/stakeholder-kind";
 import { formValues } from "~/lib/form-values";
@@ -62,21 +63,7 @@ export function StakeholderForm({
         <TextField field={fields.contactName} label={t("stakeholders.contactName")} />
         <TextField field={fields.email} label={t("stakeholders.email")} type="email" />
         <TextField field={fields.phone} label={t("stakeholders.phone")} type="tel" />
-        <TextField field={fields.address} label={t("stakeholders.address")} />
-        <div className="grid grid-cols-3 gap-4">
-          <TextField field={fields.zipCode} label={t("stakeholders.zipCode")} />
-          <div className="col-span-2">
-            <TextField field={fields.city} label={t("stakeholders.city")} />
-          </div>
-        </div>
-        <SelectField field={fields.countryAlpha2} label={t("stakeholders.country")}>
-          <option value="">{t("stakeholders.noCountry")}</option>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        <LocationFields fields={fields} countries={countries} labels="stakeholders" />
       </div>
       <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>
     </Form>

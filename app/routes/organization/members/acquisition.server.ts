@@ -4,7 +4,7 @@ import { z } from "zod";
 import { acquisitionAttachments, membersApi } from "../../../../server/api/contracts/members";
 import { exceedsUploadLimit } from "../../../../server/domain/file-policy";
 import type { ApiClient } from "~/api/client.server";
-import { filesPath, getFile, updateFile } from "~/api/files.server";
+import { filesPath, withdrawFile } from "~/api/files.server";
 import { discardBody, readMultipartForm, UnreadableFormError } from "~/files/multipart.server";
 import { streamFileToApi, type UploadResult } from "~/files/stream-upload.server";
 import { failureOf } from "~/files/upload-feedback";
@@ -60,10 +60,7 @@ export async function recordAcquisition(request: Request, context: AppLoadContex
   }
   const stored = upload as UploadResult | null;
   const withdraw = async () => {
-    if (!stored?.ok) return;
-    const file = await getFile(api, pair.org, stored.file.id);
-    const { name, description, date, lastModifiedDate } = file;
-    await updateFile(api, pair.org, file.id, { name, description, date, lastModifiedDate, deleted: true });
+    if (stored?.ok) await withdrawFile(api, pair.org, stored.file.id);
   };
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
