@@ -47,6 +47,11 @@ async function measureAll(label: string) {
     ["own documents", "/documents/own-documents", cookie],
     ["binding obligations", "/documents/binding-obligations", cookie],
     ["admin legislation", "/admin/legislation", cookie],
+    ["members", "/organization/members-roles-and-competences", cookie],
+    ["competence matrix", "/organization/members-roles-and-competences?tab=matrix", cookie],
+    ["scope", "/organization/scope", cookie],
+    ["stakeholders", "/organization/stakeholders", cookie],
+    ["manage organization", "/organization/manage-organization", cookie],
   ];
   const rows: Record<string, string | number>[] = [];
   let logIn = 0;
