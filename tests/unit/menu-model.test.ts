@@ -9,6 +9,19 @@ const access = (names: PermissionName[], accessibility: MenuAccess["accessibilit
 const groupKeys = (menu: ReturnType<typeof visibleMenu>) => menu.map((group) => group.key);
 
 describe("the menu", () => {
+  it("links every entry whose screen exists, and only those", () => {
+    const organization = visibleMenu(access(["READ", "EDIT", "MANAGE"])).find((group) => group.key === "organization")!;
+    expect(Object.fromEntries(organization.items.map((item) => [item.key, item.path]))).toMatchObject({
+      members: "/organization/members-roles-and-competences",
+      scope: "/organization/scope",
+      stakeholders: "/organization/stakeholders",
+      manageOrganization: "/organization/manage-organization",
+      delegation: null,
+    });
+    const procedures = visibleMenu(access(["READ"])).find((group) => group.key === "operation")!.items[0]!;
+    expect(procedures).toEqual({ key: "procedures", path: null });
+  });
+
   it("holds every group of the spec in order, and every placeholder", () => {
     expect(MENU.map((group) => group.key)).toEqual([
       "admin",

@@ -120,14 +120,10 @@ export const MOBILE_ACTIONS: MenuItemDefinition[] = [
 ];
 
 /**
- * Screens that exist. A menu entry whose screen is still to come shows as disabled, like the
- * spec's placeholders, rather than leading to a page that is not there.
+ * Whether the entry's screen exists: it names its route. One whose screen is still to come shows as
+ * disabled, like the spec's placeholders, rather than leading to a page that is not there.
  */
-export const AVAILABLE_PATHS: ReadonlySet<string> = new Set<string>([
-  "/documents/own-documents",
-  "/documents/binding-obligations",
-  "/admin/legislation",
-]);
+export const isAvailable = (item: MenuItemDefinition) => Boolean(!item.placeholder && item.path && item.route);
 
 export type MenuAccess = {
   names: readonly PermissionName[];
@@ -147,7 +143,7 @@ function itemVisible(item: MenuItemDefinition, access: MenuAccess, system = fals
 }
 
 function toVisible(item: MenuItemDefinition): VisibleItem {
-  const path = !item.placeholder && item.path && AVAILABLE_PATHS.has(item.path) ? item.path : null;
+  const path = isAvailable(item) ? item.path! : null;
   return { key: item.key, path };
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { AVAILABLE_PATHS, MENU } from "~/components/menu/menu-model";
+import { isAvailable, MENU } from "~/components/menu/menu-model";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/translations.server";
 
@@ -21,7 +21,7 @@ export default function AdminIndex() {
       <PageHeader title={t("admin.title")} description={t("admin.intro")} />
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {catalogues.map((item) => {
-          const available = item.path && AVAILABLE_PATHS.has(item.path);
+          const available = isAvailable(item);
           return (
             <li key={item.key} className="card">
               {available ? (

@@ -33,13 +33,15 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-async function addDocument(
+/** Stores a demo file as an upload would; a standalone one is an own document, the rest attachments. */
+export async function addDocument(
   db: Db,
   userId: number,
   organizationId: number,
   name: string,
   bytes: Buffer,
   contentType: string,
+  standalone = true,
 ) {
   const file = path.join(tmpdir(), `demo-${randomBytes(8).toString("hex")}`);
   await writeFile(file, bytes);
@@ -52,7 +54,7 @@ async function addDocument(
       sha256: createHash("sha256").update(bytes).digest("hex"),
       head: bytes.subarray(0, 64),
     };
-    return await createFile(db, { userId }, { organizationId }, { contentType, upload }, { standalone: true, name });
+    return await createFile(db, { userId }, { organizationId }, { contentType, upload }, { standalone, name });
   } finally {
     await rm(file, { force: true });
   }

@@ -6,6 +6,7 @@ import { seedDemoCompetences } from "./demo-competences";
 import { seedDemoScope } from "./demo-scope";
 import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
+import { seedDemoLogo } from "./demo-logo";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -183,6 +184,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoCompetences(db, ids);
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
   await seedDemoScope(db, ids, author!.id);
+  await seedDemoLogo(db, ids.get("Nordvik Group A/S")!, author!.id);
   await seedDemoStakeholders(db, ids);
   return true;
 }
