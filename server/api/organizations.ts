@@ -121,10 +121,7 @@ export const organizationRoutes = createRouter()
   })
   .openapi(guarded(organizationsApi.logo), async (c) => {
     const { db, caches } = c.var.deps;
-    const shown = (await caches.directory.accessibleEntries(currentUser(c).id)).find(
-      (entry) => entry.id === c.var.organization.id,
-    );
-    const logoFileId = shown?.logoFileId ?? (await inheritedLogo(caches.directory, c.var.organization.id));
+    const logoFileId = await shownLogo(caches.directory, c.var.organization.id);
     const [file] = logoFileId ? await db.select().from(files).where(eq(files.id, logoFileId)) : [];
     if (!file || file.deleted) throw notFound("Logo");
     return new Response(streamFileContent(db, file), {
@@ -140,8 +137,8 @@ export const organizationRoutes = createRouter()
     }) as never;
   });
 
-/** The closest logo from the organization up to the root of its holding. */
-async function inheritedLogo(directory: ApiDeps["caches"]["directory"], organizationId: number) {
+/** The logo an organization shows: its own, else the closest one up to the root of its holding. */
+async function shownLogo(directory: ApiDeps["caches"]["directory"], organizationId: number) {
   for (const id of ((await directory.lineage(organizationId)) ?? []).toReversed()) {
     const logo = (await directory.record(id))?.logoFileId;
     if (logo) return logo;

@@ -8,9 +8,11 @@ import type { PGlite } from "@electric-sql/pglite";
  */
 export type DataVersion = { current(): number };
 
-// A plain read: a select that calls nothing which writes or locks. Anything else counts as a change.
-const READ = /^\s*select\b/i;
-const WRITES_ANYWAY = /\b(nextval|setval|set_config|pg_advisory\w*|for\s+(update|share|no\s+key|key))\b/i;
+// A plain read: a select, or a select with common table expressions, that names nothing which writes or
+// locks (a word such as "delete" anywhere counts, even where it would be harmless). Anything else is a change.
+const READ = /^\s*(select|with)\b/i;
+const WRITES_ANYWAY =
+  /\b(insert|update|delete|merge|nextval|setval|set_config|pg_advisory\w*|for\s+(update|share|no\s+key|key))\b/i;
 const isRead = (statement: unknown) =>
   typeof statement === "string" && READ.test(statement) && !WRITES_ANYWAY.test(statement);
 

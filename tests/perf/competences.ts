@@ -1,7 +1,7 @@
 // The members-roles-and-competences page (members, matrix and competences tabs) beside the log-in page
 // in the same run (the machine is shared: compare ratios, not absolute rates), with the server on one
 // core, for a holding of 500 members and 60 competences.
-// Target: p95 <= 150 ms for every tab at 10 connections.
+// Target: p95 <= 150 ms for every tab: one connection is one user's wait (the target), ten a busy server's.
 //   npm run build && npx tsx tests/perf/competences.ts   (BENCH_SERVER_CPUS=1, BENCH_SECONDS=8, BENCH_CONNECTIONS=10)
 // The data is written into a fresh data directory before the server starts (as files.ts does): the demo,
 // then on the holding "Nordvik Group A/S" itself, because the maintainer logs in with the holding active

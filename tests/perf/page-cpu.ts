@@ -73,6 +73,9 @@ const pages = [
   ["own documents", "/documents/own-documents", true],
   ["binding obligations", "/documents/binding-obligations", true],
   ["admin legislation", "/admin/legislation", true],
+  ["members", "/organization/members-roles-and-competences", true],
+  ["competence matrix", "/organization/members-roles-and-competences?tab=matrix", true],
+  ["manage organization", "/organization/manage-organization", true],
 ] as const;
 const rows = [];
 // PAGES=<regular expression> measures only the pages whose label matches (to profile one page).

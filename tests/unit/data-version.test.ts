@@ -22,12 +22,16 @@ describe("the embedded database's version", () => {
   it("stays the same for plain reads", async () => {
     expect(await changes(() => client.query("select * from notes"))).toBe(false);
     expect(await changes(() => client.query("  SELECT count(*) from notes where id = $1", [1]))).toBe(false);
+    expect(await changes(() => client.query("with wanted as (select id from notes) select * from wanted"))).toBe(false);
   });
 
   it("moves for every write, whatever its form", async () => {
     expect(await changes(() => client.query("insert into notes (text) values ($1)", ["Miljø"]))).toBe(true);
     expect(await changes(() => client.query("update notes set text = 'x'"))).toBe(true);
     expect(await changes(() => client.query("with gone as (delete from notes returning id) select * from gone"))).toBe(
+      true,
+    );
+    expect(await changes(() => client.query("WITH moved AS (UPDATE notes SET text = 'y' RETURNING id) SELECT 1"))).toBe(
       true,
     );
     expect(await changes(() => client.exec("select 1"))).toBe(true);

@@ -37,7 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: fixedT(language)("manageOrganization.title"),
     managed: { id: managed.id, depth: managed.depth },
-    entries: list.content,
+    // Only what a row shows: a deep tree's ancestors would otherwise ride along with every entry.
+    entries: list.content.map(({ id, parentId, type, name, depth, ancestors }) => ({
+      id,
+      parentId,
+      type,
+      name,
+      depth,
+      path: search ? ancestors.map((ancestor) => ancestor.name).join(" › ") : "",
+    })),
     total: list.totalElements,
     page,
     search,
@@ -86,11 +94,7 @@ export default function ManageOrganization() {
                   {entry.name}
                 </Link>
                 <span className="text-sm text-slate-600">{t(`dashboard.types.${entry.type}`)}</span>
-                {search && entry.ancestors.length ? (
-                  <span className="w-full text-sm break-words text-slate-600">
-                    {entry.ancestors.map((ancestor) => ancestor.name).join(" › ")}
-                  </span>
-                ) : null}
+                {entry.path ? <span className="w-full text-sm break-words text-slate-600">{entry.path}</span> : null}
                 <span className="ml-auto flex flex-wrap gap-x-3 text-sm">
                   <Link to={newChildPath(entry.id, "department")} className="link">
                     {t("manageOrganization.addDepartment")}

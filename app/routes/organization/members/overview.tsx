@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { ...base, competences: { rows: list.content, total: list.totalElements, query, q: filter.q } };
   }
   const [departments, roleChoices] = await Promise.all([
-    departmentOptions(api, organizationId),
+    departmentOptions(api, organizationId, filter.departmentId),
     roleOptions(api, organizationId),
   ]);
   if (tab === "matrix") {

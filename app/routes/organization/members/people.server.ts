@@ -29,15 +29,26 @@ export const memberQuery = ({ q, departmentId, roleId, former }: PeopleFilter) =
   former: former || undefined,
 });
 
-/** The organization and those below it, in tree order and indented by depth: the department filter's choices. */
-export async function departmentOptions(api: ApiClient, organizationId: number) {
-  const entries = await api.call(organizationsApi.accessible, { query: { size: 200 } });
-  const top = entries.content.find((entry) => entry.id === organizationId);
-  return entries.content
-    .filter(
-      (entry) => entry.id === organizationId || entry.ancestors.some((ancestor) => ancestor.id === organizationId),
-    )
-    .map((entry) => ({ id: entry.id, name: entry.name, depth: entry.depth - (top?.depth ?? 0) }));
+// The department filter lists the tree up to this size; a larger holding lists its companies instead.
+const DEPARTMENT_CHOICES = 200;
+
+/**
+ * The organization and those below it, in tree order and indented by depth: the department filter's
+ * choices. A holding of thousands of departments offers its companies, and the one chosen.
+ */
+export async function departmentOptions(api: ApiClient, organizationId: number, chosen?: number) {
+  const below = { within: organizationId, size: DEPARTMENT_CHOICES };
+  let list = await api.call(organizationsApi.accessible, { query: below });
+  if (list.totalElements > DEPARTMENT_CHOICES) {
+    const [companies, picked] = await Promise.all([
+      api.call(organizationsApi.accessible, { query: { ...below, type: "COMPANY" } }),
+      chosen ? api.call(organizationsApi.accessible, { query: { within: organizationId, id: chosen } }) : null,
+    ]);
+    const extra = (picked?.content ?? []).filter((entry) => entry.type !== "COMPANY");
+    list = { ...companies, content: [...companies.content, ...extra] };
+  }
+  const top = list.content.find((entry) => entry.id === organizationId)?.depth ?? 0;
+  return list.content.map((entry) => ({ id: entry.id, name: entry.name, depth: entry.depth - top }));
 }
 
 export async function roleOptions(api: ApiClient, organizationId: number) {
