@@ -174,7 +174,7 @@ test("a subsidiary's logo is uploaded, shown in the header, refused when not an 
   const logoPath = `/organizations/${subsidiary.id}/logo`;
 
   await screens.edit(subsidiary.name);
-  await expect(page.getByText("No logo yet")).toBeVisible();
+  await expect(page.getByText("No logo of its own.")).toBeVisible();
   await page.getByLabel("Image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: pngBytes() });
   await page.getByRole("button", { name: "Upload logo" }).click();
   await expect(toast(page, "The logo was saved.")).toBeVisible();
@@ -215,7 +215,7 @@ test("a subsidiary's logo is uploaded, shown in the header, refused when not an 
   await page.getByRole("button", { name: "Remove logo" }).click();
   await expect(toast(page, "The logo was removed.")).toBeVisible();
   await page.goto(`${MANAGE}/${subsidiary.id}/edit`);
-  await expect(page.getByText("No logo yet")).toBeVisible();
+  await expect(page.getByText("No logo of its own.")).toBeVisible();
   await expect(logoImage).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Remove logo" })).toHaveCount(0);
   // Without its own, it shows the holding's (the demo holding has one), as its departments do.
