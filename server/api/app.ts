@@ -8,6 +8,7 @@ import { legislationRoutes } from "./legislations";
 import { competenceRoutes } from "./competences";
 import { memberRoutes } from "./members";
 import { roleRoutes } from "./roles";
+import { policyRoutes } from "./policies";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { organizationLegislationRoutes } from "./organization-legislations";
@@ -60,6 +61,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", competenceRoutes);
   api.route("/", roleRoutes);
   api.route("/", scopeRoutes);
+  api.route("/", policyRoutes);
   api.route("/", stakeholderRoutes);
 
   api.doc31("/openapi.json", {

@@ -6,3 +6,4 @@ export * from "./legislation";
 export * from "./competences";
 export * from "./scope";
 export * from "./stakeholders";
+export * from "./controlled-documents";

@@ -1,0 +1,96 @@
+import { ISO_STANDARDS } from "../../domain/standards";
+import { dateOnly, id, pagingQuery, text, timestamp, z } from "./common";
+import { fileMetadata } from "./files";
+
+/** Review periods of a policy or procedure (ISO 8601); once-only makes no sense for a review. */
+export const REVIEW_PERIODS = ["P3M", "P6M", "P1Y", "P2Y", "P3Y"] as const;
+
+const documentText = z.strictObject({ title: text(300).min(1), content: text(100_000) });
+
+/** A document's words in English, Danish or both. */
+export const documentTexts = z
+  .strictObject({ en: documentText.optional(), da: documentText.optional() })
+  .refine((texts) => texts.en !== undefined || texts.da !== undefined, "a title and content in at least one language")
+  .openapi("DocumentTexts");
+
+const named = z.object({ id, name: z.string() });
+
+export const documentStatus = z
+  .enum(["DRAFT", "PUBLISHED", "REVISING"])
+  .openapi({ description: "DRAFT: never published; REVISING: published, with a draft of the next revision" });
+
+export const documentSummary = z
+  .object({
+    id,
+    titles: z.object({ en: z.string().optional(), da: z.string().optional() }),
+    status: documentStatus,
+    revision: z.string().nullable().openapi({ description: "The latest published revision, e.g. 2.1" }),
+    published_at: timestamp.nullable(),
+    next_review_date: dateOnly.nullable(),
+    review_overdue: z.boolean(),
+    iso_standards: z.array(z.enum(ISO_STANDARDS)),
+    owner: named.nullable(),
+    public: z.boolean(),
+    organization_id: id,
+    last_modified_date: timestamp,
+  })
+  .openapi("ControlledDocumentSummary");
+
+export const documentRevision = z
+  .object({
+    id,
+    revision: z.string(),
+    change_note: z.string().nullable(),
+    author: named.nullable(),
+    published_at: timestamp,
+    texts: documentTexts,
+  })
+  .openapi("DocumentRevision");
+
+export const controlledDocument = documentSummary
+  .extend({
+    draft: documentTexts.nullable(),
+    published: documentRevision.nullable(),
+    review_period: z.enum(REVIEW_PERIODS),
+    public_id: z.string().nullable().openapi({ description: "The public page's id, while it is public" }),
+    files: z.array(fileMetadata),
+  })
+  .openapi("ControlledDocument");
+
+/** What an editor writes: the draft's texts and what stays across revisions. */
+export const documentInput = z.strictObject({
+  texts: documentTexts,
+  iso_standards: z.array(z.enum(ISO_STANDARDS)).max(ISO_STANDARDS.length).default([]),
+  owner_id: id.nullable().default(null).openapi({ description: "A member of the organization" }),
+  review_period: z.enum(REVIEW_PERIODS).default("P1Y"),
+  next_review_date: dateOnly.nullable().default(null),
+});
+export const documentUpdate = documentInput.extend({ last_modified_date: timestamp });
+
+export const publicationInput = z.strictObject({
+  change: z.enum(["MAJOR", "MINOR"]).default("MINOR"),
+  change_note: text(2000).nullable().default(null),
+  last_modified_date: timestamp,
+});
+
+export const reviewInput = z.strictObject({
+  reviewed_on: dateOnly,
+  note: text(2000).nullable().default(null),
+  last_modified_date: timestamp,
+});
+
+export const publicPageInput = z.strictObject({ public: z.boolean(), last_modified_date: timestamp });
+
+export const documentListQuery = pagingQuery.extend({
+  q: text(200).optional().openapi({ description: "Part of a title, in either language" }),
+});
+
+/** The latest published revision as the public reads it. */
+export const publicDocument = z
+  .object({
+    revision: z.string(),
+    published_at: timestamp,
+    texts: documentTexts,
+    organization: z.object({ name: z.string(), logo_file_id: id.nullable() }),
+  })
+  .openapi("PublicDocument");

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { IsoStandard } from "../../domain/standards";
+import type { DateOnly } from "../../domain/wire-casing";
+import { auditStamps, timestamptz } from "./columns";
+import { files } from "./files";
+import { organizations } from "./organizations";
+import { memberships, users } from "./users";
+
+/** A document's words in each language it is written in (`en`, `da`): a title and Markdown content. */
+export type DocumentTexts = Partial<Record<"en" | "da", { title: string; content: string }>>;
+
+/**
+ * Policies and procedures: documents an organization publishes in revisions (decision 010). The row
+ * holds what is being worked on (the draft, null when there is none) and what stays across revisions;
+ * what was published lives in `controlled_document_revisions`, never changed again.
+ */
+export const controlledDocuments = pgTable(
+  "controlled_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["POLICY", "PROCEDURE"] }).notNull(),
+    /** The draft's texts; null when the latest revision is all there is. */
+    draft: jsonb("draft").$type<DocumentTexts>(),
+    isoStandards: text("iso_standards")
+      .array()
+      .$type<IsoStandard[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ownerMembershipId: integer("owner_membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    /** For a procedure: the department or process it belongs to. */
+    departmentId: integer("department_id").references(() => organizations.id, { onDelete: "set null" }),
+    process: text("process"),
+    /** An ISO period (P1Y); the next review date moves by it at each review. */
+    reviewPeriod: text("review_period").notNull().default("P1Y"),
+    nextReviewDate: date("next_review_date", { mode: "string" }).$type<DateOnly>(),
+    /** The unguessable id of its public page; null while it is not public. */
+    publicId: text("public_id"),
+    ...auditStamps,
+  },
+  (table) => [
+    index("controlled_documents_organization_idx").on(table.organizationId, table.kind),
+    uniqueIndex("controlled_documents_public_id_unique").on(table.publicId),
+    check("controlled_documents_kind_check", sql`${table.kind} in ('POLICY', 'PROCEDURE')`),
+  ],
+);
+
+/** A published revision: numbered major.minor, whole in every language, never changed again. */
+export const controlledDocumentRevisions = pgTable(
+  "controlled_document_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => controlledDocuments.id, { onDelete: "cascade" }),
+    major: integer("major").notNull(),
+    minor: integer("minor").notNull(),
+    texts: jsonb("texts").$type<DocumentTexts>().notNull(),
+    changeNote: text("change_note"),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamptz("published_at").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("controlled_document_revisions_number_unique").on(table.documentId, table.major, table.minor)],
+);
+
+/** A review that found nothing to change: it moves the next review date on. */
+export const controlledDocumentReviews = pgTable(
+  "controlled_document_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => controlledDocuments.id, { onDelete: "cascade" }),
+    reviewedOn: date("reviewed_on", { mode: "string" }).$type<DateOnly>().notNull(),
+    reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+  },
+  (table) => [index("controlled_document_reviews_document_idx").on(table.documentId, table.reviewedOn)],
+);
+
+export const controlledDocumentFiles = pgTable(
+  "controlled_document_files",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => controlledDocuments.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.fileId] })],
+);

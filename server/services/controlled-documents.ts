@@ -1,0 +1,415 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
+import {
+  controlledDocumentFiles,
+  controlledDocumentReviews,
+  controlledDocumentRevisions,
+  controlledDocuments,
+  files,
+  memberships,
+  organizations,
+  users,
+  type DocumentTexts,
+} from "../db/schema";
+import {
+  isReviewOverdue,
+  nextReviewAfter,
+  nextRevisionNumber,
+  revisionLabel,
+  type ChangeSize,
+} from "../domain/revisions";
+import type { IsoStandard } from "../domain/standards";
+import type { DateOnly } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { RecordNotFoundError, StaleRecordError, UnknownReferenceError } from "./errors";
+import type { OrganizationCircle } from "./organization-directory";
+import { containsPattern } from "./text-search";
+import { updateVersioned } from "./versioned";
+
+export type DocumentKind = "POLICY" | "PROCEDURE";
+type Actor = { userId: number };
+type Scope = { circle: OrganizationCircle; organizationId: number; kind: DocumentKind };
+
+export type DocumentInput = {
+  texts: DocumentTexts;
+  isoStandards: IsoStandard[];
+  ownerId: number | null;
+  reviewPeriod: string;
+  nextReviewDate: DateOnly | null;
+};
+
+const ENTITY: Record<DocumentKind, string> = { POLICY: "policy", PROCEDURE: "procedure" };
+
+type Row = {
+  id: number;
+  organizationId: number;
+  kind: DocumentKind;
+  draft: DocumentTexts | null;
+  isoStandards: IsoStandard[];
+  reviewPeriod: string;
+  nextReviewDate: DateOnly | null;
+  publicId: string | null;
+  lastModifiedDate: Date;
+  ownerId: number | null;
+  ownerName: string | null;
+  revisionId: number | null;
+  major: number | null;
+  minor: number | null;
+  texts: DocumentTexts | null;
+  changeNote: string | null;
+  publishedAt: Date | null;
+  authorId: number | null;
+  authorName: string | null;
+  total: number;
+};
+
+const SORTS = {
+  title: sql`lower(coalesce(d.draft->'en'->>'title', r.texts->'en'->>'title', d.draft->'da'->>'title', r.texts->'da'->>'title'))`,
+  next_review_date: sql`d.next_review_date`,
+  published_at: sql`r.published_at`,
+} as const;
+export const DOCUMENT_SORT_FIELDS = Object.keys(SORTS) as (keyof typeof SORTS)[];
+
+/** Documents with their latest revision and owner: one query for a list page or one record. */
+function documentRows(where: ReturnType<typeof sql>, order = sql`d.id`, limit = sql``) {
+  return sql`select d.id, d.organization_id as "organizationId", d.kind, d.draft, d.iso_standards as "isoStandards",
+      d.review_period as "reviewPeriod", d.next_review_date::text as "nextReviewDate", d.public_id as "publicId",
+      d.last_modified_date as "lastModifiedDate", m.id as "ownerId", ou.name as "ownerName",
+      r.id as "revisionId", r.major, r.minor, r.texts, r.change_note as "changeNote", r.published_at as "publishedAt",
+      au.id as "authorId", au.name as "authorName", count(*) over () as total
+    from controlled_documents d
+    left join lateral (
+      select * from controlled_document_revisions where document_id = d.id order by major desc, minor desc limit 1
+    ) r on true
+    left join memberships m on m.id = d.owner_membership_id
+    left join users ou on ou.id = m.user_id
+    left join users au on au.id = r.author_id
+    where ${where}
+    order by ${order}, d.id
+    ${limit}`;
+}
+
+const inCircle = (ids: number[]) =>
+  sql`d.organization_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+function summaryOf(row: Row, today: string) {
+  const published = row.revisionId !== null;
+  const titleIn = (language: "en" | "da") => row.draft?.[language]?.title ?? row.texts?.[language]?.title;
+  return {
+    id: row.id,
+    titles: { en: titleIn("en"), da: titleIn("da") },
+    status: !published ? ("DRAFT" as const) : row.draft ? ("REVISING" as const) : ("PUBLISHED" as const),
+    revision: published ? revisionLabel({ major: row.major!, minor: row.minor! }) : null,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
+    nextReviewDate: row.nextReviewDate,
+    reviewOverdue: isReviewOverdue(row.nextReviewDate, today),
+    isoStandards: row.isoStandards,
+    owner: row.ownerId ? { id: row.ownerId, name: row.ownerName ?? "" } : null,
+    public: row.publicId !== null,
+    organizationId: row.organizationId,
+    lastModifiedDate: new Date(row.lastModifiedDate),
+  };
+}
+
+export async function listDocuments(
+  db: Db,
+  scope: Scope,
+  query: { q?: string; page: number; size: number; sort: { field: string; direction: "asc" | "desc" }[] },
+  today: string,
+) {
+  const search = query.q?.trim()
+    ? sql` and (coalesce(d.draft::text, '') || coalesce(r.texts::text, '')) ilike ${containsPattern(query.q.trim())}`
+    : sql``;
+  const order = query.sort.length
+    ? sql.join(
+        query.sort.map(
+          (s) =>
+            sql`${SORTS[s.field as keyof typeof SORTS]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`,
+        ),
+        sql`, `,
+      )
+    : SORTS.title;
+  const rows = await queryRows<Row>(
+    db,
+    documentRows(
+      sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind}${search}`,
+      order,
+      sql`limit ${query.size} offset ${query.page * query.size}`,
+    ),
+  );
+  return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };
+}
+
+export async function getDocument(db: Db, scope: Scope, id: number, today: string) {
+  const [row] = await queryRows<Row>(
+    db,
+    documentRows(sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind} and d.id = ${id}`),
+  );
+  if (!row) return null;
+  const attached = await db
+    .select({ file: files })
+    .from(controlledDocumentFiles)
+    .innerJoin(files, eq(files.id, controlledDocumentFiles.fileId))
+    .where(and(eq(controlledDocumentFiles.documentId, id), eq(files.deleted, false)))
+    .orderBy(asc(files.name));
+  return {
+    ...summaryOf(row, today),
+    draft: row.draft,
+    published:
+      row.revisionId === null
+        ? null
+        : {
+            id: row.revisionId,
+            revision: revisionLabel({ major: row.major!, minor: row.minor! }),
+            changeNote: row.changeNote,
+            author: row.authorId ? { id: row.authorId, name: row.authorName ?? "" } : null,
+            publishedAt: new Date(row.publishedAt!),
+            texts: row.texts!,
+          },
+    reviewPeriod: row.reviewPeriod,
+    publicId: row.publicId,
+    files: attached.map((link) => link.file),
+  };
+}
+
+/** The owner must be a present member of an organization the document's organization sees. */
+async function checkOwner(tx: Db, circle: OrganizationCircle, ownerId: number | null) {
+  if (ownerId === null) return;
+  const [member] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.id, ownerId),
+        inArray(memberships.organizationId, circle.visible),
+        isNull(memberships.endedDate),
+      ),
+    );
+  if (!member) throw new UnknownReferenceError("owner_id", "Not a member of this organization");
+}
+
+const columnsOf = (input: DocumentInput) => ({
+  draft: input.texts,
+  isoStandards: input.isoStandards,
+  ownerMembershipId: input.ownerId,
+  reviewPeriod: input.reviewPeriod,
+  nextReviewDate: input.nextReviewDate,
+});
+
+export async function createDocument(db: Db, actor: Actor, scope: Scope, input: DocumentInput) {
+  return db.transaction(async (tx) => {
+    await checkOwner(tx, scope.circle, input.ownerId);
+    const [row] = await tx
+      .insert(controlledDocuments)
+      .values({ organizationId: scope.organizationId, kind: scope.kind, ...columnsOf(input) })
+      .returning({ id: controlledDocuments.id });
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "create",
+      entity: ENTITY[scope.kind],
+      entityId: row!.id,
+    });
+    return row!.id;
+  });
+}
+
+/** The document as it may be changed: of this kind, in the organization or below it. */
+const changeable = (scope: Scope, id: number) =>
+  and(
+    eq(controlledDocuments.id, id),
+    eq(controlledDocuments.kind, scope.kind),
+    inArray(controlledDocuments.organizationId, scope.circle.below),
+  )!;
+
+/** The document's id if the caller's organization may change it (its own or one below), else null. */
+export async function changeableDocumentId(db: Db, scope: Scope, id: number) {
+  const [row] = await db.select({ id: controlledDocuments.id }).from(controlledDocuments).where(changeable(scope, id));
+  return row?.id ?? null;
+}
+
+/** Saves the draft (the next revision's texts) and what stays across revisions. */
+export async function updateDocument(
+  db: Db,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  input: DocumentInput,
+  lastModifiedDate: string,
+) {
+  await db.transaction(async (tx) => {
+    await checkOwner(tx, scope.circle, input.ownerId);
+    await updateVersioned(tx, controlledDocuments, changeable(scope, id), lastModifiedDate, columnsOf(input));
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: ENTITY[scope.kind],
+      entityId: id,
+    });
+  });
+}
+
+async function lockChangeable(tx: Db, scope: Scope, id: number, lastModifiedDate: string) {
+  const [row] = await tx.select().from(controlledDocuments).where(changeable(scope, id)).for("update");
+  if (!row) throw new RecordNotFoundError();
+  if (row.lastModifiedDate.getTime() !== new Date(lastModifiedDate).getTime()) throw new StaleRecordError();
+  return row;
+}
+
+const touched = {
+  lastModifiedDate: sql`greatest(now(), ${controlledDocuments.lastModifiedDate} + interval '1 millisecond')`,
+};
+
+/**
+ * Publishes the draft as the next revision (1.0 first; then a major or minor step); the one before
+ * is superseded by it. A document with no draft has nothing to publish: a conflict.
+ */
+export async function publishDocument(
+  db: Db,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  input: { change: ChangeSize; changeNote: string | null; lastModifiedDate: string },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockChangeable(tx, scope, id, input.lastModifiedDate);
+    if (!row.draft) throw new StaleRecordError();
+    const [latest] = await tx
+      .select({ major: controlledDocumentRevisions.major, minor: controlledDocumentRevisions.minor })
+      .from(controlledDocumentRevisions)
+      .where(eq(controlledDocumentRevisions.documentId, id))
+      .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor))
+      .limit(1);
+    const number = nextRevisionNumber(latest ?? null, input.change);
+    await tx.insert(controlledDocumentRevisions).values({
+      documentId: id,
+      ...number,
+      texts: row.draft,
+      changeNote: input.changeNote,
+      authorId: actor.userId,
+    });
+    await tx
+      .update(controlledDocuments)
+      .set({ draft: null, ...touched })
+      .where(eq(controlledDocuments.id, id));
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: ENTITY[scope.kind],
+      entityId: id,
+      details: { published: revisionLabel(number) },
+    });
+  });
+}
+
+/** Every published revision, newest first. */
+export async function listRevisions(db: Db, scope: Scope, id: number) {
+  const rows = await db
+    .select({ revision: controlledDocumentRevisions, authorName: users.name })
+    .from(controlledDocumentRevisions)
+    .innerJoin(controlledDocuments, eq(controlledDocuments.id, controlledDocumentRevisions.documentId))
+    .leftJoin(users, eq(users.id, controlledDocumentRevisions.authorId))
+    .where(
+      and(
+        eq(controlledDocuments.id, id),
+        eq(controlledDocuments.kind, scope.kind),
+        inArray(controlledDocuments.organizationId, scope.circle.visible),
+      ),
+    )
+    .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor));
+  return rows.map(({ revision, authorName }) => ({
+    id: revision.id,
+    revision: revisionLabel(revision),
+    changeNote: revision.changeNote,
+    author: revision.authorId ? { id: revision.authorId, name: authorName ?? "" } : null,
+    publishedAt: revision.publishedAt,
+    texts: revision.texts,
+  }));
+}
+
+/** A review that changed nothing: kept, and the next review moves a period on from its date. */
+export async function recordReview(
+  db: Db,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  input: { reviewedOn: DateOnly; note: string | null; lastModifiedDate: string },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockChangeable(tx, scope, id, input.lastModifiedDate);
+    await tx
+      .insert(controlledDocumentReviews)
+      .values({ documentId: id, reviewedOn: input.reviewedOn, reviewerId: actor.userId, note: input.note });
+    await tx
+      .update(controlledDocuments)
+      .set({ nextReviewDate: nextReviewAfter(input.reviewedOn, row.reviewPeriod) as DateOnly, ...touched })
+      .where(eq(controlledDocuments.id, id));
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: ENTITY[scope.kind],
+      entityId: id,
+      details: { reviewed: input.reviewedOn },
+    });
+  });
+}
+
+/**
+ * Opens the public page (an unguessable id, 128 random bits) or withdraws it. Withdrawing and opening
+ * again makes a new id, so an old link stays dead.
+ */
+export async function setPublic(
+  db: Db,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  input: { public: boolean; lastModifiedDate: string },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockChangeable(tx, scope, id, input.lastModifiedDate);
+    if (input.public === (row.publicId !== null)) return;
+    const publicId = input.public ? randomBytes(16).toString("base64url") : null;
+    await tx
+      .update(controlledDocuments)
+      .set({ publicId, ...touched })
+      .where(eq(controlledDocuments.id, id));
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: ENTITY[scope.kind],
+      entityId: id,
+      details: { public: input.public },
+    });
+  });
+}
+
+/** The latest published revision of a public document, or null (never a draft, never a private one). */
+export async function publicDocument(db: Db, kind: DocumentKind, publicId: string) {
+  const [row] = await db
+    .select({
+      revision: controlledDocumentRevisions,
+      organizationName: organizations.name,
+      logoFileId: organizations.logoFileId,
+    })
+    .from(controlledDocuments)
+    .innerJoin(controlledDocumentRevisions, eq(controlledDocumentRevisions.documentId, controlledDocuments.id))
+    .innerJoin(organizations, eq(organizations.id, controlledDocuments.organizationId))
+    .where(and(eq(controlledDocuments.publicId, publicId), eq(controlledDocuments.kind, kind)))
+    .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor))
+    .limit(1);
+  if (!row) return null;
+  return {
+    revision: revisionLabel(row.revision),
+    publishedAt: row.revision.publishedAt,
+    texts: row.revision.texts,
+    organization: { name: row.organizationName, logoFileId: row.logoFileId },
+  };
+}

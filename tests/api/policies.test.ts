@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberships } from "../../server/db/schema";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createHolding, createOrganization, createUser } from "../support/factories";
+import { ApiClient } from "../support/http-client";
+
+let api: TestApi;
+let tree: Awaited<ReturnType<typeof createHolding>>;
+const as: Record<"editor" | "reader" | "subsidiaryEditor" | "outsider" | "anonymous", ApiClient> = {} as never;
+let editorMembership: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tree = await createHolding(api.db);
+  const other = await createOrganization(api.db, { name: "Another tenant" });
+  for (const [role, organizationId, scope] of [
+    ["editor", tree.holding.id, "EDIT"],
+    ["reader", tree.holding.id, "READ"],
+    ["subsidiaryEditor", tree.subsidiary.id, "EDIT"],
+    ["outsider", other.id, "EDIT"],
+  ] as const) {
+    const user = await createUser(api.db, { memberships: [{ organizationId, scope }] });
+    as[role] = new ApiClient(api.url);
+    await as[role].login(user.email);
+    if (role === "editor") {
+      const [row] = await api.db.select().from(memberships).where(eq(memberships.userId, user.id));
+      editorMembership = row!.id;
+    }
+  }
+  as.anonymous = new ApiClient(api.url);
+});
+afterAll(() => api.close());
+
+const base = () => `/organizations/${tree.holding.id}/policies`;
+const texts = (title: string, content: string) => ({ en: { title, content } });
+
+async function createPolicy(title: string) {
+  const created = await as.editor.post(base(), {
+    json: {
+      texts: texts(title, "We prevent pollution."),
+      iso_standards: ["ISO_14001"],
+      owner_id: editorMembership,
+      next_review_date: "2026-01-31",
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.data;
+}
+
+describe("policies", () => {
+  it("start as a draft, publish as 1.0, 1.1 and 2.0, each revision whole and kept", async () => {
+    const draft = await createPolicy("Environmental policy");
+    expect(draft).toMatchObject({ status: "DRAFT", revision: null, published: null, public: false });
+    expect(draft.owner.id).toBe(editorMembership);
+
+    const publish = (record: { id: number; last_modified_date: string }, change: string, note: string | null) =>
+      as.editor.post(`${base()}/${record.id}/publication`, {
+        json: { change, change_note: note, last_modified_date: record.last_modified_date },
+      });
+    const first = await publish(draft, "MINOR", null);
+    expect(first.data).toMatchObject({ status: "PUBLISHED", revision: "1.0", draft: null });
+    // Nothing to publish without a draft: a double submit changes nothing.
+    expect((await publish(first.data, "MINOR", null)).status).toBe(409);
+
+    const edit = async (record: { id: number; last_modified_date: string }, content: string) =>
+      (
+        await as.editor.put(`${base()}/${record.id}`, {
+          json: {
+            texts: texts("Environmental policy", content),
+            iso_standards: ["ISO_14001", "ISO_45001"],
+            owner_id: editorMembership,
+            next_review_date: "2026-01-31",
+            last_modified_date: record.last_modified_date,
+          },
+        })
+      ).data;
+    const revising = await edit(first.data, "We prevent pollution and save energy.");
+    expect(revising).toMatchObject({ status: "REVISING", revision: "1.0" });
+    expect(revising.published.texts.en.content).toBe("We prevent pollution.");
+    const second = await publish(revising, "MINOR", "Energy added");
+    expect(second.data.revision).toBe("1.1");
+    const third = await publish(await edit(second.data, "A new policy."), "MAJOR", "Rewritten");
+    expect(third.data.revision).toBe("2.0");
+
+    const revisions = await as.reader.get(`${base()}/${draft.id}/revisions`);
+    expect(revisions.data.content.map((r: { revision: string }) => r.revision)).toEqual(["2.0", "1.1", "1.0"]);
+    expect(revisions.data.content[1]).toMatchObject({
+      change_note: "Energy added",
+      texts: { en: { content: "We prevent pollution and save energy." } },
+    });
+    expect(revisions.data.content[0].author.name).toMatch(/^Test User/);
+  });
+
+  it("refuse a stale save and lose nothing, and refuse an owner from elsewhere", async () => {
+    const policy = await createPolicy("Safety policy");
+    const save = (stamp: string, content: string, owner = editorMembership) =>
+      as.editor.put(`${base()}/${policy.id}`, {
+        json: { texts: texts("Safety policy", content), owner_id: owner, last_modified_date: stamp },
+      });
+    const saved = await save(policy.last_modified_date, "Version A");
+    expect(saved.status).toBe(200);
+    expect((await save(policy.last_modified_date, "Old tab")).status).toBe(409);
+    expect((await as.reader.get(`${base()}/${policy.id}`)).data.draft.en.content).toBe("Version A");
+    const foreign = await save(saved.data.last_modified_date, "x", 2_000_000_000);
+    expect(foreign.status).toBe(422);
+    expect((await as.editor.post(base(), { json: { texts: {} } })).status).toBe(422);
+  });
+
+  it("record a review that changed nothing and move the next review on; overdue ones are flagged", async () => {
+    const policy = await createPolicy("Information security policy");
+    expect(policy.review_overdue).toBe(true);
+    const reviewed = await as.editor.post(`${base()}/${policy.id}/reviews`, {
+      json: { reviewed_on: "2026-11-20", note: "No change", last_modified_date: policy.last_modified_date },
+    });
+    expect(reviewed.data).toMatchObject({ next_review_date: "2027-11-20", review_overdue: false });
+    const list = await as.reader.get(`${base()}?q=information&sort=next_review_date,asc`);
+    expect(list.data.content.map((p: { titles: { en: string } }) => p.titles.en)).toEqual([
+      "Information security policy",
+    ]);
+  });
+
+  it("show a public page of the latest published revision only, withdrawn on request", async () => {
+    const policy = await createPolicy("Quality policy");
+    const open = async (record: { id: number; last_modified_date: string }, value: boolean) =>
+      (
+        await as.editor.put(`${base()}/${record.id}/public-page`, {
+          json: { public: value, last_modified_date: record.last_modified_date },
+        })
+      ).data;
+    const opened = await open(policy, true);
+    expect(opened.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Public, but never published: nothing to show.
+    expect((await as.anonymous.get(`/policies/${opened.public_id}`)).status).toBe(404);
+
+    const published = await as.editor.post(`${base()}/${policy.id}/publication`, {
+      json: { last_modified_date: opened.last_modified_date },
+    });
+    const draft = await as.editor.put(`${base()}/${policy.id}`, {
+      json: { texts: texts("Quality policy", "SECRET DRAFT"), last_modified_date: published.data.last_modified_date },
+    });
+    const page = await as.anonymous.get(`/policies/${opened.public_id}`);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ revision: "1.0", organization: { name: tree.holding.name } });
+    expect(JSON.stringify(page.data)).not.toContain("SECRET DRAFT");
+
+    await open(draft.data, false);
+    expect((await as.anonymous.get(`/policies/${opened.public_id}`)).status).toBe(404);
+    expect((await as.anonymous.get("/policies/not-an-id")).status).toBe(404);
+    expect((await as.anonymous.get("/policies/AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+  });
+
+  it("are read by those below and changed only where they belong; other tenants get 404", async () => {
+    const policy = await createPolicy("Group policy");
+    const fromSubsidiary = `/organizations/${tree.subsidiary.id}/policies`;
+    const seen = await as.subsidiaryEditor.get(`${fromSubsidiary}/${policy.id}`);
+    expect(seen.status).toBe(200);
+    const change = await as.subsidiaryEditor.put(`${fromSubsidiary}/${policy.id}`, {
+      json: { texts: texts("Hijacked", "x"), last_modified_date: seen.data.last_modified_date },
+    });
+    expect(change.status).toBe(404);
+    expect((await as.reader.post(base(), { json: { texts: texts("x", "y") } })).status).toBe(403);
+    expect((await as.outsider.get(`${base()}/${policy.id}`)).status).toBe(404);
+    const outsiderOrg = (await as.outsider.get("/organizations")).data.content[0].id;
+    expect((await as.outsider.get(`/organizations/${outsiderOrg}/policies/${policy.id}`)).status).toBe(404);
+  });
+});
