@@ -6,6 +6,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("unauthorized", "routes/unauthorized.tsx"),
   route("about", "routes/about.tsx"),
+  route("leadership/policies/:publicId/public", "routes/leadership/policies/public.tsx"),
   route("logout", "routes/logout.tsx"),
 
   layout("routes/app/layout.tsx", [
@@ -41,6 +42,15 @@ export default [
         route("manage-organization/:id/edit", "routes/organization/manage-organization/edit.tsx"),
         route("manage-organization/:parentId/:kind/new", "routes/organization/manage-organization/child-new.tsx"),
         route("manage-organization/:parentId/:kind/:id/edit", "routes/organization/manage-organization/child-edit.tsx"),
+      ]),
+
+      ...prefix("leadership", [
+        route("policies", "routes/leadership/policies/list.tsx"),
+        route("policies/export", "routes/leadership/policies/export.tsx"),
+        route("policies/new", "routes/leadership/policies/new.tsx"),
+        route("policies/:id", "routes/leadership/policies/detail.tsx"),
+        route("policies/:id/edit", "routes/leadership/policies/edit.tsx"),
+        route("policies/:id/versions", "routes/leadership/policies/versions.tsx"),
       ]),
 
       ...prefix("documents", [

@@ -58,7 +58,7 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "communication", placeholder: true },
     ],
   },
-  { key: "leadership", items: [{ key: "policies", path: "/leadership/policies", feature: "policies" }] },
+  { key: "leadership", items: [{ key: "policies", path: "/leadership/policies", route: "routes/leadership/policies/list" }] },
   {
     key: "planning",
     permission: "MANAGE",

@@ -93,6 +93,9 @@ export type Records = {
   /** The tenant's entry for a catalogue stakeholder, and that stakeholder. */
   stakeholder: number;
   catalogueStakeholder: number;
+  /** A published policy of the tenant, and the id of its public page. */
+  policy: number;
+  publicPolicy: string;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -178,6 +181,23 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     own: `/organization/manage-organization/${own.organization}/department/${own.department}/edit`,
     other: `/organization/manage-organization/${own.organization}/department/${own.department + MISSING}/edit`,
   }),
+  "routes/leadership/policies/detail": (own) => ({
+    own: `/leadership/policies/${own.policy}`,
+    other: `/leadership/policies/${own.policy + MISSING}`,
+  }),
+  "routes/leadership/policies/edit": (own) => ({
+    own: `/leadership/policies/${own.policy}/edit`,
+    other: `/leadership/policies/${own.policy + MISSING}/edit`,
+  }),
+  "routes/leadership/policies/versions": (own) => ({
+    own: `/leadership/policies/${own.policy}/versions`,
+    other: `/leadership/policies/${own.policy + MISSING}/versions`,
+  }),
+  // Public: "other" is an id no policy has.
+  "routes/leadership/policies/public": (own) => ({
+    own: `/leadership/policies/${own.publicPolicy}/public`,
+    other: "/leadership/policies/AAAAAAAAAAAAAAAAAAAAAA/public",
+  }),
   "organization-logo": (own) => ({
     own: `/organizations/${own.organization}/logo`,
     other: `/organizations/${own.organization + MISSING}/logo`,
@@ -250,7 +270,31 @@ async function makeTenantRecords(editor: APIRequestContext, act: { act: number; 
     /^\/organization\/stakeholders\/(\d+)\/edit$/,
     "the tenant's stakeholder",
   );
-  return { ...act, document, stakeholder, catalogueStakeholder };
+  return { ...act, document, stakeholder, catalogueStakeholder, ...(await makePolicy(editor, name)) };
+}
+
+/** A policy published as 1.0 with its public page open, made by one who may edit policies there. */
+async function makePolicy(editor: APIRequestContext, name: string) {
+  const created = await editor.post("/leadership/policies/new", {
+    form: { titleEn: `Policy ${name}`, contentEn: "We prevent pollution." },
+  });
+  const policy = await idFrom(created, /^\/leadership\/policies\/(\d+)$/, "the new policy");
+  const stamp = async () =>
+    /name="lastModifiedDate" value="([^"]+)"/.exec(
+      await (await editor.get(`/leadership/policies/${policy}`)).text(),
+    )![1]!;
+  const post = async (form: Record<string, string>) =>
+    expect(
+      (
+        await editor.post(`/leadership/policies/${policy}`, { form: { ...form, lastModifiedDate: await stamp() } })
+      ).status(),
+    ).toBe(302);
+  await post({ intent: "publish" });
+  await post({ intent: "public-page", public: "true" });
+  const page = await editor.get(`/leadership/policies/${policy}`);
+  const publicPolicy = /\/leadership\/policies\/([A-Za-z0-9_-]{22})\/public/.exec(await page.text())?.[1];
+  expect(publicPolicy, "the public page's id").toBeTruthy();
+  return { policy, publicPolicy: publicPolicy! };
 }
 
 /** A competence, a role that requires it and a member invited with the role, made by a manager of the holding. */

@@ -1,4 +1,3 @@
-import { diffWordsWithSpace } from "diff";
 import { scopeApi } from "../../../../server/api/contracts/scope";
 import { isUpstreamStatus } from "~/api/problem";
 import type { ApiClient } from "~/api/client.server";
@@ -11,14 +10,4 @@ export async function findScope(api: ApiClient, organizationId: number) {
     if (isUpstreamStatus(error, 404)) return null;
     throw error;
   }
-}
-
-export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
-
-/** What changed from `before` to `after`, word by word (whitespace kept, so line breaks stay). */
-export function textChanges(before: string, after: string): DiffPart[] {
-  return diffWordsWithSpace(before, after).map((change) => ({
-    kind: change.added ? "added" : change.removed ? "removed" : "same",
-    text: change.value,
-  }));
 }

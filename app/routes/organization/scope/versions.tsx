@@ -6,7 +6,8 @@ import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDateTime } from "~/lib/format";
-import { textChanges, type DiffPart } from "./scope.server";
+import { TextChanges } from "~/components/page/text-changes";
+import { textChanges } from "~/lib/text-changes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(
@@ -29,31 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shown: shown && { id: shown.id, text: shown.text },
     changes: shown && previous ? textChanges(previous.text, shown.text) : null,
   };
-}
-
-function Changes({ parts }: { parts: DiffPart[] }) {
-  const { t } = useTranslation();
-  return (
-    <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
-      {parts.map((part, index) =>
-        part.kind === "added" ? (
-          <ins key={index} className="bg-green-100 text-green-900 no-underline">
-            <span className="sr-only">[{t("scope.added")}: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </ins>
-        ) : part.kind === "removed" ? (
-          <del key={index} className="bg-red-100 text-red-900">
-            <span className="sr-only">[{t("scope.removed")}: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </del>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
 }
 
 /** Every saved version of the scope; any one of them, and what it changed against the one before. */
@@ -96,7 +72,7 @@ export default function ScopeVersions() {
             {changes ? (
               <>
                 <p className="mt-1 text-xs text-slate-600">{t("scope.changesHint")}</p>
-                <Changes parts={changes} />
+                <TextChanges parts={changes} />
               </>
             ) : (
               <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line text-slate-900">{shown.text}</p>

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { membersApi } from "../../../../server/api/contracts/members";
+import { renderMarkdown } from "../../../../server/domain/markdown";
+import { ISO_STANDARDS } from "../../../../server/domain/standards";
+import type { ApiClient } from "~/api/client.server";
+import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
+import { REVIEW_PERIODS } from "./paths";
+
+const MAX_CONTENT = 100_000;
+
+/**
+ * The form's fields per language (`titleEn`, `contentEn`, …) as the API's texts: a language counts once
+ * either field is filled, and then needs its title; at least one language is needed.
+ */
+const textFields = {
+  titleEn: optionalText(300),
+  contentEn: optionalText(MAX_CONTENT),
+  titleDa: optionalText(300),
+  contentDa: optionalText(MAX_CONTENT),
+};
+
+type TextValues = {
+  titleEn: string | null;
+  contentEn: string | null;
+  titleDa: string | null;
+  contentDa: string | null;
+};
+
+function checkTexts(value: TextValues, context: z.RefinementCtx) {
+  const languages = [
+    { title: "titleEn", filled: value.titleEn || value.contentEn, hasTitle: value.titleEn },
+    { title: "titleDa", filled: value.titleDa || value.contentDa, hasTitle: value.titleDa },
+  ];
+  if (!languages.some((language) => language.filled)) {
+    context.addIssue({ code: "custom", path: ["titleEn"], message: "policies.textNeeded" });
+  }
+  for (const language of languages) {
+    if (language.filled && !language.hasTitle) {
+      context.addIssue({ code: "custom", path: [language.title], message: "validation.required" });
+    }
+  }
+}
+
+function withTexts<T extends TextValues>({ titleEn, contentEn, titleDa, contentDa, ...rest }: T) {
+  return {
+    ...rest,
+    texts: {
+      ...(titleEn ? { en: { title: titleEn, content: contentEn ?? "" } } : {}),
+      ...(titleDa ? { da: { title: titleDa, content: contentDa ?? "" } } : {}),
+    },
+  };
+}
+
+const settings = {
+  isoStandards: z.array(z.enum(ISO_STANDARDS, "validation.invalid")).default([]),
+  ownerId: optionalId(),
+  reviewPeriod: z.enum(REVIEW_PERIODS, "validation.invalid").default("P1Y"),
+  nextReviewDate: optionalDate(),
+};
+
+export const policySchema = z
+  .object({ ...textFields, ...settings })
+  .superRefine(checkTexts)
+  .transform(withTexts);
+export const policyUpdateSchema = z
+  .object({ ...textFields, ...settings, lastModifiedDate: version })
+  .superRefine(checkTexts)
+  .transform(withTexts);
+
+/** The owner's choices: the organization's present members, by name. */
+export async function ownerOptions(api: ApiClient, organizationId: number) {
+  const list = await api.call(membersApi.list, { params: { org: organizationId }, query: { size: 200 } });
+  return list.content.map(({ id, name }) => ({ id, name }));
+}
+
+/** The preview tab without script: the form comes back with what was typed and each language rendered. */
+export function preview(formData: FormData, schema: z.ZodType) {
+  const { initialValue } = parseWithZod(formData, { schema }).reply();
+  const rendered = (field: string) => renderMarkdown(String(formData.get(field) ?? ""));
+  return data({ initialValue, preview: { en: rendered("contentEn"), da: rendered("contentDa") } });
+}

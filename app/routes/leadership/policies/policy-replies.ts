@@ -1,0 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+type Reply = SubmissionResult<string[]> | { initialValue: unknown; preview: Record<"en" | "da", string> };
+
+/** A policy form's answer: the form's own reply, or what was typed with its preview. */
+export function policyReplies(reply: unknown) {
+  const answer = (reply ?? undefined) as Reply | undefined;
+  if (!answer) return {};
+  if ("preview" in answer) {
+    return { form: { initialValue: answer.initialValue } as SubmissionResult<string[]>, preview: answer.preview };
+  }
+  return { form: answer };
+}
