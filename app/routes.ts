@@ -16,6 +16,7 @@ export default [
 
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),
+      route("leadership", "routes/app/section.tsx", { id: "leadership-landing" }),
       route("monitoring", "routes/app/section.tsx", { id: "monitoring-landing" }),
       route("chemicals", "routes/app/section.tsx", { id: "chemicals-landing" }),
 

@@ -44,6 +44,7 @@ export const ROUTE_ACCESS = {
   // The organizations a user may open, to choose among: whatever the active one allows.
   "routes/app/organizations": SIGNED_IN,
   "organization-landing": organization("READ"),
+  "leadership-landing": organization("READ"),
   "monitoring-landing": organization("READ"),
   "chemicals-landing": organization("READ", "chemicals"),
 

@@ -102,7 +102,6 @@ test("removing an act from the register asks first, and can be undone", async ({
 test("a section without screens yet says what is coming, inside the shell", async ({ page, logIn }) => {
   await logIn(DEMO.editor);
   for (const [path, title, item] of [
-    ["/organization", "Organization", "Members, roles and competences"],
     ["/monitoring", "Monitoring", "Control book"],
     ["/chemicals", "Chemicals", "My chemicals"],
   ] as const) {
@@ -114,6 +113,14 @@ test("a section without screens yet says what is coming, inside the shell", asyn
     await expect(page.locator("main").getByRole("listitem").filter({ hasText: item })).toBeVisible();
     await expect(mainMenu(page)).toBeVisible();
   }
+});
+
+test("a section whose screens exist leads to its first one", async ({ page, logIn }) => {
+  await logIn(DEMO.editor);
+  await page.goto("/organization");
+  await expect(page).toHaveURL("/organization/members-roles-and-competences");
+  await page.goto("/leadership");
+  await expect(page).toHaveURL("/leadership/policies");
 });
 
 test("a section the organization does not have is refused, not a 404", async ({ page, logIn }) => {

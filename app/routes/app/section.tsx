@@ -9,6 +9,7 @@ import { fixedT } from "~/i18n/translations.server";
 // One module serves every section: the route ids routes.ts gives them, by section.
 const LANDINGS = {
   organization: "organization-landing",
+  leadership: "leadership-landing",
   monitoring: "monitoring-landing",
   chemicals: "chemicals-landing",
 } as const;
