@@ -7,6 +7,7 @@ import { seedDemoScope } from "./demo-scope";
 import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoLogo } from "./demo-logo";
+import { seedDemoPolicies } from "./demo-policies";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -185,6 +186,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
   await seedDemoScope(db, ids, author!.id);
   await seedDemoLogo(db, ids.get("Nordvik Group A/S")!, author!.id);
+  await seedDemoPolicies(db, ids.get("Nordvik Group A/S")!);
   await seedDemoStakeholders(db, ids);
   return true;
 }
