@@ -254,30 +254,59 @@ export async function updateDocument(
   });
 }
 
-async function lockChangeable(tx: Db, scope: Scope, id: number, lastModifiedDate: string) {
-  const [row] = await tx.select().from(controlledDocuments).where(changeable(scope, id)).for("update");
-  if (!row) throw new RecordNotFoundError();
-  if (row.lastModifiedDate.getTime() !== new Date(lastModifiedDate).getTime()) throw new StaleRecordError();
-  return row;
-}
+type DocumentRow = typeof controlledDocuments.$inferSelect;
+type Change = { values: Partial<typeof controlledDocuments.$inferInsert>; details: Record<string, unknown> } | null;
 
-const touched = {
-  lastModifiedDate: sql`greatest(now(), ${controlledDocuments.lastModifiedDate} + interval '1 millisecond')`,
-};
+/**
+ * One change to a document the caller may change, read at `stamp`: the row is locked for the
+ * transaction (a stale stamp is a conflict), `work` decides the new values (null: nothing to do), and
+ * the change is stamped and audited with it.
+ */
+async function changeDocument(
+  db: Db,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  stamp: string,
+  work: (tx: Db, row: DocumentRow) => Promise<Change>,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(controlledDocuments).where(changeable(scope, id)).for("update");
+    if (!row) throw new RecordNotFoundError();
+    if (row.lastModifiedDate.getTime() !== new Date(stamp).getTime()) throw new StaleRecordError();
+    const change = await work(tx, row);
+    if (!change) return;
+    await tx
+      .update(controlledDocuments)
+      .set({
+        ...change.values,
+        lastModifiedDate: sql`greatest(now(), ${controlledDocuments.lastModifiedDate} + interval '1 millisecond')`,
+      })
+      .where(eq(controlledDocuments.id, id));
+    const entity = ENTITY[scope.kind];
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity,
+      entityId: id,
+      details: change.details,
+    });
+  });
+}
 
 /**
  * Publishes the draft as the next revision (1.0 first; then a major or minor step); the one before
  * is superseded by it. A document with no draft has nothing to publish: a conflict.
  */
-export async function publishDocument(
+export function publishDocument(
   db: Db,
   actor: Actor,
   scope: Scope,
   id: number,
   input: { change: ChangeSize; changeNote: string | null; lastModifiedDate: string },
 ) {
-  await db.transaction(async (tx) => {
-    const row = await lockChangeable(tx, scope, id, input.lastModifiedDate);
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
     if (!row.draft) throw new StaleRecordError();
     const [latest] = await tx
       .select({ major: controlledDocumentRevisions.major, minor: controlledDocumentRevisions.minor })
@@ -293,18 +322,7 @@ export async function publishDocument(
       changeNote: input.changeNote,
       authorId: actor.userId,
     });
-    await tx
-      .update(controlledDocuments)
-      .set({ draft: null, ...touched })
-      .where(eq(controlledDocuments.id, id));
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: ENTITY[scope.kind],
-      entityId: id,
-      details: { published: revisionLabel(number) },
-    });
+    return { values: { draft: null }, details: { published: revisionLabel(number) } };
   });
 }
 
@@ -334,30 +352,19 @@ export async function listRevisions(db: Db, scope: Scope, id: number) {
 }
 
 /** A review that changed nothing: kept, and the next review moves a period on from its date. */
-export async function recordReview(
+export function recordReview(
   db: Db,
   actor: Actor,
   scope: Scope,
   id: number,
   input: { reviewedOn: DateOnly; note: string | null; lastModifiedDate: string },
 ) {
-  await db.transaction(async (tx) => {
-    const row = await lockChangeable(tx, scope, id, input.lastModifiedDate);
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
     await tx
       .insert(controlledDocumentReviews)
       .values({ documentId: id, reviewedOn: input.reviewedOn, reviewerId: actor.userId, note: input.note });
-    await tx
-      .update(controlledDocuments)
-      .set({ nextReviewDate: nextReviewAfter(input.reviewedOn, row.reviewPeriod) as DateOnly, ...touched })
-      .where(eq(controlledDocuments.id, id));
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: ENTITY[scope.kind],
-      entityId: id,
-      details: { reviewed: input.reviewedOn },
-    });
+    const nextReviewDate = nextReviewAfter(input.reviewedOn, row.reviewPeriod) as DateOnly;
+    return { values: { nextReviewDate }, details: { reviewed: input.reviewedOn } };
   });
 }
 
@@ -365,29 +372,17 @@ export async function recordReview(
  * Opens the public page (an unguessable id, 128 random bits) or withdraws it. Withdrawing and opening
  * again makes a new id, so an old link stays dead.
  */
-export async function setPublic(
+export function setPublic(
   db: Db,
   actor: Actor,
   scope: Scope,
   id: number,
   input: { public: boolean; lastModifiedDate: string },
 ) {
-  await db.transaction(async (tx) => {
-    const row = await lockChangeable(tx, scope, id, input.lastModifiedDate);
-    if (input.public === (row.publicId !== null)) return;
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (_tx, row) => {
+    if (input.public === (row.publicId !== null)) return null;
     const publicId = input.public ? randomBytes(16).toString("base64url") : null;
-    await tx
-      .update(controlledDocuments)
-      .set({ publicId, ...touched })
-      .where(eq(controlledDocuments.id, id));
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: ENTITY[scope.kind],
-      entityId: id,
-      details: { public: input.public },
-    });
+    return { values: { publicId }, details: { public: input.public } };
   });
 }
 
