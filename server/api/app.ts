@@ -9,6 +9,7 @@ import { competenceRoutes } from "./competences";
 import { memberRoutes } from "./members";
 import { roleRoutes } from "./roles";
 import { policyRoutes } from "./policies";
+import { procedureRoutes } from "./procedures";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { organizationLegislationRoutes } from "./organization-legislations";
@@ -62,6 +63,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", roleRoutes);
   api.route("/", scopeRoutes);
   api.route("/", policyRoutes);
+  api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
 
   api.doc31("/openapi.json", {

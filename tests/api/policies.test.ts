@@ -150,6 +150,31 @@ describe("policies", () => {
     expect((await as.anonymous.get("/policies/AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
   });
 
+  it("are apart from procedures, which live the same life in two languages", async () => {
+    const policy = await createPolicy("Not a procedure");
+    const procedures = `/organizations/${tree.holding.id}/procedures`;
+    expect((await as.editor.get(`${procedures}/${policy.id}`)).status).toBe(404);
+    const created = await as.editor.post(procedures, {
+      json: {
+        texts: {
+          en: { title: "Chemical spill response", content: "1. Stop the leak." },
+          da: { title: "Kemikaliespild", content: "1. Stop lækagen." },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const published = await as.editor.post(`${procedures}/${created.data.id}/publication`, {
+      json: { last_modified_date: created.data.last_modified_date },
+    });
+    expect(published.data).toMatchObject({
+      revision: "1.0",
+      titles: { en: "Chemical spill response", da: "Kemikaliespild" },
+    });
+    const listed = await as.reader.get(procedures);
+    expect(listed.data.content.map((p: { id: number }) => p.id)).toEqual([created.data.id]);
+    expect((await as.reader.get(`${base()}/${created.data.id}`)).status).toBe(404);
+  });
+
   it("are read by those below and changed only where they belong; other tenants get 404", async () => {
     const policy = await createPolicy("Group policy");
     const fromSubsidiary = `/organizations/${tree.subsidiary.id}/policies`;

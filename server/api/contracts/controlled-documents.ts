@@ -1,0 +1,124 @@
+import type { Feature } from "../../domain/features";
+import {
+  conflictProblem,
+  json,
+  jsonBody,
+  listOf,
+  organizationItemParams,
+  organizationParams,
+  standardProblems,
+  z,
+} from "../schemas/common";
+import {
+  controlledDocument,
+  documentInput,
+  documentListQuery,
+  documentRevision,
+  documentSummary,
+  documentUpdate,
+  publicationInput,
+  publicDocument,
+  publicPageInput,
+  reviewInput,
+} from "../schemas/controlled-documents";
+import { attachmentOperations } from "./attachments";
+import { defineOperation, inOrganization, publicAccess } from "./operation";
+
+// Any text: an id that is not one answers 404 like an unknown one, telling nothing.
+const publicParams = z.object({
+  publicId: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "publicId", in: "path" } }),
+});
+
+/**
+ * The operations of one kind of controlled document (decision 010): policies and procedures live the
+ * same life under their own paths and feature. `noun` names the kind in the summaries.
+ */
+export function controlledDocumentOperations<const P extends string, const Q extends string>(owner: {
+  path: P;
+  publicPath: Q;
+  tags: string[];
+  feature: Feature;
+  noun: string;
+}) {
+  const { path, tags, noun } = owner;
+  const item = `${path}/{id}` as const;
+  const read = inOrganization("READ", owner.feature);
+  const edit = inOrganization("EDIT", owner.feature);
+  return {
+    list: defineOperation(read, {
+      method: "get",
+      path,
+      tags,
+      summary: `The ${noun}s the organization has and those of the organizations above it`,
+      request: { params: organizationParams, query: documentListQuery },
+      responses: { 200: json(listOf(documentSummary)), ...standardProblems },
+    }),
+    create: defineOperation(edit, {
+      method: "post",
+      path,
+      tags,
+      summary: `Start a ${noun}: its first draft`,
+      request: { params: organizationParams, body: jsonBody(documentInput) },
+      responses: { 201: json(controlledDocument, "Created"), ...standardProblems },
+    }),
+    get: defineOperation(read, {
+      method: "get",
+      path: item,
+      tags,
+      request: { params: organizationItemParams },
+      responses: { 200: json(controlledDocument), ...standardProblems },
+    }),
+    update: defineOperation(edit, {
+      method: "put",
+      path: item,
+      tags,
+      summary: "Save the draft of the next revision and what stays across revisions",
+      request: { params: organizationItemParams, body: jsonBody(documentUpdate) },
+      responses: { 200: json(controlledDocument), ...standardProblems, ...conflictProblem },
+    }),
+    publish: defineOperation(edit, {
+      method: "post",
+      path: `${item}/publication`,
+      tags,
+      summary: "Publish the draft as the next revision (409 when there is no draft or it changed)",
+      request: { params: organizationItemParams, body: jsonBody(publicationInput) },
+      responses: { 200: json(controlledDocument), ...standardProblems, ...conflictProblem },
+    }),
+    revisions: defineOperation(read, {
+      method: "get",
+      path: `${item}/revisions`,
+      tags,
+      summary: "Every published revision, newest first",
+      request: { params: organizationItemParams },
+      responses: { 200: json(listOf(documentRevision)), ...standardProblems },
+    }),
+    review: defineOperation(edit, {
+      method: "post",
+      path: `${item}/reviews`,
+      tags,
+      summary: "Record a review that changed nothing: the next review moves a period on",
+      request: { params: organizationItemParams, body: jsonBody(reviewInput) },
+      responses: { 200: json(controlledDocument), ...standardProblems, ...conflictProblem },
+    }),
+    publicPage: defineOperation(edit, {
+      method: "put",
+      path: `${item}/public-page`,
+      tags,
+      summary: `Open the ${noun}'s public page (a new unguessable id) or withdraw it`,
+      request: { params: organizationItemParams, body: jsonBody(publicPageInput) },
+      responses: { 200: json(controlledDocument), ...standardProblems, ...conflictProblem },
+    }),
+    publicView: defineOperation(publicAccess, {
+      method: "get",
+      path: owner.publicPath,
+      tags,
+      summary: `A public ${noun}'s latest published revision; 404 for anything else, whether it exists or not`,
+      request: { params: publicParams },
+      responses: { 200: json(publicDocument), 404: standardProblems[404] },
+    }),
+    attachments: attachmentOperations({ path: item, params: organizationItemParams, access: edit, tags }),
+  };
+}
