@@ -7,6 +7,7 @@ export default [
   route("unauthorized", "routes/unauthorized.tsx"),
   route("about", "routes/about.tsx"),
   route("leadership/policies/:publicId/public", "routes/leadership/policies/public.tsx"),
+  route("leadership/policies/:publicId/logo", "routes/leadership/policies/public-logo.tsx"),
   route("logout", "routes/logout.tsx"),
 
   layout("routes/app/layout.tsx", [

@@ -72,6 +72,7 @@ export const ROUTE_ACCESS = {
   "routes/leadership/policies/detail": organization("READ", "policies", "EDIT"),
   "routes/leadership/policies/versions": organization("READ", "policies"),
   "routes/leadership/policies/public": PUBLIC,
+  "routes/leadership/policies/public-logo": PUBLIC,
   "routes/leadership/policies/new": organization("EDIT", "policies", "EDIT"),
   "routes/leadership/policies/edit": organization("EDIT", "policies", "EDIT"),
   "routes/organization/manage-organization/tree": organization("MANAGE", "manage-organization", "MANAGE"),

@@ -18,6 +18,7 @@ import {
 } from "../services/controlled-documents";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";
+import { sendLogo, shownLogo } from "./logo";
 import type { controlledDocumentOperations } from "./contracts/controlled-documents";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
@@ -43,6 +44,12 @@ export function controlledDocumentRoutes(
   const found = async (c: Context<ApiEnv>, id: number) => {
     const document = await getDocument(c.var.deps.db, await scopeOf(c), id, businessToday());
     if (!document) throw notFound(kind === "POLICY" ? "Policy" : "Procedure");
+    return document;
+  };
+  // A malformed id answers like an unknown one: 404, telling nothing.
+  const publicOne = async (c: Context<ApiEnv>, publicId: string) => {
+    const document = PUBLIC_ID.test(publicId) ? await publicDocument(c.var.deps.db, kind, publicId) : null;
+    if (!document) throw notFound();
     return document;
   };
   return createRouter()
@@ -95,10 +102,14 @@ export function controlledDocumentRoutes(
       return c.json(respond(contract.publicPage, await found(c, id)), 200);
     })
     .openapi(guarded(contract.publicView), async (c) => {
-      const { publicId } = c.req.valid("param");
-      const document = PUBLIC_ID.test(publicId) ? await publicDocument(c.var.deps.db, kind, publicId) : null;
-      if (!document) throw notFound();
-      return c.json(respond(contract.publicView, document), 200);
+      const document = await publicOne(c, c.req.valid("param").publicId);
+      const { id, name } = document.organization;
+      const logoFileId = await shownLogo(c.var.deps.caches.directory, id);
+      return c.json(respond(contract.publicView, { ...document, organization: { name, logoFileId } }), 200);
+    })
+    .openapi(guarded(contract.publicLogo), async (c) => {
+      const document = await publicOne(c, c.req.valid("param").publicId);
+      return sendLogo(c, await shownLogo(c.var.deps.caches.directory, document.organization.id));
     })
     .route(
       "/",

@@ -1,10 +1,7 @@
 import { filterEntries } from "../domain/organization-tree";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { files } from "../db/schema";
-import { streamFileContent } from "../services/files";
 import {
   createChildOrganization,
   removeChildOrganization,
@@ -13,6 +10,7 @@ import {
 import { listAreas } from "../services/organization-reference";
 import { findChild } from "../services/organizations";
 import type { ApiDeps, ApiEnv } from "./env";
+import { sendLogo, shownLogo } from "./logo";
 import { organizationsApi } from "./contracts/organizations";
 import { currentUser } from "./middleware/session";
 import { invalid, notFound } from "./problem";
@@ -119,32 +117,9 @@ export const organizationRoutes = createRouter()
     c.var.deps.caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, created.id), 201);
   })
-  .openapi(guarded(organizationsApi.logo), async (c) => {
-    const { db, caches } = c.var.deps;
-    const logoFileId = await shownLogo(caches.directory, c.var.organization.id);
-    const [file] = logoFileId ? await db.select().from(files).where(eq(files.id, logoFileId)) : [];
-    if (!file || file.deleted) throw notFound("Logo");
-    return new Response(streamFileContent(db, file), {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": "inline",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, max-age=86400",
-        ETag: `"${file.sha256}"`,
-      },
-    }) as never;
-  });
-
-/** The logo an organization shows: its own, else the closest one up to the root of its holding. */
-async function shownLogo(directory: ApiDeps["caches"]["directory"], organizationId: number) {
-  for (const id of ((await directory.lineage(organizationId)) ?? []).toReversed()) {
-    const logo = (await directory.record(id))?.logoFileId;
-    if (logo) return logo;
-  }
-  return null;
-}
+  .openapi(guarded(organizationsApi.logo), async (c) =>
+    sendLogo(c, await shownLogo(c.var.deps.caches.directory, c.var.organization.id)),
+  );
 
 type ChildContext = Context<ApiEnv, string, { out: { param: { org: number; id: number } } }>;
 

@@ -391,8 +391,8 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
   const [row] = await db
     .select({
       revision: controlledDocumentRevisions,
+      organizationId: organizations.id,
       organizationName: organizations.name,
-      logoFileId: organizations.logoFileId,
     })
     .from(controlledDocuments)
     .innerJoin(controlledDocumentRevisions, eq(controlledDocumentRevisions.documentId, controlledDocuments.id))
@@ -405,6 +405,6 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
     revision: revisionLabel(row.revision),
     publishedAt: row.revision.publishedAt,
     texts: row.revision.texts,
-    organization: { name: row.organizationName, logoFileId: row.logoFileId },
+    organization: { id: row.organizationId, name: row.organizationName },
   };
 }

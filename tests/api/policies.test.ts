@@ -4,6 +4,7 @@ import { memberships } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createHolding, createOrganization, createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
+import { multipart, pngBytes } from "../support/sample-files";
 
 let api: TestApi;
 let tree: Awaited<ReturnType<typeof createHolding>>;
@@ -144,7 +145,25 @@ describe("policies", () => {
     expect(page.data).toMatchObject({ revision: "1.0", organization: { name: tree.holding.name } });
     expect(JSON.stringify(page.data)).not.toContain("SECRET DRAFT");
 
+    // The organization's logo shows on the public page too, from the public page's own address.
+    expect((await as.anonymous.get(`/policies/${opened.public_id}/logo`)).status).toBe(404);
+    const manager = new ApiClient(api.url);
+    const user = await createUser(api.db, { memberships: [{ organizationId: tree.holding.id, scope: "MANAGE" }] });
+    await manager.login(user.email);
+    const logo = await manager.post(`/organizations/${tree.holding.id}/files`, {
+      body: multipart({ standalone: "false" }, { name: "logo.png", bytes: pngBytes() }),
+    });
+    const holding = (await manager.get(`/organizations/${tree.holding.id}`)).data;
+    await manager.put(`/organizations/${tree.holding.id}`, {
+      json: { name: holding.name, logo_file_id: logo.data.id, last_modified_date: holding.last_modified_date },
+    });
+    expect((await as.anonymous.get(`/policies/${opened.public_id}`)).data.organization.logo_file_id).toBe(logo.data.id);
+    const image = await as.anonymous.get(`/policies/${opened.public_id}/logo`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+
     await open(draft.data, false);
+    expect((await as.anonymous.get(`/policies/${opened.public_id}/logo`)).status).toBe(404);
     expect((await as.anonymous.get(`/policies/${opened.public_id}`)).status).toBe(404);
     expect((await as.anonymous.get("/policies/not-an-id")).status).toBe(404);
     expect((await as.anonymous.get("/policies/AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);

@@ -119,6 +119,17 @@ export function controlledDocumentOperations<const P extends string, const Q ext
       request: { params: publicParams },
       responses: { 200: json(publicDocument), 404: standardProblems[404] },
     }),
+    publicLogo: defineOperation(publicAccess, {
+      method: "get",
+      path: `${owner.publicPath}/logo`,
+      tags,
+      summary: `The logo the public ${noun}'s organization shows; 404 when there is none or the page is not public`,
+      request: { params: publicParams },
+      responses: {
+        200: { description: "The image", content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } } },
+        404: standardProblems[404],
+      },
+    }),
     attachments: attachmentOperations({ path: item, params: organizationItemParams, access: edit, tags }),
   };
 }

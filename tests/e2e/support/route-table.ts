@@ -199,6 +199,10 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     own: `/leadership/policies/${own.publicPolicy}/public`,
     other: "/leadership/policies/AAAAAAAAAAAAAAAAAAAAAA/public",
   }),
+  "routes/leadership/policies/public-logo": (own) => ({
+    own: `/leadership/policies/${own.publicPolicy}/logo`,
+    other: "/leadership/policies/AAAAAAAAAAAAAAAAAAAAAA/logo",
+  }),
   "organization-logo": (own) => ({
     own: `/organizations/${own.organization}/logo`,
     other: `/organizations/${own.organization + MISSING}/logo`,

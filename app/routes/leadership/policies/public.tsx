@@ -33,6 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     revision: policy.revision,
     publishedAt: policy.publishedAt,
     organization: policy.organization.name,
+    logo: policy.organization.logoFileId
+      ? `/leadership/policies/${encodeURIComponent(params.publicId ?? "")}/logo?v=${policy.organization.logoFileId}`
+      : null,
   };
 }
 
@@ -42,7 +45,10 @@ export default function PublicPolicy() {
   return (
     <PublicFrame>
       <article lang={policy.language} className="card mx-auto w-full max-w-3xl print:shadow-none print:ring-0">
-        <p className="text-sm font-medium text-slate-600">{policy.organization}</p>
+        <p className="flex items-center gap-3 text-sm font-medium text-slate-600">
+          {policy.logo ? <img src={policy.logo} alt="" className="h-10 w-auto max-w-32 object-contain" /> : null}
+          {policy.organization}
+        </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight">{policy.title}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {t("policies.publicRevision", {
