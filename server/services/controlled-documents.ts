@@ -109,7 +109,8 @@ function summaryOf(row: Row, today: string) {
     reviewOverdue: isReviewOverdue(row.nextReviewDate, today),
     isoStandards: row.isoStandards,
     owner: row.ownerId ? { id: row.ownerId, name: row.ownerName ?? "" } : null,
-    public: row.publicId !== null,
+    // Public once there is something to show: a page opened before the first revision waits for it.
+    public: row.publicId !== null && published,
     organizationId: row.organizationId,
     lastModifiedDate: new Date(row.lastModifiedDate),
   };

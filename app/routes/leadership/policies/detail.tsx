@@ -79,7 +79,7 @@ export default function Policy() {
           {policy.published ? (
             LANGUAGES.filter((language) => policy.published!.texts[language]).map((language) => (
               <article key={language} lang={language} className="card">
-                <h2 className="text-lg font-semibold">{policy.published!.texts[language]!.title}</h2>
+                <h2 className="text-lg font-semibold wrap-anywhere">{policy.published!.texts[language]!.title}</h2>
                 <div className="markdown mt-3" dangerouslySetInnerHTML={{ __html: rendered[language] ?? "" }} />
               </article>
             ))
@@ -113,13 +113,14 @@ export default function Policy() {
                 },
                 {
                   label: t("policies.public"),
-                  value: policy.publicId ? (
-                    <Link to={publicPolicyPath(policy.publicId)} className="link wrap-anywhere">
-                      {t("policies.publicLink")}
-                    </Link>
-                  ) : (
-                    t("policies.notPublic")
-                  ),
+                  value:
+                    policy.publicId && policy.published ? (
+                      <Link to={publicPolicyPath(policy.publicId)} className="link wrap-anywhere">
+                        {t("policies.publicLink")}
+                      </Link>
+                    ) : (
+                      t("policies.notPublic")
+                    ),
                 },
               ]}
             />
@@ -130,7 +131,7 @@ export default function Policy() {
           {canEdit && policy.published ? (
             <ReviewForm stamp={stamp} today={today} result={resultOf(REVIEW_INTENT)} />
           ) : null}
-          {canEdit ? (
+          {canEdit && (policy.published || policy.publicId) ? (
             <Form method="post" className="card space-y-2">
               <input type="hidden" name="intent" value={PUBLIC_INTENT} />
               <input type="hidden" name="lastModifiedDate" value={stamp} />

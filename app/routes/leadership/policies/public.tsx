@@ -49,7 +49,7 @@ export default function PublicPolicy() {
           {policy.logo ? <img src={policy.logo} alt="" className="h-10 w-auto max-w-32 object-contain" /> : null}
           {policy.organization}
         </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight">{policy.title}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{policy.title}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {t("policies.publicRevision", {
             revision: policy.revision,
