@@ -3,18 +3,20 @@ import { controlledDocumentFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import {
-  type DocumentKind,
   changeableDocumentId,
   createDocument,
+  publishDocument,
+  recordReview,
+  setPublic,
+  updateDocument,
+} from "../services/controlled-document-changes";
+import {
+  type DocumentKind,
   DOCUMENT_SORT_FIELDS,
   getDocument,
   listDocuments,
   listRevisions,
   publicDocument,
-  publishDocument,
-  recordReview,
-  setPublic,
-  updateDocument,
 } from "../services/controlled-documents";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";

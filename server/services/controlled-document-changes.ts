@@ -1,0 +1,197 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { controlledDocumentReviews, controlledDocumentRevisions, controlledDocuments, memberships } from "../db/schema";
+import { nextReviewAfter, nextRevisionNumber, revisionLabel, type ChangeSize } from "../domain/revisions";
+import type { DateOnly } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { ENTITY, type Actor, type DocumentInput, type DocumentScope } from "./controlled-documents";
+import { RecordNotFoundError, StaleRecordError, UnknownReferenceError } from "./errors";
+import type { OrganizationCircle } from "./organization-directory";
+import { updateVersioned } from "./versioned";
+
+/** Changes to policies and procedures (decision 010); reading them is in ./controlled-documents.ts. */
+/** The owner must be a present member of an organization the document's organization sees. */
+async function checkOwner(tx: Db, circle: OrganizationCircle, ownerId: number | null) {
+  if (ownerId === null) return;
+  const [member] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.id, ownerId),
+        inArray(memberships.organizationId, circle.visible),
+        isNull(memberships.endedDate),
+      ),
+    );
+  if (!member) throw new UnknownReferenceError("owner_id", "Not a member of this organization");
+}
+
+const columnsOf = (input: DocumentInput) => ({
+  draft: input.texts,
+  isoStandards: input.isoStandards,
+  ownerMembershipId: input.ownerId,
+  reviewPeriod: input.reviewPeriod,
+  nextReviewDate: input.nextReviewDate,
+});
+
+export async function createDocument(db: Db, actor: Actor, scope: DocumentScope, input: DocumentInput) {
+  return db.transaction(async (tx) => {
+    await checkOwner(tx, scope.circle, input.ownerId);
+    const [row] = await tx
+      .insert(controlledDocuments)
+      .values({ organizationId: scope.organizationId, kind: scope.kind, ...columnsOf(input) })
+      .returning({ id: controlledDocuments.id });
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "create",
+      entity: ENTITY[scope.kind],
+      entityId: row!.id,
+    });
+    return row!.id;
+  });
+}
+
+/** The document as it may be changed: of this kind, in the organization or below it. */
+const changeable = (scope: DocumentScope, id: number) =>
+  and(
+    eq(controlledDocuments.id, id),
+    eq(controlledDocuments.kind, scope.kind),
+    inArray(controlledDocuments.organizationId, scope.circle.below),
+  )!;
+
+/** The document's id if the caller's organization may change it (its own or one below), else null. */
+export async function changeableDocumentId(db: Db, scope: DocumentScope, id: number) {
+  const [row] = await db.select({ id: controlledDocuments.id }).from(controlledDocuments).where(changeable(scope, id));
+  return row?.id ?? null;
+}
+
+/** Saves the draft (the next revision's texts) and what stays across revisions. */
+export async function updateDocument(
+  db: Db,
+  actor: Actor,
+  scope: DocumentScope,
+  id: number,
+  input: DocumentInput,
+  lastModifiedDate: string,
+) {
+  await db.transaction(async (tx) => {
+    await checkOwner(tx, scope.circle, input.ownerId);
+    await updateVersioned(tx, controlledDocuments, changeable(scope, id), lastModifiedDate, columnsOf(input));
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: ENTITY[scope.kind],
+      entityId: id,
+    });
+  });
+}
+
+type DocumentRow = typeof controlledDocuments.$inferSelect;
+type Change = { values: Partial<typeof controlledDocuments.$inferInsert>; details: Record<string, unknown> } | null;
+
+/**
+ * One change to a document the caller may change, read at `stamp`: the row is locked for the
+ * transaction (a stale stamp is a conflict), `work` decides the new values (null: nothing to do), and
+ * the change is stamped and audited with it.
+ */
+async function changeDocument(
+  db: Db,
+  actor: Actor,
+  scope: DocumentScope,
+  id: number,
+  stamp: string,
+  work: (tx: Db, row: DocumentRow) => Promise<Change>,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(controlledDocuments).where(changeable(scope, id)).for("update");
+    if (!row) throw new RecordNotFoundError();
+    if (row.lastModifiedDate.getTime() !== new Date(stamp).getTime()) throw new StaleRecordError();
+    const change = await work(tx, row);
+    if (!change) return;
+    await tx
+      .update(controlledDocuments)
+      .set({
+        ...change.values,
+        lastModifiedDate: sql`greatest(now(), ${controlledDocuments.lastModifiedDate} + interval '1 millisecond')`,
+      })
+      .where(eq(controlledDocuments.id, id));
+    const entity = ENTITY[scope.kind];
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity,
+      entityId: id,
+      details: change.details,
+    });
+  });
+}
+
+/**
+ * Publishes the draft as the next revision (1.0 first; then a major or minor step); the one before
+ * is superseded by it. A document with no draft has nothing to publish: a conflict.
+ */
+export function publishDocument(
+  db: Db,
+  actor: Actor,
+  scope: DocumentScope,
+  id: number,
+  input: { change: ChangeSize; changeNote: string | null; lastModifiedDate: string },
+) {
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
+    if (!row.draft) throw new StaleRecordError();
+    const [latest] = await tx
+      .select({ major: controlledDocumentRevisions.major, minor: controlledDocumentRevisions.minor })
+      .from(controlledDocumentRevisions)
+      .where(eq(controlledDocumentRevisions.documentId, id))
+      .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor))
+      .limit(1);
+    const number = nextRevisionNumber(latest ?? null, input.change);
+    await tx.insert(controlledDocumentRevisions).values({
+      documentId: id,
+      ...number,
+      texts: row.draft,
+      changeNote: input.changeNote,
+      authorId: actor.userId,
+    });
+    return { values: { draft: null }, details: { published: revisionLabel(number) } };
+  });
+}
+
+/** A review that changed nothing: kept, and the next review moves a period on from its date. */
+export function recordReview(
+  db: Db,
+  actor: Actor,
+  scope: DocumentScope,
+  id: number,
+  input: { reviewedOn: DateOnly; note: string | null; lastModifiedDate: string },
+) {
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
+    await tx
+      .insert(controlledDocumentReviews)
+      .values({ documentId: id, reviewedOn: input.reviewedOn, reviewerId: actor.userId, note: input.note });
+    const nextReviewDate = nextReviewAfter(input.reviewedOn, row.reviewPeriod) as DateOnly;
+    return { values: { nextReviewDate }, details: { reviewed: input.reviewedOn } };
+  });
+}
+
+/**
+ * Opens the public page (an unguessable id, 128 random bits) or withdraws it. Withdrawing and opening
+ * again makes a new id, so an old link stays dead.
+ */
+export function setPublic(
+  db: Db,
+  actor: Actor,
+  scope: DocumentScope,
+  id: number,
+  input: { public: boolean; lastModifiedDate: string },
+) {
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (_tx, row) => {
+    if (input.public === (row.publicId !== null)) return null;
+    const publicId = input.public ? randomBytes(16).toString("base64url") : null;
+    return { values: { publicId }, details: { public: input.public } };
+  });
+}
