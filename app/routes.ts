@@ -8,6 +8,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("leadership/policies/:publicId/public", "routes/leadership/policies/public.tsx"),
   route("leadership/policies/:publicId/logo", "routes/leadership/policies/public-logo.tsx"),
+  route("operation/procedures/:publicId/public", "routes/operation/procedures/public.tsx"),
+  route("operation/procedures/:publicId/logo", "routes/operation/procedures/public-logo.tsx"),
   route("logout", "routes/logout.tsx"),
 
   layout("routes/app/layout.tsx", [
@@ -18,6 +20,7 @@ export default [
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),
       route("leadership", "routes/app/section.tsx", { id: "leadership-landing" }),
+      route("operation", "routes/app/section.tsx", { id: "operation-landing" }),
       route("monitoring", "routes/app/section.tsx", { id: "monitoring-landing" }),
       route("chemicals", "routes/app/section.tsx", { id: "chemicals-landing" }),
 
@@ -53,6 +56,15 @@ export default [
         route("policies/:id", "routes/leadership/policies/detail.tsx"),
         route("policies/:id/edit", "routes/leadership/policies/edit.tsx"),
         route("policies/:id/versions", "routes/leadership/policies/versions.tsx"),
+      ]),
+
+      ...prefix("operation", [
+        route("procedures", "routes/operation/procedures/list.tsx"),
+        route("procedures/export", "routes/operation/procedures/export.tsx"),
+        route("procedures/new", "routes/operation/procedures/new.tsx"),
+        route("procedures/:id", "routes/operation/procedures/detail.tsx"),
+        route("procedures/:id/edit", "routes/operation/procedures/edit.tsx"),
+        route("procedures/:id/versions", "routes/operation/procedures/versions.tsx"),
       ]),
 
       ...prefix("documents", [

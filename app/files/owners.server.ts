@@ -3,6 +3,8 @@ import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
+import { policyAttachments } from "../../server/api/contracts/policies";
+import { procedureAttachments } from "../../server/api/contracts/procedures";
 import { scopeAttachments } from "../../server/api/contracts/scope";
 import { stakeholderAssociationAttachments } from "../../server/api/contracts/stakeholders";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
@@ -26,6 +28,23 @@ export type FileOwner = {
   /** Unlinks an attachment; for owners whose files cannot be marked deleted (the catalogue's). */
   detach?(api: ApiClient, organizationId: number | null, ownerId: number, fileId: number): Promise<void>;
 };
+
+/** A policy's or procedure's files: whoever may edit it adds and changes them. */
+function documentFiles(
+  route: "routes/leadership/policies/edit" | "routes/operation/procedures/edit",
+  attachments: typeof policyAttachments,
+): FileOwner {
+  return {
+    authorize: (request, context) => requireRouteAccess(request, context, route),
+    uploadPath: (organizationId) => filesPath(organizationId!),
+    standalone: false,
+    async attach(api, organizationId, documentId, fileIds) {
+      for (const fileId of fileIds) {
+        await api.call(attachments.attachFile, { params: { org: organizationId!, id: documentId, fileId } });
+      }
+    },
+  };
+}
 
 export const FILE_OWNERS: Record<string, FileOwner> = {
   "own-documents": {
@@ -80,6 +99,8 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
       }
     },
   },
+  policy: documentFiles("routes/leadership/policies/edit", policyAttachments),
+  procedure: documentFiles("routes/operation/procedures/edit", procedureAttachments as unknown as typeof policyAttachments),
   legislation: {
     async authorize(request, context) {
       const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");

@@ -49,8 +49,8 @@ export function controlledDocumentRoutes(
     return document;
   };
   // A malformed id answers like an unknown one: 404, telling nothing.
-  const publicOne = async (c: Context<ApiEnv>, publicId: string) => {
-    const document = PUBLIC_ID.test(publicId) ? await publicDocument(c.var.deps.db, kind, publicId) : null;
+  const publicOne = async (c: Context<ApiEnv>, publicId: string, language?: "en" | "da") => {
+    const document = PUBLIC_ID.test(publicId) ? await publicDocument(c.var.deps.db, kind, publicId, language) : null;
     if (!document) throw notFound();
     return document;
   };
@@ -104,7 +104,7 @@ export function controlledDocumentRoutes(
       return c.json(respond(contract.publicPage, await found(c, id)), 200);
     })
     .openapi(guarded(contract.publicView), async (c) => {
-      const document = await publicOne(c, c.req.valid("param").publicId);
+      const document = await publicOne(c, c.req.valid("param").publicId, c.req.valid("query").language_alpha2);
       const { id, name } = document.organization;
       const logoFileId = await shownLogo(c.var.deps.caches.directory, id);
       return c.json(respond(contract.publicView, { ...document, organization: { name, logoFileId } }), 200);

@@ -27,17 +27,31 @@ async function checkOwner(tx: Db, circle: OrganizationCircle, ownerId: number | 
   if (!member) throw new UnknownReferenceError("owner_id", "Not a member of this organization");
 }
 
+/** A procedure belongs to the organization itself or a department below it, never to one elsewhere. */
+function checkDepartment(circle: OrganizationCircle, departmentId: number | null) {
+  if (departmentId !== null && !circle.below.includes(departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+}
+
+async function checkReferences(tx: Db, circle: OrganizationCircle, input: DocumentInput) {
+  await checkOwner(tx, circle, input.ownerId);
+  checkDepartment(circle, input.departmentId);
+}
+
 const columnsOf = (input: DocumentInput) => ({
   draft: input.texts,
   isoStandards: input.isoStandards,
   ownerMembershipId: input.ownerId,
   reviewPeriod: input.reviewPeriod,
   nextReviewDate: input.nextReviewDate,
+  departmentId: input.departmentId,
+  process: input.process,
 });
 
 export async function createDocument(db: Db, actor: Actor, scope: DocumentScope, input: DocumentInput) {
   return db.transaction(async (tx) => {
-    await checkOwner(tx, scope.circle, input.ownerId);
+    await checkReferences(tx, scope.circle, input);
     const [row] = await tx
       .insert(controlledDocuments)
       .values({ organizationId: scope.organizationId, kind: scope.kind, ...columnsOf(input) })
@@ -77,7 +91,7 @@ export async function updateDocument(
   lastModifiedDate: string,
 ) {
   await db.transaction(async (tx) => {
-    await checkOwner(tx, scope.circle, input.ownerId);
+    await checkReferences(tx, scope.circle, input);
     await updateVersioned(tx, controlledDocuments, changeable(scope, id), lastModifiedDate, columnsOf(input));
     await audit(tx, {
       ...actor,

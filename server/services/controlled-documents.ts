@@ -24,6 +24,8 @@ export type DocumentInput = {
   ownerId: number | null;
   reviewPeriod: string;
   nextReviewDate: DateOnly | null;
+  departmentId: number | null;
+  process: string | null;
 };
 
 export const ENTITY: Record<DocumentKind, string> = { POLICY: "policy", PROCEDURE: "procedure" };
@@ -40,6 +42,9 @@ type Row = {
   lastModifiedDate: Date;
   ownerId: number | null;
   ownerName: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  process: string | null;
   revisionId: number | null;
   major: number | null;
   minor: number | null;
@@ -63,6 +68,7 @@ function documentRows(where: ReturnType<typeof sql>, order = sql`d.id`, limit = 
   return sql`select d.id, d.organization_id as "organizationId", d.kind, d.draft, d.iso_standards as "isoStandards",
       d.review_period as "reviewPeriod", d.next_review_date::text as "nextReviewDate", d.public_id as "publicId",
       d.last_modified_date as "lastModifiedDate", m.id as "ownerId", ou.name as "ownerName",
+      dep.id as "departmentId", dep.name as "departmentName", d.process,
       r.id as "revisionId", r.major, r.minor, r.texts, r.change_note as "changeNote", r.published_at as "publishedAt",
       au.id as "authorId", au.name as "authorName", count(*) over () as total
     from controlled_documents d
@@ -71,6 +77,7 @@ function documentRows(where: ReturnType<typeof sql>, order = sql`d.id`, limit = 
     ) r on true
     left join memberships m on m.id = d.owner_membership_id
     left join users ou on ou.id = m.user_id
+    left join organizations dep on dep.id = d.department_id
     left join users au on au.id = r.author_id
     where ${where}
     order by ${order}, d.id
@@ -96,6 +103,8 @@ function summaryOf(row: Row, today: string) {
     reviewOverdue: isReviewOverdue(row.nextReviewDate, today),
     isoStandards: row.isoStandards,
     owner: row.ownerId ? { id: row.ownerId, name: row.ownerName ?? "" } : null,
+    department: row.departmentId ? { id: row.departmentId, name: row.departmentName ?? "" } : null,
+    process: row.process,
     // Public once there is something to show: a page opened before the first revision waits for it.
     public: row.publicId !== null && published,
     organizationId: row.organizationId,
@@ -189,8 +198,14 @@ export async function listRevisions(db: Db, scope: DocumentScope, id: number) {
   }));
 }
 
-/** The latest published revision of a public document, or null (never a draft, never a private one). */
-export async function publicDocument(db: Db, kind: DocumentKind, publicId: string) {
+const LANGUAGES = ["en", "da"] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The latest published revision of a public document, or null (never a draft, never a private one), in
+ * the language asked for when it was written in it, else in the first one it was.
+ */
+export async function publicDocument(db: Db, kind: DocumentKind, publicId: string, asked?: Language) {
   const [row] = await db
     .select({
       revision: controlledDocumentRevisions,
@@ -204,10 +219,16 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
     .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor))
     .limit(1);
   if (!row) return null;
+  const { texts } = row.revision;
+  const languages = LANGUAGES.filter((language) => texts[language]);
+  const language = asked && texts[asked] ? asked : languages[0]!;
   return {
     revision: revisionLabel(row.revision),
     publishedAt: row.revision.publishedAt,
-    texts: row.revision.texts,
+    language,
+    languages,
+    title: texts[language]!.title,
+    content: texts[language]!.content,
     organization: { id: row.organizationId, name: row.organizationName },
   };
 }

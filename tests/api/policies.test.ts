@@ -194,6 +194,48 @@ describe("policies", () => {
     expect((await as.reader.get(`${base()}/${created.data.id}`)).status).toBe(404);
   });
 
+  it("place a procedure in a department below and show it publicly in the language asked for", async () => {
+    const procedures = `/organizations/${tree.holding.id}/procedures`;
+    const body = {
+      texts: {
+        en: { title: "Waste sorting", content: "Sort at the source." },
+        da: { title: "Affaldssortering", content: "Sortér ved kilden." },
+      },
+      department_id: tree.department.id,
+      process: "Waste handling",
+    };
+    const created = await as.editor.post(procedures, { json: body });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({
+      department: { id: tree.department.id, name: tree.department.name },
+      process: "Waste handling",
+    });
+    const outsiderOrg = (await as.outsider.get("/organizations")).data.content[0].id;
+    const elsewhere = await as.editor.post(procedures, { json: { ...body, department_id: outsiderOrg } });
+    expect(elsewhere.status).toBe(422);
+
+    const { id } = created.data;
+    const published = await as.editor.post(`${procedures}/${id}/publication`, {
+      json: { last_modified_date: created.data.last_modified_date },
+    });
+    const opened = await as.editor.put(`${procedures}/${id}/public-page`, {
+      json: { public: true, last_modified_date: published.data.last_modified_date },
+    });
+    const page = (language?: string) =>
+      as.anonymous.get(`/procedures/${opened.data.public_id}${language ? `?language_alpha2=${language}` : ""}`);
+    expect((await page("da")).data).toMatchObject({
+      language: "da",
+      languages: ["en", "da"],
+      title: "Affaldssortering",
+      content: "Sortér ved kilden.",
+    });
+    expect((await page("en")).data).toMatchObject({ language: "en", title: "Waste sorting" });
+    expect((await page()).data.language).toBe("en");
+    expect((await page("xx")).status).toBe(422);
+    // A procedure's public id is not a policy's.
+    expect((await as.anonymous.get(`/policies/${opened.data.public_id}`)).status).toBe(404);
+  });
+
   it("are read by those below and changed only where they belong; other tenants get 404", async () => {
     const policy = await createPolicy("Group policy");
     const fromSubsidiary = `/organizations/${tree.subsidiary.id}/policies`;

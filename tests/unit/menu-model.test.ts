@@ -18,8 +18,11 @@ describe("the menu", () => {
       manageOrganization: "/organization/manage-organization",
       delegation: null,
     });
-    const procedures = visibleMenu(access(["READ"])).find((group) => group.key === "operation")!.items[0]!;
-    expect(procedures).toEqual({ key: "procedures", path: null });
+    const operation = visibleMenu(access(["READ"])).find((group) => group.key === "operation")!;
+    expect(operation.items).toEqual([
+      { key: "procedures", path: "/operation/procedures" },
+      { key: "agreementTemplates", path: null },
+    ]);
   });
 
   it("holds every group of the spec in order, and every placeholder", () => {

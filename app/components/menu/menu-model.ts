@@ -72,7 +72,7 @@ export const MENU: MenuGroupDefinition[] = [
   {
     key: "operation",
     items: [
-      { key: "procedures", path: "/operation/procedures", feature: "procedures" },
+      { key: "procedures", path: "/operation/procedures", route: "routes/operation/procedures/list" },
       { key: "agreementTemplates", placeholder: true },
     ],
   },

@@ -10,6 +10,7 @@ import { fixedT } from "~/i18n/translations.server";
 const LANDINGS = {
   organization: "organization-landing",
   leadership: "leadership-landing",
+  operation: "operation-landing",
   monitoring: "monitoring-landing",
   chemicals: "chemicals-landing",
 } as const;

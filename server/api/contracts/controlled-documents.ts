@@ -18,6 +18,7 @@ import {
   documentUpdate,
   publicationInput,
   publicDocument,
+  publicDocumentQuery,
   publicPageInput,
   reviewInput,
 } from "../schemas/controlled-documents";
@@ -116,7 +117,7 @@ export function controlledDocumentOperations<const P extends string, const Q ext
       path: owner.publicPath,
       tags,
       summary: `A public ${noun}'s latest published revision; 404 for anything else, whether it exists or not`,
-      request: { params: publicParams },
+      request: { params: publicParams, query: publicDocumentQuery },
       responses: { 200: json(publicDocument), 404: standardProblems[404] },
     }),
     publicLogo: defineOperation(publicAccess, {

@@ -30,6 +30,8 @@ export const documentSummary = z
     review_overdue: z.boolean(),
     iso_standards: z.array(z.enum(ISO_STANDARDS)),
     owner: named.nullable(),
+    department: named.nullable().openapi({ description: "For a procedure: the department it belongs to" }),
+    process: z.string().nullable().openapi({ description: "For a procedure: the process it belongs to" }),
     public: z.boolean(),
     organization_id: id,
     last_modified_date: timestamp,
@@ -64,6 +66,11 @@ export const documentInput = z.strictObject({
   owner_id: id.nullable().default(null).openapi({ description: "A member of the organization" }),
   review_period: z.enum(REVIEW_PERIODS).default("P1Y"),
   next_review_date: dateOnly.nullable().default(null),
+  department_id: id
+    .nullable()
+    .default(null)
+    .openapi({ description: "The organization itself or a department below it" }),
+  process: text(200).nullable().default(null),
 });
 export const documentUpdate = documentInput.extend({ last_modified_date: timestamp });
 
@@ -81,16 +88,29 @@ export const reviewInput = z.strictObject({
 
 export const publicPageInput = z.strictObject({ public: z.boolean(), last_modified_date: timestamp });
 
+const LANGUAGE_CODES = ["en", "da"] as const;
+
 export const documentListQuery = pagingQuery.extend({
   q: text(200).optional().openapi({ description: "Part of a title, in either language" }),
 });
 
-/** The latest published revision as the public reads it. */
+export const publicDocumentQuery = z.object({
+  // The app's `languageAlpha2`, in the API's snake_case.
+  language_alpha2: z
+    .enum(LANGUAGE_CODES)
+    .optional()
+    .openapi({ description: "The language wanted; another written one when it was not written in it" }),
+});
+
+/** The latest published revision as the public reads it, in one of the languages it was written in. */
 export const publicDocument = z
   .object({
     revision: z.string(),
     published_at: timestamp,
-    texts: documentTexts,
+    language: z.enum(LANGUAGE_CODES),
+    languages: z.array(z.enum(LANGUAGE_CODES)).openapi({ description: "Every language it was written in" }),
+    title: z.string(),
+    content: z.string().openapi({ description: "Markdown" }),
     organization: z.object({ name: z.string(), logo_file_id: id.nullable() }),
   })
   .openapi("PublicDocument");

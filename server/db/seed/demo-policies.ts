@@ -1,21 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { controlledDocumentRevisions, controlledDocuments, memberships, users, type DocumentTexts } from "../schema";
-import type { IsoStandard } from "../../domain/standards";
-import type { DateOnly } from "../../domain/wire-casing";
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-const dayFromNow = (days: number) => daysAgo(-days).toISOString().slice(0, 10) as DateOnly;
-
-type Revision = { major: number; minor: number; daysAgo: number; note: string | null; texts: DocumentTexts };
-type DemoPolicy = {
-  owner: string;
-  isoStandards: IsoStandard[];
-  nextReviewInDays: number;
-  public: boolean;
-  revisions: Revision[];
-};
+import type { DocumentTexts } from "../schema";
+import { type DemoDocument, seedControlledDocuments } from "./demo-controlled-documents";
 
 const environment = (extra: { en: string; da: string }): DocumentTexts => ({
   en: {
@@ -63,7 +48,7 @@ ${extra.da}`,
 
 const security = (title: string, content: string): DocumentTexts => ({ en: { title, content } });
 
-const POLICIES: DemoPolicy[] = [
+const POLICIES: DemoDocument[] = [
   {
     owner: "editor@demo.example",
     isoStandards: ["ISO_14001"],
@@ -143,41 +128,5 @@ const POLICIES: DemoPolicy[] = [
 ];
 
 /** The holding's three policies with their published revisions; the information security review is overdue. */
-export async function seedDemoPolicies(db: Db, organizationId: number) {
-  const membershipOf = async (email: string) => {
-    const [row] = await db
-      .select({ id: memberships.id, userId: users.id })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, email));
-    return row!;
-  };
-  for (const policy of POLICIES) {
-    const owner = await membershipOf(policy.owner);
-    const last = policy.revisions.at(-1)!;
-    const [document] = await db
-      .insert(controlledDocuments)
-      .values({
-        organizationId,
-        kind: "POLICY",
-        isoStandards: policy.isoStandards,
-        ownerMembershipId: owner.id,
-        nextReviewDate: dayFromNow(policy.nextReviewInDays),
-        publicId: policy.public ? randomBytes(16).toString("base64url") : null,
-        createdDate: daysAgo(policy.revisions[0]!.daysAgo),
-        lastModifiedDate: daysAgo(last.daysAgo),
-      })
-      .returning({ id: controlledDocuments.id });
-    await db.insert(controlledDocumentRevisions).values(
-      policy.revisions.map((revision) => ({
-        documentId: document!.id,
-        major: revision.major,
-        minor: revision.minor,
-        texts: revision.texts,
-        changeNote: revision.note,
-        authorId: owner.userId,
-        publishedAt: daysAgo(revision.daysAgo),
-      })),
-    );
-  }
-}
+export const seedDemoPolicies = (db: Db, organizationId: number) =>
+  seedControlledDocuments(db, organizationId, "POLICY", POLICIES);

@@ -8,6 +8,7 @@ import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoLogo } from "./demo-logo";
 import { seedDemoPolicies } from "./demo-policies";
+import { seedDemoProcedures } from "./demo-procedures";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -187,6 +188,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoScope(db, ids, author!.id);
   await seedDemoLogo(db, ids.get("Nordvik Group A/S")!, author!.id);
   await seedDemoPolicies(db, ids.get("Nordvik Group A/S")!);
+  await seedDemoProcedures(db, ids);
   await seedDemoStakeholders(db, ids);
   return true;
 }

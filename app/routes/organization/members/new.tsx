@@ -7,7 +7,8 @@ import { fixedT } from "~/i18n/translations.server";
 import { InviteForm } from "./member-form";
 import { inviteMember } from "./member-form.server";
 import { OVERVIEW_PATH } from "./paths";
-import { departmentOptions, roleOptions } from "./people.server";
+import { departmentOptions } from "~/lib/department-options.server";
+import { roleOptions } from "./people.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(

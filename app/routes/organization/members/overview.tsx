@@ -12,7 +12,8 @@ import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { CompetencesTab } from "./competences-tab";
 import { MatrixTab } from "./matrix-tab";
 import { MembersTab } from "./members-tab";
-import { departmentOptions, memberQuery, peopleFilter, roleOptions } from "./people.server";
+import { departmentOptions } from "~/lib/department-options.server";
+import { memberQuery, peopleFilter, roleOptions } from "./people.server";
 import { RolesTab } from "./roles-tab";
 
 const TABS = ["members", "roles", "competences", "matrix"] as const;

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { membersApi } from "../../../../server/api/contracts/members";
-import { renderMarkdown } from "../../../../server/domain/markdown";
-import { ISO_STANDARDS } from "../../../../server/domain/standards";
+import { membersApi } from "../../server/api/contracts/members";
+import { renderMarkdown } from "../../server/domain/markdown";
+import { ISO_STANDARDS } from "../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
-import { REVIEW_PERIODS } from "./paths";
+import { REVIEW_PERIODS } from "./kinds";
 
 const MAX_CONTENT = 100_000;
 
@@ -14,27 +14,22 @@ const MAX_CONTENT = 100_000;
  * The form's fields per language (`titleEn`, `contentEn`, …) as the API's texts: a language counts once
  * either field is filled, and then needs its title; at least one language is needed.
  */
-const textFields = {
+export const textFields = {
   titleEn: optionalText(300),
   contentEn: optionalText(MAX_CONTENT),
   titleDa: optionalText(300),
   contentDa: optionalText(MAX_CONTENT),
 };
 
-type TextValues = {
-  titleEn: string | null;
-  contentEn: string | null;
-  titleDa: string | null;
-  contentDa: string | null;
-};
+type TextValues = { [K in keyof typeof textFields]: string | null };
 
-function checkTexts(value: TextValues, context: z.RefinementCtx) {
+export function checkTexts(value: TextValues, context: z.RefinementCtx) {
   const languages = [
     { title: "titleEn", filled: value.titleEn || value.contentEn, hasTitle: value.titleEn },
     { title: "titleDa", filled: value.titleDa || value.contentDa, hasTitle: value.titleDa },
   ];
   if (!languages.some((language) => language.filled)) {
-    context.addIssue({ code: "custom", path: ["titleEn"], message: "policies.textNeeded" });
+    context.addIssue({ code: "custom", path: ["titleEn"], message: "controlled.textNeeded" });
   }
   for (const language of languages) {
     if (language.filled && !language.hasTitle) {
@@ -43,7 +38,7 @@ function checkTexts(value: TextValues, context: z.RefinementCtx) {
   }
 }
 
-function withTexts<T extends TextValues>({ titleEn, contentEn, titleDa, contentDa, ...rest }: T) {
+export function withTexts<T extends TextValues>({ titleEn, contentEn, titleDa, contentDa, ...rest }: T) {
   return {
     ...rest,
     texts: {
@@ -58,13 +53,15 @@ const settings = {
   ownerId: optionalId(),
   reviewPeriod: z.enum(REVIEW_PERIODS, "validation.invalid").default("P1Y"),
   nextReviewDate: optionalDate(),
+  departmentId: optionalId(),
+  process: optionalText(200),
 };
 
-export const policySchema = z
+export const documentSchema = z
   .object({ ...textFields, ...settings })
   .superRefine(checkTexts)
   .transform(withTexts);
-export const policyUpdateSchema = z
+export const documentUpdateSchema = z
   .object({ ...textFields, ...settings, lastModifiedDate: version })
   .superRefine(checkTexts)
   .transform(withTexts);

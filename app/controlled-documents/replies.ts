@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 
 type Reply = SubmissionResult<string[]> | { initialValue: unknown; preview: Record<"en" | "da", string> };
 
-/** A policy form's answer: the form's own reply, or what was typed with its preview. */
-export function policyReplies(reply: unknown) {
+/** A policy or procedure form's answer: the form's own reply, or what was typed with its preview. */
+export function documentReplies(reply: unknown) {
   const answer = (reply ?? undefined) as Reply | undefined;
   if (!answer) return {};
   if ("preview" in answer) {

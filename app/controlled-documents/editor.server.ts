@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { departmentOptions } from "~/lib/department-options.server";
+import { fixedT } from "~/i18n/translations.server";
+import { requireId, submitForm } from "~/lib/route.server";
+import { documentSchema, documentUpdateSchema, ownerOptions, preview } from "./document-form.server";
+import { type DocumentKindScreens, documentPath, PREVIEW_INTENT } from "./kinds";
+import { operationsOf, routeOf } from "./kinds.server";
+
+/** What the form offers: owners, and for a kind placed in the organization its departments. */
+async function formOptions(kind: DocumentKindScreens, api: Parameters<typeof ownerOptions>[0], org: number) {
+  const [owners, departments] = await Promise.all([
+    ownerOptions(api, org),
+    kind.placed ? departmentOptions(api, org) : [],
+  ]);
+  return { owners, departments };
+}
+
+export const newLoader =
+  (kind: DocumentKindScreens) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const { api, organizationId, language } = await requireRouteAccess(request, context, routeOf(kind, "new"));
+    return { title: fixedT(language)(`${kind.key}.newTitle`), ...(await formOptions(kind, api, organizationId)) };
+  };
+
+export const newAction =
+  (kind: DocumentKindScreens) =>
+  async ({ request, context }: ActionFunctionArgs) => {
+    const { api, organizationId } = await requireRouteAccess(request, context, routeOf(kind, "new"));
+    const formData = await request.formData();
+    if (formData.get("intent") === PREVIEW_INTENT) return preview(formData, documentSchema);
+    return submitForm(request, context, {
+      schema: documentSchema,
+      formData,
+      message: `${kind.key}.created`,
+      send: async (body) =>
+        documentPath(kind, (await api.call(operationsOf(kind).create, { params: { org: organizationId }, body })).id),
+    });
+  };
+
+export const editLoader =
+  (kind: DocumentKindScreens) =>
+  async ({ request, context, params }: LoaderFunctionArgs) => {
+    const { api, organizationId } = await requireRouteAccess(request, context, routeOf(kind, "edit"));
+    const [document, options] = await Promise.all([
+      api.call(operationsOf(kind).get, { params: { org: organizationId, id: requireId(params) } }),
+      formOptions(kind, api, organizationId),
+    ]);
+    return { document, ...options };
+  };
+
+export const editAction =
+  (kind: DocumentKindScreens) =>
+  async ({ request, context, params }: ActionFunctionArgs) => {
+    const { api, organizationId } = await requireRouteAccess(request, context, routeOf(kind, "edit"));
+    const id = requireId(params);
+    const formData = await request.formData();
+    if (formData.get("intent") === PREVIEW_INTENT) return preview(formData, documentUpdateSchema);
+    return submitForm(request, context, {
+      schema: documentUpdateSchema,
+      formData,
+      message: "controlled.saved",
+      send: async (body) => {
+        await api.call(operationsOf(kind).update, { params: { org: organizationId, id }, body });
+        return documentPath(kind, id);
+      },
+    });
+  };

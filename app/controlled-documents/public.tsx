@@ -1,0 +1,48 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { PublicFrame } from "~/components/public-frame";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate } from "~/lib/format";
+
+import type { publicLoader } from "./public.server";
+
+/**
+ * What auditors, customers and employees read on any device, without an account: its route ships no
+ * script at all (`handle = { hydrate: false }`).
+ */
+export function PublicDocument() {
+  const { t } = useTranslation();
+  const page = useLoaderData<ReturnType<typeof publicLoader>>();
+  return (
+    <PublicFrame>
+      <article lang={page.language} className="card mx-auto w-full max-w-3xl print:shadow-none print:ring-0">
+        <p className="flex items-center gap-3 text-sm font-medium text-slate-600">
+          {page.logo ? <img src={page.logo} alt="" className="h-10 w-auto max-w-32 object-contain" /> : null}
+          {page.organization}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{page.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("controlled.publicRevision", {
+            revision: page.revision,
+            date: formatDate(page.publishedAt, page.language),
+          })}
+        </p>
+        {page.languages.length > 1 ? (
+          <nav aria-label={t("controlled.languages")} className="mt-2 flex gap-3 text-sm print:hidden">
+            {page.languages.map((code) => (
+              <Link
+                key={code}
+                to={`?lang=${code}`}
+                lang={code}
+                aria-current={code === page.language ? "page" : undefined}
+                className={code === page.language ? "font-semibold" : "link"}
+              >
+                {t(`controlled.language.${code}`)}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        <div className="markdown mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+    </PublicFrame>
+  );
+}
