@@ -12,7 +12,6 @@ const SORTABLE = ["title", "next_review_date", "published_at"] as const;
 const DEFAULT_SORT = { field: "title", direction: "asc" } as const;
 const documentFilter = (url: URL) => ({ q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "" });
 
-
 /** Where a procedure belongs: its department, its process, or both. */
 const placementOf = (document: { department: { name: string } | null; process: string | null }) =>
   [document.department?.name, document.process].filter(Boolean).join(" · ");
@@ -20,7 +19,11 @@ const placementOf = (document: { department: { name: string } | null; process: s
 export const listLoader =
   (kind: DocumentKindScreens) =>
   async ({ request, context }: LoaderFunctionArgs) => {
-    const { api, organizationId, canEdit, language } = await requireRouteAccess(request, context, routeOf(kind, "list"));
+    const { api, organizationId, canEdit, language } = await requireRouteAccess(
+      request,
+      context,
+      routeOf(kind, "list"),
+    );
     const url = new URL(request.url);
     const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: DEFAULT_SORT });
     const filter = documentFilter(url);

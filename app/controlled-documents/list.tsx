@@ -43,9 +43,7 @@ export function DocumentList({ kind }: { kind: DocumentKindScreens }) {
         </>
       ),
     },
-    ...(kind.placed
-      ? [{ id: "placement", header: t("controlled.placement"), cell: (row: Row) => row.placement }]
-      : []),
+    ...(kind.placed ? [{ id: "placement", header: t("controlled.placement"), cell: (row: Row) => row.placement }] : []),
     { id: "public", header: t("controlled.public"), cell: (row) => (row.public ? t("controlled.yes") : "") },
   ];
   return (

@@ -4,6 +4,8 @@ import { isUpstreamStatus } from "~/api/problem";
 import { getVisitor } from "~/auth/visitor.server";
 import { passOn } from "~/files/pass-on.server";
 import { isLanguage } from "~/i18n/config";
+import { fixedT } from "~/i18n/translations.server";
+import { formatDate } from "~/lib/format";
 import type { DocumentKindScreens } from "./kinds";
 import { operationsOf } from "./kinds.server";
 
@@ -24,16 +26,21 @@ export const publicLoader =
         query: { languageAlpha2: isLanguage(asked) ? asked : language },
       });
     } catch (error) {
-      if (isUpstreamStatus(error, 404) || isUpstreamStatus(error, 422)) throw new Response("Not found", { status: 404 });
+      if (isUpstreamStatus(error, 404) || isUpstreamStatus(error, 422))
+        throw new Response("Not found", { status: 404 });
       throw error;
     }
+    // What belongs to the document speaks its language (each language link its own); the frame, the reader's.
+    const inDocument = fixedT(document.language);
     return {
       language: document.language,
-      languages: document.languages,
+      languages: document.languages.map((code) => ({ code, name: fixedT(code)(`language.names.${code}`) })),
       title: document.title,
       html: renderMarkdown(document.content),
-      revision: document.revision,
-      publishedAt: document.publishedAt,
+      revisionLine: inDocument("controlled.publicRevision", {
+        revision: document.revision,
+        date: formatDate(document.publishedAt, document.language),
+      }),
       organization: document.organization.name,
       logo: document.organization.logoFileId
         ? `${kind.path}/${encodeURIComponent(publicId)}/logo?v=${document.organization.logoFileId}`

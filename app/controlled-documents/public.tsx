@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { PublicFrame } from "~/components/public-frame";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate } from "~/lib/format";
 
 import type { publicLoader } from "./public.server";
 
@@ -20,15 +19,10 @@ export function PublicDocument() {
           {page.organization}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{page.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {t("controlled.publicRevision", {
-            revision: page.revision,
-            date: formatDate(page.publishedAt, page.language),
-          })}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{page.revisionLine}</p>
         {page.languages.length > 1 ? (
           <nav aria-label={t("controlled.languages")} className="mt-2 flex gap-3 text-sm print:hidden">
-            {page.languages.map((code) => (
+            {page.languages.map(({ code, name }) => (
               <Link
                 key={code}
                 to={`?lang=${code}`}
@@ -36,7 +30,7 @@ export function PublicDocument() {
                 aria-current={code === page.language ? "page" : undefined}
                 className={code === page.language ? "font-semibold" : "link"}
               >
-                {t(`controlled.language.${code}`)}
+                {name}
               </Link>
             ))}
           </nav>

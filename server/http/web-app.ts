@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "@remix-run/node";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -9,6 +9,7 @@ import type { Config } from "../config";
 import { requestScope, type Logger } from "../logger";
 import { SESSION_COOKIE_NAME } from "../../app/session/cookie-name";
 import { privateWhenSignedIn } from "./private-pages";
+import { type CachedPage, publicPageCache } from "./public-page-cache";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
@@ -22,6 +23,18 @@ export type WebAppOptions = {
   assets: RequestHandler[];
 };
 
+/** The public document pages and the public API reads they show (the loaders ask the same). */
+const PUBLIC_DOCUMENT_PAGES: CachedPage[] = [
+  {
+    page: /^\/leadership\/policies\/([A-Za-z0-9_-]{22})\/public$/,
+    apiPath: (id, language) => `/policies/${id}?language_alpha2=${language}`,
+  },
+  {
+    page: /^\/operation\/procedures\/([A-Za-z0-9_-]{22})\/public$/,
+    apiPath: (id, language) => `/procedures/${id}?language_alpha2=${language}`,
+  },
+];
+
 /** The page tier: security headers, compression, static assets and the Remix handler. */
 export function createWebApp({ config, logger, upstream, build, assets }: WebAppOptions) {
   const app = express();
@@ -33,28 +46,32 @@ export function createWebApp({ config, logger, upstream, build, assets }: WebApp
   app.use(...assets);
   app.use(sameOriginOnly(config.publicUrl));
   app.use(privateWhenSignedIn(SESSION_COOKIE_NAME));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: development ? "development" : "production",
-      getLoadContext: (req, res): ServerLoadContext => ({
-        requestId: requestScope.getStore()?.requestId ?? "",
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        upstream,
-        secureCookies: config.publicUrl.startsWith("https://"),
-        sessionSecret: config.sessionSecret,
-        maxUploadBytes: config.maxUploadBytes,
-        development,
-        log: {
-          error: (details, message) => logger.error(details, message),
-          warn: (details, message) => logger.warn(details, message),
-          info: (details, message) => logger.info(details, message),
-        },
-      }),
+  const mode = development ? "development" : "production";
+  const getLoadContext = (req: express.Request, res: express.Response): ServerLoadContext => ({
+    requestId: requestScope.getStore()?.requestId ?? "",
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    upstream,
+    secureCookies: config.publicUrl.startsWith("https://"),
+    sessionSecret: config.sessionSecret,
+    maxUploadBytes: config.maxUploadBytes,
+    development,
+    log: {
+      error: (details, message) => logger.error(details, message),
+      warn: (details, message) => logger.warn(details, message),
+      info: (details, message) => logger.info(details, message),
+    },
+  });
+  const renderPage = createFetchHandler(build, mode);
+  app.use(
+    publicPageCache({
+      pages: PUBLIC_DOCUMENT_PAGES,
+      upstream,
+      sessionCookie: SESSION_COOKIE_NAME,
+      render: (request, req, res) => renderPage(request, getLoadContext(req, res)),
     }),
   );
+  app.all("*", createRequestHandler({ build, mode, getLoadContext }));
   return app;
 }
 

@@ -74,13 +74,20 @@ describe("the API's read cache", () => {
     }
   });
 
-  it("keeps neither failures, nor non-JSON, nor reads that changed something, nor anonymous reads", async () => {
+  it("keeps neither failures, nor non-JSON, nor reads that changed something", async () => {
     const api = app();
     for (const path of ["/missing", "/text", "/writes"]) await get(api, path);
     for (const path of ["/missing", "/text", "/writes"]) await get(api, path);
     expect(reads).toBe(6);
+  });
+
+  it("keeps anonymous reads once for every anonymous reader, apart from any user's", async () => {
+    const api = app();
     await get(api, "/list", {});
-    expect((await get(api, "/list", {})).body?.reads).toBe(8);
+    expect((await get(api, "/list", {})).body?.reads).toBe(1);
+    expect((await get(api, "/list")).body?.reads).toBe(2);
+    version++;
+    expect((await get(api, "/list", {})).body?.reads).toBe(3);
   });
 
   it("passes writes through", async () => {

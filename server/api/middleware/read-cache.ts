@@ -17,7 +17,7 @@ export const READ_CACHE_DEFAULTS: ReadCacheOptions = { ttlMs: 10_000, maxEntries
 const PER_REQUEST = new Set(["x-request-id"]);
 
 /**
- * Keeps the JSON answers to a signed-in user's reads while the embedded database has not changed since
+ * Keeps the JSON answers to a user's reads (or the anonymous public's) while the embedded database has not changed since
  * they were read (decision 008): a register read again and again between two edits is read once.
  * Runs after the session and organization checks, so every request is still authenticated and
  * authorized; an answer is only ever given to the user it was read for, in the same language. A read
@@ -26,9 +26,10 @@ const PER_REQUEST = new Set(["x-request-id"]);
 export function readCache(dataVersion: DataVersion | undefined, options = READ_CACHE_DEFAULTS) {
   const answers = new Map<string, Answer>();
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const auth = c.var.auth;
-    if (!dataVersion || options.ttlMs <= 0 || c.req.method !== "GET" || !auth) return next();
-    const key = `${auth.user.id} ${c.req.header("accept-language") ?? ""} ${c.req.url}`;
+    if (!dataVersion || options.ttlMs <= 0 || c.req.method !== "GET") return next();
+    // Anonymous reads (public pages, reference data) answer the same to everyone: kept once for all.
+    const reader = c.var.auth?.user.id ?? "anonymous";
+    const key = `${reader} ${c.req.header("accept-language") ?? ""} ${c.req.url}`;
     const kept = answers.get(key);
     if (kept && kept.version === dataVersion.current() && kept.expires > Date.now()) {
       answers.delete(key);

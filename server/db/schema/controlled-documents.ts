@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { IsoStandard } from "../../domain/standards";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, timestamptz } from "./columns";
@@ -73,7 +63,9 @@ export const controlledDocumentRevisions = pgTable(
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamptz("published_at").notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("controlled_document_revisions_number_unique").on(table.documentId, table.major, table.minor)],
+  (table) => [
+    uniqueIndex("controlled_document_revisions_number_unique").on(table.documentId, table.major, table.minor),
+  ],
 );
 
 /** A review that found nothing to change: it moves the next review date on. */

@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import {
-  controlledDocumentRevisions,
-  controlledDocuments,
-  memberships,
-  users,
-  type DocumentTexts,
-} from "../schema";
+import { controlledDocumentRevisions, controlledDocuments, memberships, users, type DocumentTexts } from "../schema";
 import type { IsoStandard } from "../../domain/standards";
 import type { DateOnly } from "../../domain/wire-casing";
 

@@ -97,6 +97,9 @@ export type Records = {
   /** A published policy of the tenant, and the id of its public page. */
   policy: number;
   publicPolicy: string;
+  /** The same for a procedure. */
+  procedure: number;
+  publicProcedure: string;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -203,6 +206,27 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     own: `/leadership/policies/${own.publicPolicy}/logo`,
     other: "/leadership/policies/AAAAAAAAAAAAAAAAAAAAAA/logo",
   }),
+  "routes/operation/procedures/detail": (own) => ({
+    own: `/operation/procedures/${own.procedure}`,
+    other: `/operation/procedures/${own.procedure + MISSING}`,
+  }),
+  "routes/operation/procedures/edit": (own) => ({
+    own: `/operation/procedures/${own.procedure}/edit`,
+    other: `/operation/procedures/${own.procedure + MISSING}/edit`,
+  }),
+  "routes/operation/procedures/versions": (own) => ({
+    own: `/operation/procedures/${own.procedure}/versions`,
+    other: `/operation/procedures/${own.procedure + MISSING}/versions`,
+  }),
+  // Public: "other" is an id no procedure has.
+  "routes/operation/procedures/public": (own) => ({
+    own: `/operation/procedures/${own.publicProcedure}/public`,
+    other: "/operation/procedures/AAAAAAAAAAAAAAAAAAAAAA/public",
+  }),
+  "routes/operation/procedures/public-logo": (own) => ({
+    own: `/operation/procedures/${own.publicProcedure}/logo`,
+    other: "/operation/procedures/AAAAAAAAAAAAAAAAAAAAAA/logo",
+  }),
   "organization-logo": (own) => ({
     own: `/organizations/${own.organization}/logo`,
     other: `/organizations/${own.organization + MISSING}/logo`,
@@ -278,28 +302,33 @@ async function makeTenantRecords(editor: APIRequestContext, act: { act: number; 
   return { ...act, document, stakeholder, catalogueStakeholder, ...(await makePolicy(editor, name)) };
 }
 
-/** A policy published as 1.0 with its public page open, made by one who may edit policies there. */
-async function makePolicy(editor: APIRequestContext, name: string) {
-  const created = await editor.post("/leadership/policies/new", {
-    form: { titleEn: `Policy ${name}`, contentEn: "We prevent pollution." },
-  });
-  const policy = await idFrom(created, /^\/leadership\/policies\/(\d+)$/, "the new policy");
+/** A policy or procedure published as 1.0 with its public page open, made by one who may edit them there. */
+async function makeControlledDocument(editor: APIRequestContext, path: string, title: string) {
+  const created = await editor.post(`${path}/new`, { form: { titleEn: title, contentEn: "We prevent pollution." } });
+  const id = await idFrom(created, new RegExp(`^${path}/(\\d+)$`), `the new ${title}`);
   const stamp = async () =>
-    /name="lastModifiedDate" value="([^"]+)"/.exec(
-      await (await editor.get(`/leadership/policies/${policy}`)).text(),
-    )![1]!;
+    /name="lastModifiedDate" value="([^"]+)"/.exec(await (await editor.get(`${path}/${id}`)).text())![1]!;
   const post = async (form: Record<string, string>) =>
     expect(
-      (
-        await editor.post(`/leadership/policies/${policy}`, { form: { ...form, lastModifiedDate: await stamp() } })
-      ).status(),
+      (await editor.post(`${path}/${id}`, { form: { ...form, lastModifiedDate: await stamp() } })).status(),
     ).toBe(302);
   await post({ intent: "publish" });
   await post({ intent: "public-page", public: "true" });
-  const page = await editor.get(`/leadership/policies/${policy}`);
-  const publicPolicy = /\/leadership\/policies\/([A-Za-z0-9_-]{22})\/public/.exec(await page.text())?.[1];
-  expect(publicPolicy, "the public page's id").toBeTruthy();
-  return { policy, publicPolicy: publicPolicy! };
+  const page = await editor.get(`${path}/${id}`);
+  const publicId = new RegExp(`${path}/([A-Za-z0-9_-]{22})/public`).exec(await page.text())?.[1];
+  expect(publicId, "the public page's id").toBeTruthy();
+  return { id, publicId: publicId! };
+}
+
+async function makePolicy(editor: APIRequestContext, name: string) {
+  const policy = await makeControlledDocument(editor, "/leadership/policies", `Policy ${name}`);
+  const procedure = await makeControlledDocument(editor, "/operation/procedures", `Procedure ${name}`);
+  return {
+    policy: policy.id,
+    publicPolicy: policy.publicId,
+    procedure: procedure.id,
+    publicProcedure: procedure.publicId,
+  };
 }
 
 /** A competence, a role that requires it and a member invited with the role, made by a manager of the holding. */
