@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { procedureTemplatesApi } from "../../server/api/contracts/procedure-templates";
+import type { ApiClient } from "~/api/client.server";
+import { isUpstreamStatus } from "~/api/problem";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { departmentOptions } from "~/lib/department-options.server";
 import { fixedT } from "~/i18n/translations.server";
 import { requireId, submitForm } from "~/lib/route.server";
 import { documentSchema, documentUpdateSchema, ownerOptions, preview } from "./document-form.server";
-import { type DocumentKindScreens, documentPath, PREVIEW_INTENT } from "./kinds";
+import { type DocumentKindScreens, documentPath, documentTitle, PREVIEW_INTENT } from "./kinds";
 import { operationsOf, routeOf } from "./kinds.server";
 
 /** What the form offers: owners, and for a kind placed in the organization its departments. */
-async function formOptions(kind: DocumentKindScreens, api: Parameters<typeof ownerOptions>[0], org: number) {
+async function formOptions(kind: DocumentKindScreens, api: ApiClient, org: number) {
   const [owners, departments] = await Promise.all([
     ownerOptions(api, org),
     kind.placed ? departmentOptions(api, org) : [],
@@ -16,11 +19,37 @@ async function formOptions(kind: DocumentKindScreens, api: Parameters<typeof own
   return { owners, departments };
 }
 
+/**
+ * The catalogue's templates to start from, by title in the reader's language, and the one chosen
+ * (`?template={id}`; one that is not there is a blank start).
+ */
+async function startingPoint(kind: DocumentKindScreens, api: ApiClient, url: URL, language: string) {
+  if (!kind.fromTemplates) return { templates: [], template: null };
+  const asked = Number(url.searchParams.get("template"));
+  const [list, template] = await Promise.all([
+    api.call(procedureTemplatesApi.list, { query: { size: 200 } }),
+    Number.isSafeInteger(asked) && asked > 0
+      ? api.call(procedureTemplatesApi.get, { params: { id: asked } }).catch((error: unknown) => {
+          if (isUpstreamStatus(error, 404)) return null;
+          throw error;
+        })
+      : null,
+  ]);
+  return {
+    templates: list.content.map((entry) => ({ id: entry.id, title: documentTitle(entry.titles, language) })),
+    template: template && { id: template.id, texts: template.texts, isoStandards: template.isoStandards },
+  };
+}
+
 export const newLoader =
   (kind: DocumentKindScreens) =>
   async ({ request, context }: LoaderFunctionArgs) => {
     const { api, organizationId, language } = await requireRouteAccess(request, context, routeOf(kind, "new"));
-    return { title: fixedT(language)(`${kind.key}.newTitle`), ...(await formOptions(kind, api, organizationId)) };
+    const [options, start] = await Promise.all([
+      formOptions(kind, api, organizationId),
+      startingPoint(kind, api, new URL(request.url), language),
+    ]);
+    return { title: fixedT(language)(`${kind.key}.newTitle`), ...options, ...start };
   };
 
 export const newAction =

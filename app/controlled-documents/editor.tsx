@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { DocumentForm } from "./document-form";
@@ -9,12 +9,34 @@ import { documentReplies } from "./replies";
 /** A new policy or procedure starts as a draft; publishing makes it revision 1.0. */
 export function NewDocument({ kind }: { kind: DocumentKindScreens }) {
   const { t } = useTranslation();
-  const { title, owners, departments } = useLoaderData<ReturnType<typeof newLoader>>();
+  const { title, owners, departments, templates, template } = useLoaderData<ReturnType<typeof newLoader>>();
   const replies = documentReplies(useActionData());
   return (
     <>
       <PageHeader title={title} crumbs={registerCrumbs(kind, t)} />
+      {templates.length > 0 ? (
+        <Form method="get" className="card mb-6 flex flex-wrap items-end gap-3">
+          <label className="block min-w-0 flex-1 text-sm font-medium text-slate-800 sm:max-w-md">
+            {t("controlled.startFrom")}
+            <select name="template" defaultValue={template?.id ?? ""} className="input mt-1 w-full">
+              <option value="">{t("controlled.blankStart")}</option>
+              {templates.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button-secondary">
+            {t("controlled.useTemplate")}
+          </button>
+          <p className="w-full text-xs text-slate-600">{t("controlled.templateHint")}</p>
+        </Form>
+      ) : null}
       <DocumentForm
+        // A template chosen anew fills the form anew.
+        key={template?.id ?? "blank"}
+        values={template ? { texts: template.texts, isoStandards: template.isoStandards } : undefined}
         kind={kind}
         owners={owners}
         departments={departments}

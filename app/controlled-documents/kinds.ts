@@ -12,6 +12,8 @@ export type DocumentKindScreens = {
   placed: boolean;
   /** The owner name of its files in `app/files/owners.server.ts`. */
   fileOwner: "policy" | "procedure";
+  /** A new one may start from a template of the catalogue (admin → procedure templates). */
+  fromTemplates: boolean;
 };
 
 export const POLICIES: DocumentKindScreens = {
@@ -20,6 +22,7 @@ export const POLICIES: DocumentKindScreens = {
   group: "leadership",
   placed: false,
   fileOwner: "policy",
+  fromTemplates: false,
 };
 
 export const PROCEDURES: DocumentKindScreens = {
@@ -28,6 +31,7 @@ export const PROCEDURES: DocumentKindScreens = {
   group: "operation",
   placed: true,
   fileOwner: "procedure",
+  fromTemplates: true,
 };
 
 export const documentPath = (kind: DocumentKindScreens, id: number) => `${kind.path}/${id}`;

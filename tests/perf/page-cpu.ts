@@ -76,6 +76,8 @@ const pages = [
   ["members", "/organization/members-roles-and-competences", true],
   ["competence matrix", "/organization/members-roles-and-competences?tab=matrix", true],
   ["manage organization", "/organization/manage-organization", true],
+  ["policies", "/leadership/policies", true],
+  ["procedures", "/operation/procedures", true],
 ] as const;
 const rows = [];
 // PAGES=<regular expression> measures only the pages whose label matches (to profile one page).

@@ -52,6 +52,8 @@ async function measureAll(label: string) {
     ["scope", "/organization/scope", cookie],
     ["stakeholders", "/organization/stakeholders", cookie],
     ["manage organization", "/organization/manage-organization", cookie],
+    ["policies", "/leadership/policies", cookie],
+    ["procedures", "/operation/procedures", cookie],
   ];
   const rows: Record<string, string | number>[] = [];
   let logIn = 0;
