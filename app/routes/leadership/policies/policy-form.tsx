@@ -2,11 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import { ChoiceList } from "~/components/form/choice-list";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { DocumentTextFields } from "~/components/form/document-text-fields";
+import { FormErrors, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
-import { LANGUAGES, PREVIEW_INTENT, REVIEW_PERIODS } from "./paths";
+import { textValues } from "~/lib/document-texts";
+import { PREVIEW_INTENT, REVIEW_PERIODS } from "./paths";
 
 type Texts = Partial<Record<"en" | "da", { title: string; content: string }>>;
 export type PolicyValues = {
@@ -22,8 +24,6 @@ type Fields = Record<
   "titleEn" | "contentEn" | "titleDa" | "contentDa" | "ownerId" | "reviewPeriod" | "nextReviewDate",
   string
 > & { isoStandards: string[] };
-
-const suffix = { en: "En", da: "Da" } as const;
 
 /** A policy's draft in English, Danish or both (Markdown), and what stays across its revisions. */
 export function PolicyForm({
@@ -42,10 +42,7 @@ export function PolicyForm({
     id: "policy-form",
     lastResult,
     defaultValue: {
-      titleEn: policy?.texts.en?.title ?? "",
-      contentEn: policy?.texts.en?.content ?? "",
-      titleDa: policy?.texts.da?.title ?? "",
-      contentDa: policy?.texts.da?.content ?? "",
+      ...textValues(policy?.texts),
       isoStandards: policy?.isoStandards ?? [],
       ownerId: String(policy?.ownerId ?? ""),
       reviewPeriod: policy?.reviewPeriod ?? "P1Y",
@@ -58,27 +55,7 @@ export function PolicyForm({
         <input type="hidden" name="lastModifiedDate" value={policy.lastModifiedDate} />
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      {LANGUAGES.map((language) => (
-        <fieldset key={language} className="card space-y-4" lang={language}>
-          <legend className="text-lg font-semibold">{t(`policies.language.${language}`)}</legend>
-          <TextField field={fields[`title${suffix[language]}`]} label={t("policies.titleField")} maxLength={300} />
-          <TextAreaField
-            field={fields[`content${suffix[language]}`]}
-            label={t("policies.content")}
-            hint={t("policies.contentHint")}
-            rows={14}
-          />
-          {preview?.[language] ? (
-            <section aria-label={t("policies.previewOf", { language: t(`policies.language.${language}`) })}>
-              <h3 className="text-sm font-semibold text-slate-700">{t("policies.preview")}</h3>
-              <div
-                className="markdown mt-2 rounded border border-slate-200 p-4"
-                dangerouslySetInnerHTML={{ __html: preview[language] }}
-              />
-            </section>
-          ) : null}
-        </fieldset>
-      ))}
+      <DocumentTextFields fields={fields} preview={preview} />
       <div className="card space-y-4">
         <ChoiceList
           field={fields.isoStandards}

@@ -1,3 +1,2 @@
-/** A policy's title in the reader's language, else in the other one. */
-export const policyTitle = (titles: { en?: string; da?: string }, language: string) =>
-  (language === "da" ? (titles.da ?? titles.en) : (titles.en ?? titles.da)) ?? "";
+// Policies name the shared helper after themselves; screens beyond policies use `documentTitle`.
+export { documentTitle as policyTitle } from "~/lib/document-texts";
