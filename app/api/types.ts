@@ -4,6 +4,7 @@ import type { competencesApi } from "../../server/api/contracts/competences";
 import type { rolesApi } from "../../server/api/contracts/roles";
 import type { ResultOf } from "../../server/api/contracts/operation";
 import type { organizationLegislationsApi } from "../../server/api/contracts/organization-legislations";
+import type { procedureTemplatesApi } from "../../server/api/contracts/procedure-templates";
 
 /** The records components show, as the API's contract answers them (named here so no component imports a route). */
 type Item<List> = List extends { content: (infer T)[] } ? T : never;
@@ -20,3 +21,4 @@ export type Role = Item<ResultOf<typeof rolesApi.list>>;
 export type CompetenceSummary = Item<ResultOf<typeof competencesApi.list>>;
 export type Competence = ResultOf<typeof competencesApi.get>;
 export type CompetenceMatrix = ResultOf<typeof competencesApi.matrix>;
+export type ProcedureTemplate = ResultOf<typeof procedureTemplatesApi.get>;

@@ -108,6 +108,10 @@ export const ROUTE_ACCESS = {
   "routes/admin/stakeholders/new": MAINTAINERS,
   "routes/admin/stakeholders/edit": MAINTAINERS,
   "routes/admin/stakeholders/export": MAINTAINERS,
+  "routes/admin/procedure-templates/list": MAINTAINERS,
+  "routes/admin/procedure-templates/new": MAINTAINERS,
+  "routes/admin/procedure-templates/edit": MAINTAINERS,
+  "routes/admin/procedure-templates/export": MAINTAINERS,
   "admin-not-found": MAINTAINERS,
 
   "routes/resources/language": PUBLIC,

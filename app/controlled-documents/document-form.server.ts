@@ -5,49 +5,9 @@ import { membersApi } from "../../server/api/contracts/members";
 import { renderMarkdown } from "../../server/domain/markdown";
 import { ISO_STANDARDS } from "../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
+import { checkTexts, textFields, withTexts } from "~/lib/document-texts-schema";
 import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
 import { REVIEW_PERIODS } from "./kinds";
-
-const MAX_CONTENT = 100_000;
-
-/**
- * The form's fields per language (`titleEn`, `contentEn`, …) as the API's texts: a language counts once
- * either field is filled, and then needs its title; at least one language is needed.
- */
-export const textFields = {
-  titleEn: optionalText(300),
-  contentEn: optionalText(MAX_CONTENT),
-  titleDa: optionalText(300),
-  contentDa: optionalText(MAX_CONTENT),
-};
-
-type TextValues = { [K in keyof typeof textFields]: string | null };
-
-export function checkTexts(value: TextValues, context: z.RefinementCtx) {
-  const languages = [
-    { title: "titleEn", filled: value.titleEn || value.contentEn, hasTitle: value.titleEn },
-    { title: "titleDa", filled: value.titleDa || value.contentDa, hasTitle: value.titleDa },
-  ];
-  if (!languages.some((language) => language.filled)) {
-    context.addIssue({ code: "custom", path: ["titleEn"], message: "controlled.textNeeded" });
-  }
-  for (const language of languages) {
-    if (language.filled && !language.hasTitle) {
-      context.addIssue({ code: "custom", path: [language.title], message: "validation.required" });
-    }
-  }
-}
-
-export function withTexts<T extends TextValues>({ titleEn, contentEn, titleDa, contentDa, ...rest }: T) {
-  return {
-    ...rest,
-    texts: {
-      ...(titleEn ? { en: { title: titleEn, content: contentEn ?? "" } } : {}),
-      ...(titleDa ? { da: { title: titleDa, content: contentDa ?? "" } } : {}),
-    },
-  };
-}
-
 const settings = {
   isoStandards: z.array(z.enum(ISO_STANDARDS, "validation.invalid")).default([]),
   ownerId: optionalId(),

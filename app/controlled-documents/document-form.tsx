@@ -2,11 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ISO_STANDARDS } from "../../server/domain/standards";
 import { ChoiceList } from "~/components/form/choice-list";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { DocumentTextFields } from "~/components/form/document-text-fields";
+import { FormErrors, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
-import { type DocumentKindScreens, LANGUAGES, PREVIEW_INTENT, REVIEW_PERIODS } from "./kinds";
+import { textValues } from "~/lib/document-texts";
+import { type DocumentKindScreens, PREVIEW_INTENT, REVIEW_PERIODS } from "./kinds";
 
 type Texts = Partial<Record<"en" | "da", { title: string; content: string }>>;
 export type DocumentValues = {
@@ -34,7 +36,6 @@ type Fields = Record<
 > & { isoStandards: string[] };
 
 type Choice = { id: number; name: string };
-const suffix = { en: "En", da: "Da" } as const;
 
 /**
  * A policy's or procedure's draft in English, Danish or both (Markdown), and what stays across its
@@ -60,10 +61,7 @@ export function DocumentForm({
     id: "document-form",
     lastResult,
     defaultValue: {
-      titleEn: values?.texts.en?.title ?? "",
-      contentEn: values?.texts.en?.content ?? "",
-      titleDa: values?.texts.da?.title ?? "",
-      contentDa: values?.texts.da?.content ?? "",
+      ...textValues(values?.texts),
       isoStandards: values?.isoStandards ?? [],
       ownerId: String(values?.ownerId ?? ""),
       reviewPeriod: values?.reviewPeriod ?? "P1Y",
@@ -78,27 +76,7 @@ export function DocumentForm({
         <input type="hidden" name="lastModifiedDate" value={values.lastModifiedDate} />
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      {LANGUAGES.map((language) => (
-        <fieldset key={language} className="card space-y-4" lang={language}>
-          <legend className="text-lg font-semibold">{t(`controlled.language.${language}`)}</legend>
-          <TextField field={fields[`title${suffix[language]}`]} label={t("controlled.titleField")} maxLength={300} />
-          <TextAreaField
-            field={fields[`content${suffix[language]}`]}
-            label={t("controlled.content")}
-            hint={t("controlled.contentHint")}
-            rows={14}
-          />
-          {preview?.[language] ? (
-            <section aria-label={t("controlled.previewOf", { language: t(`controlled.language.${language}`) })}>
-              <h3 className="text-sm font-semibold text-slate-700">{t("controlled.preview")}</h3>
-              <div
-                className="markdown mt-2 rounded border border-slate-200 p-4"
-                dangerouslySetInnerHTML={{ __html: preview[language] }}
-              />
-            </section>
-          ) : null}
-        </fieldset>
-      ))}
+      <DocumentTextFields fields={fields} preview={preview} />
       <div className="card space-y-4">
         <ChoiceList
           field={fields.isoStandards}

@@ -43,13 +43,8 @@ export const PUBLISH_INTENT = "publish";
 export const REVIEW_INTENT = "review";
 export const PUBLIC_INTENT = "public-page";
 
-export const LANGUAGES = ["en", "da"] as const;
-export type DocumentLanguage = (typeof LANGUAGES)[number];
+export { TEXT_LANGUAGES as LANGUAGES, documentTitle } from "~/lib/document-texts";
 export const REVIEW_PERIODS = ["P3M", "P6M", "P1Y", "P2Y", "P3Y"] as const;
-
-/** A title in the reader's language, else in the other one. */
-export const documentTitle = (titles: { en?: string; da?: string }, language: string) =>
-  (language === "da" ? (titles.da ?? titles.en) : (titles.en ?? titles.da)) ?? "";
 
 /** The crumbs above a document's pages: its group, then the register. */
 export const registerCrumbs = (kind: DocumentKindScreens, t: (key: string) => string) => [

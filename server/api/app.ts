@@ -10,6 +10,7 @@ import { memberRoutes } from "./members";
 import { roleRoutes } from "./roles";
 import { policyRoutes } from "./policies";
 import { procedureRoutes } from "./procedures";
+import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { organizationLegislationRoutes } from "./organization-legislations";
@@ -65,6 +66,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", policyRoutes);
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
+  api.route("/", procedureTemplateRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

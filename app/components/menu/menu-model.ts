@@ -35,7 +35,11 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "adminEmissionFactors", path: "/admin/emission-factors" },
       { key: "adminWasteTypes", path: "/admin/waste-types" },
       { key: "adminStakeholders", path: "/admin/stakeholders", route: "routes/admin/stakeholders/list" },
-      { key: "adminProcedureTemplates", path: "/admin/procedure-templates" },
+      {
+        key: "adminProcedureTemplates",
+        path: "/admin/procedure-templates",
+        route: "routes/admin/procedure-templates/list",
+      },
     ],
   },
   {
@@ -58,7 +62,10 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "communication", placeholder: true },
     ],
   },
-  { key: "leadership", items: [{ key: "policies", path: "/leadership/policies", route: "routes/leadership/policies/list" }] },
+  {
+    key: "leadership",
+    items: [{ key: "policies", path: "/leadership/policies", route: "routes/leadership/policies/list" }],
+  },
   {
     key: "planning",
     permission: "MANAGE",

@@ -7,3 +7,4 @@ export * from "./competences";
 export * from "./scope";
 export * from "./stakeholders";
 export * from "./controlled-documents";
+export * from "./procedure-templates";

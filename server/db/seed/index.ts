@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedDemoData } from "./demo";
 import { seedLegislationCatalogue } from "./catalogue";
+import { seedProcedureTemplates } from "./procedure-templates";
 import { seedReferenceData } from "./reference";
 import { seedStakeholderCatalogue } from "./stakeholder-catalogue";
 
@@ -11,6 +12,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoCr
   await seedReferenceData(db);
   await seedLegislationCatalogue(db);
   await seedStakeholderCatalogue(db);
+  await seedProcedureTemplates(db);
   const demoCreated = options.demo ? await seedDemoData(db) : false;
   return { demoCreated };
 }

@@ -94,6 +94,8 @@ export type Records = {
   /** The tenant's entry for a catalogue stakeholder, and that stakeholder. */
   stakeholder: number;
   catalogueStakeholder: number;
+  /** A procedure template of the catalogue (shared, like the act). */
+  procedureTemplate: number;
   /** A published policy of the tenant, and the id of its public page. */
   policy: number;
   publicPolicy: string;
@@ -171,6 +173,10 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/admin/stakeholders/edit": (own) => ({
     own: `/admin/stakeholders/${own.catalogueStakeholder}/edit`,
     other: `/admin/stakeholders/${own.catalogueStakeholder + MISSING}/edit`,
+  }),
+  "routes/admin/procedure-templates/edit": (own) => ({
+    own: `/admin/procedure-templates/${own.procedureTemplate}/edit`,
+    other: `/admin/procedure-templates/${own.procedureTemplate + MISSING}/edit`,
   }),
   "routes/resources/translations": () => ({ own: "/assets/i18n/en.json", other: "/assets/i18n/xx.json" }),
   "routes/organization/manage-organization/edit": (own) => ({
@@ -272,6 +278,14 @@ async function makeAct(maintainer: APIRequestContext, name: string) {
   expect(upload.status()).toBe(302);
   const page = await maintainer.get(`/admin/legislation/${act}/edit`);
   return { act, actFile: await idFrom(page, new RegExp(`/legislation-files/${act}/(\\d+)`), "the act's file") };
+}
+
+/** A procedure template of the catalogue, made by a maintainer. */
+async function makeProcedureTemplate(maintainer: APIRequestContext, tag: string) {
+  const created = await maintainer.post("/admin/procedure-templates/new", {
+    form: { titleEn: `Matrix template ${tag}`, contentEn: "## Purpose", titleDa: `Matrixskabelon ${tag}` },
+  });
+  return idFrom(created, /^\/admin\/procedure-templates\/(\d+)\/edit$/, "the new procedure template");
 }
 
 /** A tenant's own document and register entry, made by one who may edit there. */
@@ -377,6 +391,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     subsidiary: await makeAct(maintainer, `Subsidiary act ${tag}`),
   };
   const people = await makePeople(maintainer, tag);
+  const procedureTemplate = await makeProcedureTemplate(maintainer, tag);
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
@@ -389,7 +404,8 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  return { holding: { ...holding, ...people }, subsidiary: { ...subsidiary, ...people, member: ownMember } };
+  const shared = { ...people, procedureTemplate };
+  return { holding: { ...holding, ...shared }, subsidiary: { ...subsidiary, ...shared, member: ownMember } };
 }
 
 /** The addresses to try for a route: one for each tenant where it opens a record. */
