@@ -37,7 +37,12 @@ async function startingPoint(kind: DocumentKindScreens, api: ApiClient, url: URL
   ]);
   return {
     templates: list.content.map((entry) => ({ id: entry.id, title: documentTitle(entry.titles, language) })),
-    template: template && { id: template.id, texts: template.texts, isoStandards: template.isoStandards },
+    template: template && {
+      id: template.id,
+      texts: template.texts,
+      isoStandards: template.isoStandards,
+      clauses: template.clauses,
+    },
   };
 }
 

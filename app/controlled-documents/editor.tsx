@@ -30,7 +30,11 @@ export function NewDocument({ kind }: { kind: DocumentKindScreens }) {
           <button type="submit" className="button-secondary">
             {t("controlled.useTemplate")}
           </button>
-          <p className="w-full text-xs text-slate-600">{t("controlled.templateHint")}</p>
+          <p className="w-full text-xs text-slate-600">
+            {template?.clauses.length
+              ? t("controlled.templateServes", { clauses: template.clauses.join(", ") })
+              : t("controlled.templateHint")}
+          </p>
         </Form>
       ) : null}
       <DocumentForm
