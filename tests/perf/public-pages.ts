@@ -47,6 +47,7 @@ try {
   const etag = (await fetch(`${server.url}${policy}`)).headers.get("etag") ?? "";
   const pages: [string, string, Record<string, string>?][] = [
     ["static CSS", `/assets/${css}`],
+    ["static icon (small)", "/favicon.svg"],
     ["log-in page", "/"],
     ["public policy", policy],
     ["public policy, second visit (304)", policy, { "if-none-match": etag }],
