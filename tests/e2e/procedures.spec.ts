@@ -186,6 +186,13 @@ test("a public procedure page ships no script, speaks the language asked for, ne
     expect((await dane.page.goto(publicPath))?.status()).toBe(200);
     await expect(dane.page.getByRole("heading", { level: 1 })).toHaveText(texts.da.title);
     await expect(dane.page.getByRole("article")).toHaveAttribute("lang", "da");
+    // Asked for English, the document is in English and its frame still in the reader's Danish, though an
+    // English reader opened the same address before.
+    await dane.page.goto(`${publicPath}?lang=en`);
+    await expect(dane.page.getByRole("heading", { level: 1 })).toHaveText(texts.en.title);
+    await expect(dane.page.getByRole("article")).toHaveAttribute("lang", "en");
+    await expect(dane.page.locator("html")).toHaveAttribute("lang", "da");
+    await expect(dane.page.getByRole("navigation", { name: "Sprog" })).toBeVisible();
 
     // A repeat request with the page's ETag is answered 304, without the page.
     const firstAnswer = await request.get(publicPath);
