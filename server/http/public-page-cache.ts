@@ -46,7 +46,8 @@ export function publicPageCache({
     try {
       const request = fetchRequest(req);
       const asked = typeof req.query.lang === "string" ? req.query.lang : "";
-      const language = isLanguage(asked) ? asked : await detectLanguage(request);
+      const reader = await detectLanguage(request);
+      const language = isLanguage(asked) ? asked : reader;
       const answer = await upstream.fetch(
         new Request(`${upstream.baseUrl}${found.page.apiPath(found.match![1]!, language)}`, {
           headers: { accept: "application/json", "accept-language": language },
@@ -55,7 +56,9 @@ export function publicPageCache({
       // Not public (or anything unexpected): the app answers as it always does.
       if (answer.status !== 200) return next();
       const source = await answer.text();
-      const key = `${language} ${req.originalUrl}`;
+      // The document speaks the language asked for (on the address) or the reader's; the frame around it
+      // always the reader's: a page is kept per reader's language and address.
+      const key = `${reader} ${req.originalUrl}`;
       let page = kept.get(key);
       if (page?.source !== source) {
         kept.delete(key);

@@ -1,141 +1,27 @@
-import { randomBytes } from "node:crypto";
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  detail,
+  documentScreens,
+  fillTexts,
+  fitsWidth,
+  isoDate,
+  languageFields,
+  POLICY_REGISTER,
+  recordPath,
+  shownDate,
+  toast,
+  unique,
+  visitor,
+} from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
 
-// Both projects (with and without JavaScript) share one database: every policy made here carries a tag
-// of its run in its title, and is found again by searching for it.
-const unique = () => randomBytes(3).toString("hex");
-const POLICIES = "/leadership/policies";
-const POLICY_PATH = new RegExp(`${POLICIES}/(\\d+)$`);
-const PUBLIC_PATH = new RegExp(`^${POLICIES}/[A-Za-z0-9_-]+/public$`);
+const POLICIES = POLICY_REGISTER.path;
+const POLICY_PATH = recordPath(POLICY_REGISTER);
 // A policy goes through many pages (write, publish, edit, publish again…): that takes a while.
 test.describe.configure({ timeout: 60_000 });
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first();
-
-/** A date as the app shows it in English (dates without time are calendar dates, in UTC). */
-const shownDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(date);
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-type Text = { title: string; content: string };
-type Texts = { en?: Text; da?: Text };
-const LEGENDS = { en: "English", da: "Danish" } as const;
-
-/** The policy form's title and content fields of one language, in its fieldset. */
-function languageFields(page: Page, language: keyof typeof LEGENDS) {
-  const group = page.getByRole("group", { name: LEGENDS[language], exact: true });
-  return {
-    title: group.getByRole("textbox", { name: "Title", exact: true }),
-    content: group.getByRole("textbox", { name: "Content", exact: true }),
-  };
-}
-
-async function fillTexts(page: Page, texts: Texts) {
-  for (const language of ["en", "da"] as const) {
-    const text = texts[language];
-    if (!text) continue;
-    const fields = languageFields(page, language);
-    await fields.title.fill(text.title);
-    await fields.content.fill(text.content);
-  }
-}
-
-/** The value of one line of the policy page's side list ("Status", "Revision", "Next review"…). */
-const detail = (page: Page, label: string) =>
-  page
-    .locator("dl > div")
-    .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
-    .locator("dd");
-
 /** The screens of Leadership → Policies, as an editor (or a reader) goes through them. */
-function policyScreens(page: Page, scripts: boolean) {
-  const open = async (path: string) => {
-    await page.goto(path);
-    if (scripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  };
-
-  /** Writes a new policy (and whatever else `extra` sets on the form) and saves it as a draft. */
-  const create = async (texts: Texts, extra?: () => Promise<void>) => {
-    await open(`${POLICIES}/new`);
-    await expect(page.getByRole("heading", { level: 1, name: "New policy" })).toBeVisible();
-    await fillTexts(page, texts);
-    if (extra) await extra();
-    await page.getByRole("button", { name: "Save draft", exact: true }).click();
-    await expect(toast(page, "The policy was created as a draft.")).toBeVisible();
-    await expect(page).toHaveURL(POLICY_PATH);
-    const id = Number(POLICY_PATH.exec(new URL(page.url()).pathname)![1]);
-    const title = texts.en?.title ?? texts.da!.title;
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    return { id, title, path: `${POLICIES}/${id}` };
-  };
-
-  /** Publishes the draft from the policy page; only a later revision asks for the size of the change. */
-  const publish = async (change?: "Minor" | "Major", note?: string) => {
-    const form = page.getByRole("form", { name: "Publish the draft" });
-    await expect(form).toBeVisible();
-    const size = form.getByLabel("Size of the change");
-    if (change) {
-      const option = change === "Minor" ? "Minor (e.g. 1.0 → 1.1)" : "Major (e.g. 1.1 → 2.0)";
-      await size.selectOption({ label: option });
-    } else {
-      await expect(size).toHaveCount(0);
-    }
-    if (note) await form.getByRole("textbox", { name: "What changed" }).fill(note);
-    await form.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(toast(page, "The draft was published.")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Publish the draft" })).toHaveCount(0);
-  };
-
-  /** Opens the edit page (checking it starts from `expected`) and saves the texts as the draft. */
-  const edit = async (policy: { path: string; title: string }, texts: Texts, expected?: Texts) => {
-    await open(`${policy.path}/edit`);
-    await expect(page.getByRole("heading", { level: 1, name: `Edit ${policy.title}` })).toBeVisible();
-    for (const language of ["en", "da"] as const) {
-      const text = expected?.[language];
-      if (!text) continue;
-      await expect(languageFields(page, language).title).toHaveValue(text.title);
-      await expect(languageFields(page, language).content).toHaveValue(text.content);
-    }
-    await fillTexts(page, texts);
-    await page.getByRole("button", { name: "Save draft", exact: true }).click();
-    await expect(toast(page, "The draft was saved.")).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
-    await expect(detail(page, "Status")).toHaveText("Published, draft in progress");
-  };
-
-  /** Opens the public page from the policy page, and gives its address. */
-  const makePublic = async () => {
-    await expect(detail(page, "Public page")).toHaveText("Not public");
-    await page.getByRole("button", { name: "Make it public", exact: true }).click();
-    await expect(toast(page, "The policy is public now.")).toBeVisible();
-    const link = detail(page, "Public page").getByRole("link", { name: "Open the public page" });
-    const address = (await link.getAttribute("href"))!;
-    expect(address).toMatch(PUBLIC_PATH);
-    await expect(page.getByRole("button", { name: "Withdraw the public page", exact: true })).toBeVisible();
-    return address;
-  };
-
-  /** The register searched for some words: its table, and a row found by the title's link. */
-  const search = async (words: string) => {
-    await open(POLICIES);
-    await page.getByRole("searchbox", { name: "Find a policy by its words" }).fill(words);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(words)}`));
-    await expect(page.getByRole("table", { name: "Policies" })).toBeVisible();
-  };
-  const rowOf = (title: string) =>
-    page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-
-  return { open, create, publish, edit, makePublic, search, rowOf };
-}
-
-/** A browser with no session and no JavaScript: an auditor or customer following the public link. */
-async function visitor(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
-}
+const policyScreens = (page: Page, scripts: boolean) => documentScreens(page, scripts, POLICY_REGISTER);
 
 /** Markdown of a policy in English: a heading, an introduction and a list. */
 const markdown = (items: string[]) => `# Our commitment\n\nWe commit to:\n\n${items.map((i) => `- ${i}`).join("\n")}`;
@@ -297,7 +183,7 @@ test("a public policy page ships no script, shows only the latest published revi
     await expect(reader.getByRole("heading", { name: "Protect information" })).toBeVisible();
     await expect(reader.getByRole("link", { name: "English", exact: true })).toHaveAttribute("aria-current", "page");
 
-    await reader.getByRole("link", { name: "Danish", exact: true }).click();
+    await reader.getByRole("link", { name: "Dansk", exact: true }).click();
     await expect(reader).toHaveURL(/\?lang=da$/);
     await expect(reader.getByRole("heading", { level: 1 })).toHaveText(first.da.title);
     await expect(reader.getByText("Vi passer på data.")).toBeVisible();
@@ -315,10 +201,7 @@ test("a public policy page ships no script, shows only the latest published revi
     await expect(reader.getByText(/^Revision 1\.1, published/)).toBeVisible();
     await expect(reader.getByText("We keep data safe and available.")).toBeVisible();
 
-    await page.getByRole("button", { name: "Withdraw the public page", exact: true }).click();
-    await expect(toast(page, "The public page was withdrawn.")).toBeVisible();
-    await expect(detail(page, "Public page")).toHaveText("Not public");
-    await expect(page.getByRole("button", { name: "Make it public", exact: true })).toBeVisible();
+    await screens.withdraw();
     const gone = await reader.goto(publicPath);
     expect(gone?.status()).toBe(404);
     await expect(reader.getByText("We keep data safe")).toHaveCount(0);
@@ -544,8 +427,7 @@ test("on a 390 px phone the register, a policy and its public page fit the scree
   await logIn(DEMO.editor);
   const screens = policyScreens(page, javaScriptEnabled);
   const tag = unique();
-  const fits = async (what: string) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(390);
+  const fits = (what: string) => fitsWidth(page, 390, what);
   // What stretches a narrow page: a long web address, a table and long Danish compounds in the text.
   const content = (heading: string, cell: string) =>
     [

@@ -323,9 +323,9 @@ async function makeControlledDocument(editor: APIRequestContext, path: string, t
   const stamp = async () =>
     /name="lastModifiedDate" value="([^"]+)"/.exec(await (await editor.get(`${path}/${id}`)).text())![1]!;
   const post = async (form: Record<string, string>) =>
-    expect(
-      (await editor.post(`${path}/${id}`, { form: { ...form, lastModifiedDate: await stamp() } })).status(),
-    ).toBe(302);
+    expect((await editor.post(`${path}/${id}`, { form: { ...form, lastModifiedDate: await stamp() } })).status()).toBe(
+      302,
+    );
   await post({ intent: "publish" });
   await post({ intent: "public-page", public: "true" });
   const page = await editor.get(`${path}/${id}`);
