@@ -76,6 +76,7 @@ export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string 
   // A section's address leads to its first screen, or while it has none says what is coming.
   "organization-landing": () => /^(200|302 → \/organization\/.+)$/,
   "leadership-landing": () => /^(200|302 → \/leadership\/.+)$/,
+  "operation-landing": () => /^(200|302 → \/operation\/.+)$/,
   "monitoring-landing": () => /^(200|302 → \/monitoring\/.+)$/,
   "chemicals-landing": () => /^(200|302 → \/chemicals\/.+)$/,
   // 404 while the organization has no logo (tests/e2e/manage-organization.spec.ts shows one).
