@@ -16,9 +16,16 @@ export function NewDocument({ kind }: { kind: DocumentKindScreens }) {
       <PageHeader title={title} crumbs={registerCrumbs(kind, t)} />
       {templates.length > 0 ? (
         <Form method="get" className="card mb-6 flex flex-wrap items-end gap-3">
-          <label className="block min-w-0 flex-1 text-sm font-medium text-slate-800 sm:max-w-md">
-            {t("controlled.startFrom")}
-            <select name="template" defaultValue={template?.id ?? ""} className="input mt-1 w-full">
+          <div className="min-w-0 flex-1 sm:max-w-md">
+            <label htmlFor="template-choice" className="block text-sm font-medium text-slate-800">
+              {t("controlled.startFrom")}
+            </label>
+            <select
+              id="template-choice"
+              name="template"
+              defaultValue={template?.id ?? ""}
+              className="input mt-1 w-full"
+            >
               <option value="">{t("controlled.blankStart")}</option>
               {templates.map((entry) => (
                 <option key={entry.id} value={entry.id}>
@@ -26,7 +33,7 @@ export function NewDocument({ kind }: { kind: DocumentKindScreens }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="button-secondary">
             {t("controlled.useTemplate")}
           </button>

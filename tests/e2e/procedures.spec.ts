@@ -129,6 +129,38 @@ test("an editor writes a procedure in English and Danish for a department and a 
   await expect(page.locator("del")).toHaveCount(0);
 });
 
+test("a procedure starts from a template of the catalogue, in both languages, with its ISO standards", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  await logIn(DEMO.editor);
+  const screens = procedureScreens(page, javaScriptEnabled);
+  await screens.open(`${PROCEDURES}/new`);
+  const start = page.getByLabel("Start from", { exact: true });
+  await expect(start.locator("option:checked")).toHaveText("A blank page");
+  await expect(languageFields(page, "en").title).toHaveValue("");
+  await start.selectOption({ label: "Chemical spill response" });
+  await page.getByRole("button", { name: "Use this template", exact: true }).click();
+  await expect(page).toHaveURL(/\?template=\d+$/);
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByText(/This template serves .*ISO 14001 8\.2/)).toBeVisible();
+  await expect(languageFields(page, "en").title).toHaveValue("Chemical spill response");
+  await expect(languageFields(page, "da").title).toHaveValue("Håndtering af kemikaliespild");
+  await expect(languageFields(page, "en").content).toHaveValue(/^## Purpose/);
+  await expect(page.getByRole("checkbox", { name: "ISO 14001 (environment)" })).toBeChecked();
+
+  // Made the organization's own before it is saved: the template stays as it was.
+  const title = `Chemical spill at the tank farm ${unique()}`;
+  await languageFields(page, "en").title.fill(title);
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(toast(page, "The procedure was created as a draft.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(languageFields(page, "da").content).toHaveValue(/^## Formål/);
+  await expect(page.getByRole("checkbox", { name: "ISO 45001 (health and safety)" })).toBeChecked();
+});
+
 test("a public procedure page ships no script, speaks the language asked for, never shows a draft, revalidates by ETag and ends when withdrawn", async ({
   page,
   logIn,
