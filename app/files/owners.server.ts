@@ -100,7 +100,10 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     },
   },
   policy: documentFiles("routes/leadership/policies/edit", policyAttachments),
-  procedure: documentFiles("routes/operation/procedures/edit", procedureAttachments as unknown as typeof policyAttachments),
+  procedure: documentFiles(
+    "routes/operation/procedures/edit",
+    procedureAttachments as unknown as typeof policyAttachments,
+  ),
   legislation: {
     async authorize(request, context) {
       const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");

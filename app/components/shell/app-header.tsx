@@ -18,7 +18,11 @@ export function AppHeader({ shell }: { shell: ShellData }) {
           <span className="sr-only sm:not-sr-only">{t("app.name")}</span>
         </Link>
         {shell.logo ? (
-          <img src={shell.logo} alt="" className="h-9 w-auto max-w-28 shrink-0 rounded bg-white object-contain p-0.5 sm:ml-4" />
+          <img
+            src={shell.logo}
+            alt=""
+            className="h-9 w-auto max-w-28 shrink-0 rounded bg-white object-contain p-0.5 sm:ml-4"
+          />
         ) : null}
         <div className="order-last flex w-full min-w-0 items-center text-slate-900 sm:order-none sm:ml-6 sm:w-auto">
           <OrganizationSwitcher shell={shell} id="organization-switcher" />
