@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { textValues } from "~/lib/document-texts";
 import { type DocumentKindScreens, PREVIEW_INTENT, REVIEW_PERIODS } from "./kinds";
+import { DepartmentOptions } from "~/components/form/department-options";
 
 type Texts = Partial<Record<"en" | "da", { title: string; content: string }>>;
 export type DocumentValues = {
@@ -106,12 +107,7 @@ export function DocumentForm({
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField field={fields.departmentId} label={t("controlled.department")}>
               <option value="">{t("controlled.noDepartment")}</option>
-              {departments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {"\u00a0\u00a0".repeat(department.depth)}
-                  {department.name}
-                </option>
-              ))}
+              <DepartmentOptions departments={departments} />
             </SelectField>
             <TextField field={fields.process} label={t("controlled.process")} maxLength={200} />
           </div>

@@ -9,6 +9,7 @@ import { formState, type FieldState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { inviteSchema, memberSchema } from "./member-form.server";
 import type { Choice, DepartmentChoice } from "./people-filters";
+import { DepartmentOptions } from "~/components/form/department-options";
 
 export const MEMBER_FORM_ID = "member-form";
 const SCOPES = ["READ", "EDIT", "MANAGE"] as const;
@@ -97,12 +98,7 @@ export function InviteForm({
         <TextField field={fields.email} label={t("members.email")} type="email" required autoComplete="off" />
         <TextField field={fields.jobTitle} label={t("members.jobTitle")} />
         <SelectField field={fields.organizationId} label={t("members.department")}>
-          {departments.map((department) => (
-            <option key={department.id} value={department.id}>
-              {"\u00a0\u00a0".repeat(department.depth)}
-              {department.name}
-            </option>
-          ))}
+          <DepartmentOptions departments={departments} />
         </SelectField>
         <ScopeField field={fields.scope} />
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation";
 import { ExportLink } from "~/components/table/export-link";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { REQUIREMENT_STATUSES } from "~/components/competences/requirement-status";
+import { DepartmentOptions } from "~/components/form/department-options";
 
 export type Choice = { id: number; name: string };
 export type DepartmentChoice = Choice & { depth: number };
@@ -39,12 +40,7 @@ export function PeopleFilters({
       <FilterField label={t("members.department")}>
         <select name="department" defaultValue={filter.departmentId ?? ""} className="input mt-1 w-56">
           <option value="">{t("members.allDepartments")}</option>
-          {departments.map((department) => (
-            <option key={department.id} value={department.id}>
-              {"\u00a0\u00a0".repeat(department.depth)}
-              {department.name}
-            </option>
-          ))}
+          <DepartmentOptions departments={departments} />
         </select>
       </FilterField>
       <FilterField label={t("members.role")}>
