@@ -103,6 +103,7 @@ export default [
     route("organization", "routes/resources/organization.tsx"),
     route("errors", "routes/resources/client-errors.tsx"),
     route("files", "routes/resources/files.tsx"),
+    route("markdown-preview", "routes/resources/markdown-preview.tsx"),
   ]),
   route("files/:id/download", "routes/files/download.tsx", { id: "file-download" }),
   route("organizations/:id/logo", "routes/files/logo.tsx", { id: "organization-logo" }),

@@ -161,6 +161,33 @@ test("a procedure starts from a template of the catalogue, in both languages, wi
   await expect(page.getByRole("checkbox", { name: "ISO 45001 (health and safety)" })).toBeChecked();
 });
 
+test("the preview follows the typing with scripts, and comes from the preview button without them", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  await logIn(DEMO.editor);
+  await procedureScreens(page, javaScriptEnabled).open(`${PROCEDURES}/new`);
+  const danish = languageFields(page, "da");
+  const preview = page.getByRole("region", { name: "Preview in Danish" });
+  await expect(preview).toHaveCount(0);
+  await danish.title.fill("Førstehjælp");
+  await danish.content.fill("## Trin\n\n1. **Skyl** øjnene\n\n<script>alert(1)</script>");
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: "Show preview", exact: true }).click();
+  }
+  await expect(preview.getByRole("heading", { name: "Trin" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("Skyl");
+  await expect(preview.locator("script")).toHaveCount(0);
+  // Nothing was saved by previewing; what was typed is still there.
+  await expect(page).toHaveURL(new RegExp(`${PROCEDURES}/new$`));
+  await expect(danish.title).toHaveValue("Førstehjælp");
+  if (javaScriptEnabled) {
+    await danish.content.fill("Kun **ét** ord");
+    await expect(preview.locator("strong")).toHaveText("ét");
+  }
+});
+
 test("a public procedure page ships no script, speaks the language asked for, never shows a draft, revalidates by ETag and ends when withdrawn", async ({
   page,
   logIn,

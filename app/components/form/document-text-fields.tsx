@@ -2,11 +2,12 @@ import { TEXT_LANGUAGES } from "~/lib/document-texts";
 import { useTranslation } from "~/i18n/translation";
 import { TextAreaField, TextField } from "./field";
 import type { FieldState } from "./form-state";
+import { MarkdownPreview } from "./markdown-preview";
 
 type TextFieldName = "titleEn" | "contentEn" | "titleDa" | "contentDa";
 const suffix = { en: "En", da: "Da" } as const;
 
-/** A document's title and Markdown content, one fieldset per language, each with its preview when there is one. */
+/** A document's title and Markdown content, one fieldset per language, each with its preview. */
 export function DocumentTextFields({
   fields,
   preview,
@@ -27,15 +28,11 @@ export function DocumentTextFields({
             hint={t("controlled.contentHint")}
             rows={14}
           />
-          {preview?.[language] ? (
-            <section aria-label={t("controlled.previewOf", { language: t(`controlled.language.${language}`) })}>
-              <h3 className="text-sm font-semibold text-slate-700">{t("controlled.preview")}</h3>
-              <div
-                className="markdown mt-2 rounded border border-slate-200 p-4"
-                dangerouslySetInnerHTML={{ __html: preview[language] }}
-              />
-            </section>
-          ) : null}
+          <MarkdownPreview
+            fieldId={fields[`content${suffix[language]}`].id}
+            label={t("controlled.previewOf", { language: t(`controlled.language.${language}`) })}
+            rendered={preview?.[language]}
+          />
         </fieldset>
       ))}
     </>
