@@ -12,6 +12,7 @@ import {
   toast,
   unique,
   visitor,
+  staleEditIsRefused,
 } from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
 
@@ -394,24 +395,10 @@ test("an empty policy is refused and nothing is made; a stale edit is refused an
 
   // Two tabs edit the same draft: the second save would overwrite the first unseen, so it is refused.
   const policy = await screens.create({ en: { title: `Supplier policy ${tag}`, content: "Version zero." } });
-  const other = await page.context().newPage();
-  const otherScreens = policyScreens(other, javaScriptEnabled);
-  await otherScreens.open(`${policy.path}/edit`);
-  await screens.open(`${policy.path}/edit`);
-  await languageFields(page, "en").content.fill(`First save ${tag}.`);
-  await page.getByRole("button", { name: "Save draft", exact: true }).click();
-  await expect(toast(page, "The draft was saved.")).toBeVisible();
-
-  await languageFields(other, "en").content.fill(`Second save ${tag}.`);
-  const refused = other.waitForResponse((response) => response.request().method() === "POST");
-  await other.getByRole("button", { name: "Save draft", exact: true }).click();
-  expect((await refused).status()).toBe(409);
-  await expect(
-    other.getByRole("alert").filter({
-      hasText: "Someone else changed this meanwhile. Reload the page to see their changes, then make yours again.",
-    }),
-  ).toBeVisible();
-  await expect(toast(other, "The draft was saved.")).toHaveCount(0);
+  const other = await staleEditIsRefused(page, javaScriptEnabled, POLICY_REGISTER, policy, {
+    first: `First save ${tag}.`,
+    second: `Second save ${tag}.`,
+  });
   await other.close();
 
   await screens.open(`${policy.path}/edit`);

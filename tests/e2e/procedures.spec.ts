@@ -2,7 +2,6 @@ import { expect, type Page } from "@playwright/test";
 import {
   detail,
   documentScreens,
-  fillTexts,
   fitsWidth,
   languageFields,
   PROCEDURE_REGISTER,
@@ -10,6 +9,7 @@ import {
   toast,
   unique,
   visitor,
+  staleEditIsRefused,
 } from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
 
@@ -487,28 +487,16 @@ test("an empty procedure is refused and nothing is made; a stale edit is refused
     { en: { title: `Permit to work ${tag}`, content: "Version zero." } },
     placeIn(page, "Production", "Maintenance"),
   );
-  const other = await page.context().newPage();
-  const otherScreens = procedureScreens(other, javaScriptEnabled);
-  await otherScreens.open(`${procedure.path}/edit`);
-  await screens.open(`${procedure.path}/edit`);
-  await fillTexts(page, { en: { title: procedure.title, content: `First save ${tag}.` } });
-  await page.getByRole("button", { name: "Save draft", exact: true }).click();
-  await expect(toast(page, "The draft was saved.")).toBeVisible();
-
   const typed = `Second save ${tag}, with the lockout step.`;
-  await languageFields(other, "en").content.fill(typed);
-  await processField(other).fill("Maintenance and repair");
-  const refused = posted(other);
-  await other.getByRole("button", { name: "Save draft", exact: true }).click();
-  expect((await refused).status()).toBe(409);
-  await expect(
-    other.getByRole("alert").filter({
-      hasText: "Someone else changed this meanwhile. Reload the page to see their changes, then make yours again.",
-    }),
-  ).toBeVisible();
-  await expect(toast(other, "The draft was saved.")).toHaveCount(0);
+  const other = await staleEditIsRefused(
+    page,
+    javaScriptEnabled,
+    PROCEDURE_REGISTER,
+    procedure,
+    { first: `First save ${tag}.`, second: typed },
+    (tab) => processField(tab).fill("Maintenance and repair"),
+  );
   // What the second tab typed is still there to copy.
-  await expect(languageFields(other, "en").content).toHaveValue(typed);
   await expect(processField(other)).toHaveValue("Maintenance and repair");
   await other.close();
 

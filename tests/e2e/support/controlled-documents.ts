@@ -167,3 +167,41 @@ export async function visitor(browser: Browser, baseURL: string | undefined, loc
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Two tabs edit the same draft: the first saves `first` as the English content; the second types its
+ * own (and whatever `alsoType` sets) and is refused with a conflict, keeping what it typed; the first
+ * save is the one kept. Answers the second tab, still open, for more checks of what it kept.
+ */
+export async function staleEditIsRefused(
+  page: Page,
+  scripts: boolean,
+  register: Register,
+  record: { path: string; title: string },
+  texts: { first: string; second: string },
+  alsoType?: (other: Page) => Promise<void>,
+) {
+  const other = await page.context().newPage();
+  await documentScreens(other, scripts, register).open(`${record.path}/edit`);
+  await documentScreens(page, scripts, register).open(`${record.path}/edit`);
+  await fillTexts(page, { en: { title: record.title, content: texts.first } });
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(toast(page, "The draft was saved.")).toBeVisible();
+
+  await languageFields(other, "en").content.fill(texts.second);
+  if (alsoType) await alsoType(other);
+  // The form's own post (with scripts the live preview posts too).
+  const refused = other.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes(`${record.path}/edit`),
+  );
+  await other.getByRole("button", { name: "Save draft", exact: true }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(
+    other.getByRole("alert").filter({
+      hasText: "Someone else changed this meanwhile. Reload the page to see their changes, then make yours again.",
+    }),
+  ).toBeVisible();
+  await expect(toast(other, "The draft was saved.")).toHaveCount(0);
+  await expect(languageFields(other, "en").content).toHaveValue(texts.second);
+  return other;
+}
