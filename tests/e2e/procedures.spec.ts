@@ -389,11 +389,12 @@ test("the register holds the six demo procedures, each in its department and pro
 });
 
 test.describe("in Danish", () => {
-  // The reader has chosen no language, so the browser's decides (nobody's stored preference changes).
+  // The editor has chosen no language, so the browser's decides (nobody's stored preference changes; the
+  // security tests post a language choice as the reader).
   test.use({ locale: "da-DK" });
 
   test("the demo procedures are listed by their Danish titles", async ({ page, logIn, javaScriptEnabled }) => {
-    await logIn(DEMO.reader);
+    await logIn(DEMO.editor);
     const screens = procedureScreens(page, javaScriptEnabled);
     await screens.open(PROCEDURES);
     await expect(page.getByRole("heading", { level: 1, name: "Procedurer" })).toBeVisible();
