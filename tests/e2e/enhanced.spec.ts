@@ -73,3 +73,25 @@ test("what is typed before the scripts arrive is kept once they run", async ({ p
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(title).toHaveValue("Typed on a slow connection");
 });
+
+test("the competence matrix's plain links navigate in the page, and a modified click is left to the browser", async ({
+  page,
+  logIn,
+}) => {
+  await logIn(DEMO.manager);
+  await page.goto("/organization/members-roles-and-competences?tab=matrix");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const cell = page.getByRole("table").getByRole("link", { name: /: (Valid|Due soon|Overdue|Missing)\. Record/ }).first();
+  const href = await cell.getAttribute("href");
+  await cell.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByLabel("Last acquired")).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  await page.goBack();
+  const member = page.getByRole("table").getByRole("rowheader").getByRole("link").first();
+  const popup = page.context().waitForEvent("page");
+  await member.click({ modifiers: ["ControlOrMeta"] });
+  await expect(await popup).toHaveURL(/\/organization\/members\/\d+$/);
+  await expect(page).toHaveURL(/tab=matrix/);
+});

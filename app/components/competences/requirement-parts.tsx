@@ -40,10 +40,13 @@ export function StatusLink({
   status,
   due,
   record,
+  plain,
 }: {
   status: RequirementStatus;
   due?: Date | string | null;
   record?: { to: string; member: string; competence: string };
+  /** A plain anchor, for a table inside `PlainLinks`. */
+  plain?: boolean;
 }) {
   const { t } = useTranslation();
   const badge = <RequirementBadge status={status} due={due} />;
@@ -53,7 +56,11 @@ export function StatusLink({
     competence: record.competence,
     status: t(`competences.status.${status}`),
   });
-  return (
+  return plain ? (
+    <a href={record.to} aria-label={label}>
+      {badge}
+    </a>
+  ) : (
     <Link to={record.to} aria-label={label}>
       {badge}
     </Link>

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { CompetenceMatrix } from "~/api/types";
 import { StatusLink } from "~/components/competences/requirement-parts";
+import { PlainLinks } from "~/components/navigation/plain-links";
 import { Pager } from "~/components/table/data-table";
 import { formatDate } from "~/lib/format";
 import type { ListQuery } from "~/lib/list-query";
@@ -20,7 +20,7 @@ type Column = CompetenceMatrix["competences"][number];
 /**
  * Members × competences: each required cell shows its status in words and leads to recording an
  * acquisition; an empty cell is not required. Its own lean table (styled from the table, not per
- * cell): a page of it has a thousand cells or more.
+ * cell, and plain anchors): a page of it has a thousand cells or more.
  */
 export function MatrixTab({
   matrix,
@@ -46,7 +46,7 @@ export function MatrixTab({
       ) : (
         <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <p className="px-4 pt-3 text-sm text-slate-600">{t("competences.matrixHint")}</p>
-          <div className="relative overflow-x-auto">
+          <PlainLinks className="relative overflow-x-auto">
             <table className="min-w-full text-sm [&_td]:border-t [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top">
               <caption className="sr-only">{t("members.tab.matrix")}</caption>
               <thead className="bg-slate-50 text-left">
@@ -56,9 +56,9 @@ export function MatrixTab({
                   </th>
                   {matrix.competences.map((competence) => (
                     <th key={competence.id} scope="col" className="min-w-28 px-3 py-2 align-bottom font-semibold">
-                      <Link to={`/organization/competences/${competence.id}`} className="hover:underline">
+                      <a href={`/organization/competences/${competence.id}`} className="hover:underline">
                         {competence.name}
-                      </Link>
+                      </a>
                     </th>
                   ))}
                 </tr>
@@ -79,7 +79,7 @@ export function MatrixTab({
                 {filtered ? t("members.noMatches") : t("members.none")}
               </p>
             ) : null}
-          </div>
+          </PlainLinks>
           {matrix.totalElements > 0 ? <Pager total={matrix.totalElements} query={matrix.query} /> : null}
         </div>
       )}
@@ -96,9 +96,9 @@ function MatrixRow({ row, columns, canRecord }: { row: Row; columns: Column[]; c
         scope="row"
         className="sticky left-0 min-w-40 border-t border-slate-100 bg-white px-3 py-2 text-left font-normal"
       >
-        <Link to={memberPath(row.memberId)} className="link">
+        <a href={memberPath(row.memberId)} className="link">
           {row.name}
-        </Link>
+        </a>
         <span className="block text-xs text-slate-600">{row.organizationName}</span>
       </th>
       {columns.map((competence) => {
@@ -107,6 +107,7 @@ function MatrixRow({ row, columns, canRecord }: { row: Row; columns: Column[]; c
         return (
           <td key={competence.id}>
             <StatusLink
+              plain
               status={cell.status}
               record={
                 canRecord
