@@ -2,6 +2,9 @@
 // the cores): steadier than a load test on a shared machine, and it shows where the time goes.
 //   npm run build && npx tsx tests/perf/page-cpu.ts          (PGlite in memory)
 //   DATABASE_URL=postgres://… npx tsx tests/perf/page-cpu.ts (a throwaway PostgreSQL database)
+// PROFILE_DIR=<directory> writes each page's measured loop as a .cpuprofile (open it in Chrome's DevTools).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -80,6 +83,13 @@ const pages = [
   ["procedures", "/operation/procedures", true],
 ] as const;
 const rows = [];
+const profileDir = process.env.PROFILE_DIR;
+const profiler = profileDir ? new Session() : undefined;
+if (profiler && profileDir) {
+  mkdirSync(profileDir, { recursive: true });
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+}
 // PAGES=<regular expression> measures only the pages whose label matches (to profile one page).
 const only = new RegExp(process.env.PAGES ?? "");
 for (const [label, url, signedIn] of pages.filter(([label]) => only.test(label))) {
@@ -88,9 +98,14 @@ for (const [label, url, signedIn] of pages.filter(([label]) => only.test(label))
   const bytes = (await view()).length;
   for (let i = 0; i < 200; i++) await view();
   const runs = Number(process.env.RUNS ?? 1000);
+  await profiler?.post("Profiler.start");
   const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i++) await view();
   const used = process.cpuUsage(cpu);
+  if (profiler && profileDir) {
+    const { profile } = await profiler.post("Profiler.stop");
+    writeFileSync(path.join(profileDir, `${label.replace(/\W+/g, "-")}.cpuprofile`), JSON.stringify(profile));
+  }
   const ms = (used.user + used.system) / runs / 1000;
   rows.push({ page: label, bytes, "cpu ms": Math.round(ms * 100) / 100, "pages/s per core": Math.round(1000 / ms) });
 }
