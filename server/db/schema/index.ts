@@ -8,3 +8,4 @@ export * from "./scope";
 export * from "./stakeholders";
 export * from "./controlled-documents";
 export * from "./procedure-templates";
+export * from "./monitoring";
