@@ -13,6 +13,7 @@ import { procedureRoutes } from "./procedures";
 import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
+import { controlBookRoutes } from "./control-book";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -67,6 +68,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
   api.route("/", procedureTemplateRoutes);
+  api.route("/", controlBookRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

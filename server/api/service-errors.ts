@@ -2,6 +2,7 @@ import {
   DuplicateError,
   InUseError,
   RecordNotFoundError,
+  RefusedError,
   StaleRecordError,
   UnknownReferenceError,
 } from "../services/errors";
@@ -16,6 +17,7 @@ export async function translateServiceErrors<T>(work: () => Promise<T>): Promise
     if (error instanceof RecordNotFoundError) throw notFound();
     if (error instanceof UnknownReferenceError)
       throw invalid([{ path: error.field, message: error.message, code: "unknown_reference" }]);
+    if (error instanceof RefusedError) throw invalid(error.refusals);
     if (error instanceof InUseError) {
       throw new ApiError(409, PROBLEM_TYPES.inUse, "Conflict", error.message, undefined, undefined, {
         held: error.held,

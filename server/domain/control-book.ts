@@ -3,6 +3,7 @@
  * that is PENDING until it is done, and completing one schedules the next (spec §4).
  */
 import { addPeriod, DUE_SOON_DAYS, isRecurrencePeriod } from "./recurrence";
+import type { DateOnly } from "./wire-casing";
 
 export const AGREEMENT_TYPES = [
   "COMMUNICATION",
@@ -35,7 +36,7 @@ export function inspectionStanding(inspection: { status: InspectionStatus; dueDa
 }
 
 /** The due date of an agreement's first inspection: the day it starts. */
-export const firstDueDate = (agreement: { startsAt: string }) => agreement.startsAt;
+export const firstDueDate = (agreement: { startsAt: DateOnly }) => agreement.startsAt;
 
 /**
  * The next inspection after one performed on `performedAt`: the agreement's frequency later, or the
@@ -46,10 +47,10 @@ export function nextInspectionDue(
   agreement: { frequency: string; endsAt: string | null },
   performedAt: string,
   shorterInterval: string | null = null,
-): string | null {
+): DateOnly | null {
   const period = shorterInterval ?? agreement.frequency;
   if (period === "P0D") return null;
-  const due = addPeriod(performedAt, period);
+  const due = addPeriod(performedAt, period) as DateOnly;
   if (agreement.endsAt !== null && due > agreement.endsAt) return null;
   return due;
 }

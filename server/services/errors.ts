@@ -20,6 +20,14 @@ export class UnknownReferenceError extends Error {
   }
 }
 
+/** A rule of the domain refuses the change; each refusal names its field and a code the screens translate. */
+export class RefusedError extends Error {
+  constructor(readonly refusals: { path: string; code: string; message: string }[]) {
+    super(refusals.map((refusal) => `${refusal.path}: ${refusal.message}`).join("; "));
+    this.name = "RefusedError";
+  }
+}
+
 /** The record would repeat one that must stay unique. */
 export class DuplicateError extends Error {
   override name = "DuplicateError";

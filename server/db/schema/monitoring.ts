@@ -1,7 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { AGREEMENT_TYPES, INSPECTION_RESULTS, INSPECTION_STATUSES } from "../../domain/control-book";
-import type { AgreementType, InspectionChangeKind, InspectionResult, InspectionStatus } from "../../domain/control-book";
+import type {
+  AgreementType,
+  InspectionChangeKind,
+  InspectionResult,
+  InspectionStatus,
+} from "../../domain/control-book";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, timestamptz } from "./columns";
 import { files } from "./files";

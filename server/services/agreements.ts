@@ -1,0 +1,329 @@
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { queryRows, type Db } from "../db/client";
+import {
+  agreementFiles,
+  agreementMachines,
+  agreements,
+  files,
+  inspectionChanges,
+  inspections,
+  legislationAssociations,
+  machines,
+  memberships,
+  stakeholders,
+} from "../db/schema";
+import type { agreementInput } from "../api/schemas/control-book";
+import { firstDueDate, inspectionStanding, type AgreementType } from "../domain/control-book";
+import type { Language } from "../domain/standards";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { UnknownReferenceError } from "./errors";
+import type { OrganizationCircle } from "./organization-directory";
+import { containsPattern } from "./text-search";
+import { updateVersioned } from "./versioned";
+
+export type AgreementInput = KeysToCamel<z.output<typeof agreementInput>>;
+export type ControlBookScope = { circle: OrganizationCircle; organizationId: number; language: Language };
+type Actor = { userId: number };
+
+export type AgreementFilter = {
+  q?: string;
+  type?: AgreementType;
+  responsibleMemberId?: number;
+  stakeholderId?: number;
+  machineId?: number;
+};
+
+type Row = {
+  id: number;
+  name: string;
+  description: string | null;
+  type: AgreementType;
+  responsibleId: number | null;
+  responsibleName: string | null;
+  stakeholderId: number | null;
+  stakeholderName: string | null;
+  startsAt: DateOnly;
+  endsAt: DateOnly | null;
+  frequency: string;
+  obligationId: number | null;
+  obligationTitle: string | null;
+  organizationId: number;
+  organizationName: string;
+  machines: { id: number; name: string }[] | null;
+  nextId: number | null;
+  nextDue: DateOnly | null;
+  lastModifiedDate: Date;
+  total: number;
+};
+
+const SORTS: Record<string, SQL> = {
+  name: sql`lower(a.name)`,
+  type: sql`a.type`,
+  starts_at: sql`a.starts_at`,
+  next_due_date: sql`ni.due_date`,
+  last_modified_date: sql`a.last_modified_date`,
+};
+export const AGREEMENT_SORT_FIELDS = Object.keys(SORTS);
+
+const ids = (values: number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Agreements with their names resolved and their next pending inspection: one query for a page or a record. */
+function agreementRows(scope: ControlBookScope, where: SQL, order: SQL = sql`a.id`, limit: SQL = sql``) {
+  const title = scope.language === "da" ? sql`l.title_da` : sql`l.title_en`;
+  return sql`select a.id, a.name, a.description, a.type, m.id as "responsibleId", u.name as "responsibleName",
+      s.id as "stakeholderId", s.name as "stakeholderName", a.starts_at::text as "startsAt", a.ends_at::text as "endsAt",
+      a.frequency, la.id as "obligationId", coalesce(l.short_name, ${title}) as "obligationTitle",
+      o.id as "organizationId", o.name as "organizationName",
+      (select json_agg(json_build_object('id', mc.id, 'name', mc.name) order by lower(mc.name), mc.id)
+         from agreement_machines am join machines mc on mc.id = am.machine_id where am.agreement_id = a.id) as machines,
+      ni.id as "nextId", ni.due_date::text as "nextDue", a.last_modified_date as "lastModifiedDate",
+      count(*) over () as total
+    from agreements a
+    join organizations o on o.id = a.organization_id
+    left join memberships m on m.id = a.responsible_member_id
+    left join users u on u.id = m.user_id
+    left join stakeholders s on s.id = a.stakeholder_id
+    left join legislation_associations la on la.id = a.binding_obligation_id
+    left join legislations l on l.id = la.legislation_id
+    left join lateral (
+      select i.id, i.due_date from inspections i
+      where i.agreement_id = a.id and i.status = 'PENDING' order by i.due_date, i.id limit 1
+    ) ni on true
+    where a.organization_id in (${ids(scope.circle.below)}) and ${where}
+    order by ${order}, a.id
+    ${limit}`;
+}
+
+function summaryOf(row: Row, today: string) {
+  const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? "" });
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    responsibleMember: named(row.responsibleId, row.responsibleName),
+    stakeholder: named(row.stakeholderId, row.stakeholderName),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    frequency: row.frequency,
+    bindingObligation: row.obligationId === null ? null : { id: row.obligationId, title: row.obligationTitle ?? "" },
+    machines: row.machines ?? [],
+    organization: { id: row.organizationId, name: row.organizationName },
+    nextInspection:
+      row.nextId === null
+        ? null
+        : {
+            id: row.nextId,
+            dueDate: row.nextDue!,
+            standing: inspectionStanding({ status: "PENDING", dueDate: row.nextDue! }, today),
+          },
+    lastModifiedDate: new Date(row.lastModifiedDate),
+  };
+}
+
+function filterOf(filter: AgreementFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  const q = filter.q?.trim();
+  if (q) parts.push(sql`(a.name ilike ${containsPattern(q)} or a.description ilike ${containsPattern(q)})`);
+  if (filter.type) parts.push(sql`a.type = ${filter.type}`);
+  if (filter.responsibleMemberId) parts.push(sql`a.responsible_member_id = ${filter.responsibleMemberId}`);
+  if (filter.stakeholderId) parts.push(sql`a.stakeholder_id = ${filter.stakeholderId}`);
+  if (filter.machineId) {
+    parts.push(
+      sql`exists (select 1 from agreement_machines am where am.agreement_id = a.id and am.machine_id = ${filter.machineId})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listAgreements(
+  db: Db,
+  scope: ControlBookScope,
+  query: AgreementFilter & { page: number; size: number; sort: { field: string; direction: "asc" | "desc" }[] },
+  today: string,
+) {
+  const sorts = query.sort.filter((s) => SORTS[s.field]);
+  const order = sorts.length
+    ? sql.join(
+        sorts.map((s) => sql`${SORTS[s.field]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`),
+        sql`, `,
+      )
+    : SORTS.name!;
+  const rows = await queryRows<Row>(
+    db,
+    agreementRows(scope, filterOf(query), order, sql`limit ${query.size} offset ${query.page * query.size}`),
+  );
+  return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };
+}
+
+export async function getAgreement(db: Db, scope: ControlBookScope, id: number, today: string) {
+  const [row] = await queryRows<Row>(db, agreementRows(scope, sql`a.id = ${id}`));
+  if (!row) return null;
+  const attached = await db
+    .select({ file: files })
+    .from(agreementFiles)
+    .innerJoin(files, eq(files.id, agreementFiles.fileId))
+    .where(and(eq(agreementFiles.agreementId, id), eq(files.deleted, false)))
+    .orderBy(files.name);
+  return { ...summaryOf(row, today), files: attached.map((link) => link.file) };
+}
+
+/** The agreement's id if the caller's organization may change it (its own or one below), else null. */
+export async function changeableAgreement(db: Db, scope: ControlBookScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.id, id), inArray(agreements.organizationId, scope.circle.below)));
+  return row ?? null;
+}
+
+/**
+ * What an agreement names must be the organization's own: a present member of it or of one it sees,
+ * a stakeholder of the catalogue, one of its binding obligations, its machines or those below it.
+ */
+async function checkReferences(tx: Db, circle: OrganizationCircle, input: AgreementInput) {
+  if (input.responsibleMemberId !== null) {
+    const [member] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.id, input.responsibleMemberId),
+          inArray(memberships.organizationId, circle.visible),
+          isNull(memberships.endedDate),
+        ),
+      );
+    if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
+  }
+  if (input.stakeholderId !== null) {
+    const [stakeholder] = await tx
+      .select({ id: stakeholders.id })
+      .from(stakeholders)
+      .where(eq(stakeholders.id, input.stakeholderId));
+    if (!stakeholder) throw new UnknownReferenceError("stakeholder_id", "No such stakeholder");
+  }
+  if (input.bindingObligationId !== null) {
+    const [obligation] = await tx
+      .select({ id: legislationAssociations.id })
+      .from(legislationAssociations)
+      .where(
+        and(
+          eq(legislationAssociations.id, input.bindingObligationId),
+          inArray(legislationAssociations.organizationId, circle.visible),
+        ),
+      );
+    if (!obligation)
+      throw new UnknownReferenceError("binding_obligation_id", "Not a binding obligation of this organization");
+  }
+  const machineIds = [...new Set(input.machineIds)];
+  if (machineIds.length > 0) {
+    const found = await tx
+      .select({ id: machines.id })
+      .from(machines)
+      .where(and(inArray(machines.id, machineIds), inArray(machines.organizationId, circle.below)));
+    if (found.length !== machineIds.length) {
+      throw new UnknownReferenceError("machine_ids", "Not a machine of this organization or one below it");
+    }
+  }
+  return machineIds;
+}
+
+const columnsOf = (input: AgreementInput) => ({
+  name: input.name,
+  description: input.description,
+  type: input.type,
+  responsibleMemberId: input.responsibleMemberId,
+  stakeholderId: input.stakeholderId,
+  startsAt: input.startsAt,
+  endsAt: input.endsAt,
+  frequency: input.frequency,
+  bindingObligationId: input.bindingObligationId,
+});
+
+/** A new agreement and its first inspection, due the day it starts. */
+export async function createAgreement(db: Db, actor: Actor, scope: ControlBookScope, input: AgreementInput) {
+  return db.transaction(async (tx) => {
+    const machineIds = await checkReferences(tx, scope.circle, input);
+    const [row] = await tx
+      .insert(agreements)
+      .values({ organizationId: scope.organizationId, ...columnsOf(input) })
+      .returning({ id: agreements.id });
+    const id = row!.id;
+    if (machineIds.length)
+      await tx.insert(agreementMachines).values(machineIds.map((machineId) => ({ agreementId: id, machineId })));
+    const due = firstDueDate(input);
+    const [first] = await tx
+      .insert(inspections)
+      .values({ organizationId: scope.organizationId, agreementId: id, scheduledDate: due, dueDate: due })
+      .returning({ id: inspections.id });
+    await tx
+      .insert(inspectionChanges)
+      .values({ inspectionId: first!.id, kind: "SCHEDULED", dueDateAfter: due, userId: actor.userId });
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "create",
+      entity: "agreement",
+      entityId: id,
+    });
+    return id;
+  });
+}
+
+/**
+ * Saves an agreement. Its first inspection follows a new start date for as long as nothing has
+ * happened to it (still pending, never moved, nothing after it); later ones keep their dates.
+ */
+export async function updateAgreement(
+  db: Db,
+  actor: Actor,
+  scope: ControlBookScope,
+  id: number,
+  input: AgreementInput,
+  lastModifiedDate: string,
+) {
+  await db.transaction(async (tx) => {
+    const machineIds = await checkReferences(tx, scope.circle, input);
+    const before = await updateAgreementRow(tx, scope, id, input, lastModifiedDate);
+    await tx.delete(agreementMachines).where(eq(agreementMachines.agreementId, id));
+    if (machineIds.length)
+      await tx.insert(agreementMachines).values(machineIds.map((machineId) => ({ agreementId: id, machineId })));
+    if (before.startsAt !== input.startsAt) await followStart(tx, id, before.startsAt, input.startsAt);
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: "agreement",
+      entityId: id,
+    });
+  });
+}
+
+async function updateAgreementRow(tx: Db, scope: ControlBookScope, id: number, input: AgreementInput, stamp: string) {
+  const where = and(eq(agreements.id, id), inArray(agreements.organizationId, scope.circle.below))!;
+  const [before] = await tx.select({ startsAt: agreements.startsAt }).from(agreements).where(where).for("update");
+  await updateVersioned(tx, agreements, where, stamp, columnsOf(input));
+  return before!;
+}
+
+async function followStart(tx: Db, agreementId: number, oldStart: DateOnly, newStart: DateOnly) {
+  const all = await tx
+    .select({
+      id: inspections.id,
+      status: inspections.status,
+      scheduledDate: inspections.scheduledDate,
+      dueDate: inspections.dueDate,
+    })
+    .from(inspections)
+    .where(eq(inspections.agreementId, agreementId));
+  const [only] = all;
+  if (all.length !== 1 || only!.status !== "PENDING" || only!.scheduledDate !== oldStart || only!.dueDate !== oldStart)
+    return;
+  await tx.update(inspections).set({ scheduledDate: newStart, dueDate: newStart }).where(eq(inspections.id, only!.id));
+}
