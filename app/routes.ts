@@ -67,6 +67,16 @@ export default [
         route("procedures/:id/versions", "routes/operation/procedures/versions.tsx"),
       ]),
 
+      ...prefix("monitoring", [
+        route("control-book", "routes/monitoring/control-book/book.tsx"),
+        route("control-book/export", "routes/monitoring/control-book/export.tsx"),
+        route("control-book/agreements/new", "routes/monitoring/control-book/agreement-new.tsx"),
+        route("control-book/agreements/:id", "routes/monitoring/control-book/agreement-detail.tsx"),
+        route("control-book/agreements/:id/edit", "routes/monitoring/control-book/agreement-edit.tsx"),
+        route("control-book/inspections/:id", "routes/monitoring/control-book/inspection-detail.tsx"),
+        route("control-book/inspections/:id/edit", "routes/monitoring/control-book/inspection-edit.tsx"),
+      ]),
+
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
         route("own-documents/export", "routes/documents/own-documents/export.tsx"),

@@ -1,3 +1,4 @@
+import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
 import type { membersApi } from "../../server/api/contracts/members";
 import type { competencesApi } from "../../server/api/contracts/competences";
@@ -22,3 +23,7 @@ export type CompetenceSummary = Item<ResultOf<typeof competencesApi.list>>;
 export type Competence = ResultOf<typeof competencesApi.get>;
 export type CompetenceMatrix = ResultOf<typeof competencesApi.matrix>;
 export type ProcedureTemplate = ResultOf<typeof procedureTemplatesApi.get>;
+export type Agreement = ResultOf<typeof agreementsApi.get>;
+export type AgreementListItem = Item<ResultOf<typeof agreementsApi.list>>;
+export type Inspection = ResultOf<typeof inspectionsApi.get>;
+export type InspectionListItem = Item<ResultOf<typeof inspectionsApi.list>>;

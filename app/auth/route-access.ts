@@ -76,6 +76,14 @@ export const ROUTE_ACCESS = {
   "routes/leadership/policies/public-logo": PUBLIC,
   "routes/leadership/policies/new": organization("EDIT", "policies", "EDIT"),
   "routes/leadership/policies/edit": organization("EDIT", "policies", "EDIT"),
+  // The control book: agreements and their inspections are EDIT's to change (spec §6).
+  "routes/monitoring/control-book/book": organization("READ", "control-book", "EDIT"),
+  "routes/monitoring/control-book/export": organization("READ", "control-book"),
+  "routes/monitoring/control-book/agreement-new": organization("EDIT", "control-book", "EDIT"),
+  "routes/monitoring/control-book/agreement-detail": organization("READ", "control-book", "EDIT"),
+  "routes/monitoring/control-book/agreement-edit": organization("EDIT", "control-book", "EDIT"),
+  "routes/monitoring/control-book/inspection-detail": organization("READ", "control-book", "EDIT"),
+  "routes/monitoring/control-book/inspection-edit": organization("EDIT", "control-book", "EDIT"),
   "routes/operation/procedures/list": organization("READ", "procedures", "EDIT"),
   "routes/operation/procedures/export": organization("READ", "procedures"),
   "routes/operation/procedures/detail": organization("READ", "procedures", "EDIT"),
@@ -131,6 +139,10 @@ export const ROUTE_ACCESS = {
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteId = keyof typeof ROUTE_ACCESS;
+/** The routes whose access is a permission in the active organization. */
+export type OrganizationRouteId = {
+  [Id in RouteId]: (typeof ROUTE_ACCESS)[Id]["kind"] extends "organization" ? Id : never;
+}[RouteId];
 
 export const isRouteId = (id: string): id is RouteId => Object.hasOwn(ROUTE_ACCESS, id);
 

@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { membersApi } from "../../server/api/contracts/members";
 import { renderMarkdown } from "../../server/domain/markdown";
 import { ISO_STANDARDS } from "../../server/domain/standards";
-import type { ApiClient } from "~/api/client.server";
 import { checkTexts, textFields, withTexts } from "~/lib/document-texts-schema";
 import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
 import { REVIEW_PERIODS } from "./kinds";
@@ -25,12 +23,6 @@ export const documentUpdateSchema = z
   .object({ ...textFields, ...settings, lastModifiedDate: version })
   .superRefine(checkTexts)
   .transform(withTexts);
-
-/** The owner's choices: the organization's present members, by name. */
-export async function ownerOptions(api: ApiClient, organizationId: number) {
-  const list = await api.call(membersApi.list, { params: { org: organizationId }, query: { size: 200 } });
-  return list.content.map(({ id, name }) => ({ id, name }));
-}
 
 /** The preview tab without script: the form comes back with what was typed and each language rendered. */
 export function preview(formData: FormData, schema: z.ZodType) {

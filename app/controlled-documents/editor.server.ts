@@ -6,14 +6,15 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { departmentOptions } from "~/lib/department-options.server";
 import { fixedT } from "~/i18n/translations.server";
 import { requireId, submitForm } from "~/lib/route.server";
-import { documentSchema, documentUpdateSchema, ownerOptions, preview } from "./document-form.server";
+import { memberOptions } from "~/lib/member-options.server";
+import { documentSchema, documentUpdateSchema, preview } from "./document-form.server";
 import { type DocumentKindScreens, documentPath, documentTitle, PREVIEW_INTENT } from "./kinds";
 import { operationsOf, routeOf } from "./kinds.server";
 
 /** What the form offers: owners, and for a kind placed in the organization its departments. */
 async function formOptions(kind: DocumentKindScreens, api: ApiClient, org: number) {
   const [owners, departments] = await Promise.all([
-    ownerOptions(api, org),
+    memberOptions(api, org),
     kind.placed ? departmentOptions(api, org) : [],
   ]);
   return { owners, departments };

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
+import { agreementAttachments, inspectionAttachments } from "../../server/api/contracts/control-book";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
 import { policyAttachments } from "../../server/api/contracts/policies";
 import { procedureAttachments } from "../../server/api/contracts/procedures";
@@ -9,6 +10,7 @@ import { scopeAttachments } from "../../server/api/contracts/scope";
 import { stakeholderAssociationAttachments } from "../../server/api/contracts/stakeholders";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
+import type { OrganizationRouteId } from "~/auth/route-access";
 
 /**
  * Who files can belong to, and what that means: where an upload goes, whether it is a standalone
@@ -29,11 +31,8 @@ export type FileOwner = {
   detach?(api: ApiClient, organizationId: number | null, ownerId: number, fileId: number): Promise<void>;
 };
 
-/** A policy's or procedure's files: whoever may edit it adds and changes them. */
-function documentFiles(
-  route: "routes/leadership/policies/edit" | "routes/operation/procedures/edit",
-  attachments: typeof policyAttachments,
-): FileOwner {
+/** An organization's record whose files whoever may edit it (the given route's access) adds and changes. */
+function recordFiles(route: OrganizationRouteId, attachments: typeof policyAttachments): FileOwner {
   return {
     authorize: (request, context) => requireRouteAccess(request, context, route),
     uploadPath: (organizationId) => filesPath(organizationId!),
@@ -99,10 +98,18 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
       }
     },
   },
-  policy: documentFiles("routes/leadership/policies/edit", policyAttachments),
-  procedure: documentFiles(
+  policy: recordFiles("routes/leadership/policies/edit", policyAttachments),
+  procedure: recordFiles(
     "routes/operation/procedures/edit",
     procedureAttachments as unknown as typeof policyAttachments,
+  ),
+  agreement: recordFiles(
+    "routes/monitoring/control-book/agreement-edit",
+    agreementAttachments as unknown as typeof policyAttachments,
+  ),
+  inspection: recordFiles(
+    "routes/monitoring/control-book/inspection-edit",
+    inspectionAttachments as unknown as typeof policyAttachments,
   ),
   legislation: {
     async authorize(request, context) {

@@ -27,6 +27,7 @@ type Actor = { userId: number };
 export type InspectionFilter = {
   q?: string;
   standing?: InspectionStanding;
+  status?: InspectionStatus;
   type?: AgreementType;
   responsibleMemberId?: number;
   stakeholderId?: number;
@@ -143,6 +144,7 @@ function filterOf(filter: InspectionFilter, today: string): SQL {
   const q = filter.q?.trim();
   if (q) parts.push(sql`a.name ilike ${containsPattern(q)}`);
   if (filter.standing) parts.push(sql`${standingOf(today)} = ${filter.standing}`);
+  if (filter.status) parts.push(sql`i.status = ${filter.status}`);
   if (filter.type) parts.push(sql`a.type = ${filter.type}`);
   if (filter.responsibleMemberId) parts.push(sql`a.responsible_member_id = ${filter.responsibleMemberId}`);
   if (filter.stakeholderId) parts.push(sql`a.stakeholder_id = ${filter.stakeholderId}`);

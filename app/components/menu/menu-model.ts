@@ -97,7 +97,7 @@ export const MENU: MenuGroupDefinition[] = [
   {
     key: "monitoring",
     items: [
-      { key: "controlBook", path: "/monitoring/control-book", feature: "control-book" },
+      { key: "controlBook", path: "/monitoring/control-book", route: "routes/monitoring/control-book/book" },
       { key: "meters", path: "/monitoring/meters", feature: "meters" },
       { key: "waste", path: "/monitoring/waste", feature: "waste" },
       { key: "machines", path: "/monitoring/machines", feature: "machines" },

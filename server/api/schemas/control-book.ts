@@ -140,6 +140,7 @@ const INSPECTION_SORTS = ["due_date", "scheduled_date", "performed_at", "agreeme
 export const inspectionListQuery = pagingQuery.extend({
   q: text(200).optional().openapi({ description: "Part of the agreement's name" }),
   standing: inspectionStanding.optional(),
+  status: z.enum(INSPECTION_STATUSES).optional(),
   type: agreementType.optional(),
   responsible_member_id: idQuery.optional(),
   stakeholder_id: idQuery.optional(),

@@ -168,6 +168,11 @@ export async function seedDemoDocuments(db: Db, organizationIds: Map<string, num
           review: "2027-06-30",
         },
         { shortName: "Affaldsbekendtgørelsen", note: "We sort and register hazardous waste from production." },
+        {
+          shortName: "Work Equipment Directive",
+          note: "Forklifts and the overhead crane are inspected every year by a competent person.",
+          responsible: "manager@demo.example",
+        },
       ],
     },
     {

@@ -9,6 +9,7 @@ import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoLogo } from "./demo-logo";
 import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
+import { seedDemoControlBook } from "./demo-control-book";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -190,5 +191,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoPolicies(db, ids.get("Nordvik Group A/S")!);
   await seedDemoProcedures(db, ids);
   await seedDemoStakeholders(db, ids);
+  await seedDemoControlBook(db, ids);
   return true;
 }

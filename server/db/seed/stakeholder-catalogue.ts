@@ -20,6 +20,11 @@ const CATALOGUE: Entry[] = [
   { name: "Stena Recycling A/S", kind: "WASTE_HANDLER" },
   { name: "Fortum Waste Solutions A/S", kind: "WASTE_HANDLER", city: "Nyborg", zipCode: "5800" },
   { name: "Brenntag Nordic A/S", kind: "SUPPLIER" },
+  // Service and inspection companies and laboratories, the counterparts of a control book's agreements.
+  { name: "FORCE Technology", kind: "SUPPLIER", city: "Brøndby", zipCode: "2605" },
+  { name: "Eurofins Miljø A/S", kind: "SUPPLIER", city: "Vejen", zipCode: "6600" },
+  { name: "DBI – Dansk Brand- og sikringsteknisk Institut", kind: "SUPPLIER", city: "Hvidovre", zipCode: "2650" },
+  { name: "Konecranes A/S", kind: "SUPPLIER" },
   { name: "Danmarks Naturfredningsforening", kind: "NGO", city: "København" },
   { name: "Neighbours", kind: "NEIGHBOUR" },
   { name: "Employees and their representatives", kind: "EMPLOYEES" },

@@ -1,0 +1,77 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { agreementsApi } from "../../../../server/api/contracts/control-book";
+import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
+import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
+import { AGREEMENT_TYPES } from "../../../../server/domain/control-book";
+import { RECURRENCE_PERIODS } from "../../../../server/domain/recurrence";
+import type { DateOnly } from "../../../../server/domain/wire-casing";
+import type { ApiClient } from "~/api/client.server";
+import { agreementPath } from "~/components/control-book/paths";
+import { idList, optionalDate, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
+import { localized } from "~/lib/legislation-text";
+import { memberOptions } from "~/lib/member-options.server";
+import { submitForm } from "~/lib/route.server";
+
+const fields = {
+  name: requiredText(200),
+  description: optionalText(5000),
+  type: z.enum(AGREEMENT_TYPES, "validation.required"),
+  responsibleMemberId: optionalId(),
+  stakeholderId: optionalId(),
+  startsAt: z.iso.date("validation.date").transform((value) => value as DateOnly),
+  endsAt: optionalDate(),
+  frequency: z.enum(RECURRENCE_PERIODS, "validation.required"),
+  bindingObligationId: optionalId(),
+  machineIds: idList(200),
+};
+
+const endsAfterStart = (value: { startsAt: string; endsAt: string | null }, context: z.RefinementCtx) => {
+  if (value.endsAt !== null && value.endsAt < value.startsAt) {
+    context.addIssue({ code: "custom", path: ["endsAt"], message: "validation.server.ends_before_start" });
+  }
+};
+
+export const agreementSchema = z.object(fields).superRefine(endsAfterStart);
+export const agreementUpdateSchema = z.object({ ...fields, lastModifiedDate: version }).superRefine(endsAfterStart);
+
+/** What the form offers: members, the catalogue's stakeholders and the binding obligations, in the reader's language. */
+export async function agreementFormOptions(api: ApiClient, organizationId: number, language: string) {
+  const [members, stakeholders, obligations] = await Promise.all([
+    memberOptions(api, organizationId),
+    api.call(stakeholdersApi.list, { query: { size: 200 } }),
+    api.call(organizationLegislationsApi.list, { params: { org: organizationId }, query: { size: 200 } }),
+  ]);
+  return {
+    members,
+    stakeholders: stakeholders.content.map(({ id, name }) => ({ id, name })),
+    obligations: obligations.content.map(({ id, legislation }) => ({
+      id,
+      name: legislation.shortName ?? localized(legislation, language).title,
+    })),
+    machines: [] as { id: number; name: string }[],
+  };
+}
+
+/** Creates the agreement (id null) or saves it, and opens its page. */
+export function saveAgreement(
+  request: Request,
+  context: AppLoadContext,
+  api: ApiClient,
+  organizationId: number,
+  id: number | null,
+) {
+  const org = { org: organizationId };
+  if (id === null) {
+    return submitForm(request, context, {
+      schema: agreementSchema,
+      send: async (body) => agreementPath((await api.call(agreementsApi.create, { params: org, body })).id),
+      message: "controlBook.agreementCreated",
+    });
+  }
+  return submitForm(request, context, {
+    schema: agreementUpdateSchema,
+    send: async (body) => agreementPath((await api.call(agreementsApi.update, { params: { ...org, id }, body })).id),
+    message: "controlBook.agreementSaved",
+  });
+}

@@ -1,0 +1,149 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { inspectionsApi } from "../../../../server/api/contracts/control-book";
+import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
+import { businessToday } from "../../../../server/domain/recurrence";
+import type { DateOnly } from "../../../../server/domain/wire-casing";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { CONTROL_BOOK } from "~/components/control-book/paths";
+import { PageHeader } from "~/components/page/page-header";
+import { ExportLink } from "~/components/table/export-link";
+import { useTranslation } from "~/i18n/translation";
+import { fixedT } from "~/i18n/translations.server";
+import { lastPageAddress, withParams } from "~/lib/list-query";
+import { memberOptions } from "~/lib/member-options.server";
+import { monthGrid, parseMonth } from "~/lib/month-grid";
+import { BookFilters, ShowTabs } from "./book-filters";
+import { bookFilter, bookListQuery, inspectionQuery } from "./book-query";
+import { BookTable } from "./book-table";
+import { CalendarView } from "./calendar-view";
+
+/** A calendar month shows at most this many inspections; past it, the list of the month says the rest. */
+const CALENDAR_LIMIT = 200;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(
+    request,
+    context,
+    "routes/monitoring/control-book/book",
+  );
+  const url = new URL(request.url);
+  const filter = bookFilter(url);
+  const view = url.searchParams.get("view") === "calendar" ? ("calendar" as const) : ("list" as const);
+  const org = { org: organizationId };
+  const [members, stakeholders] = await Promise.all([
+    memberOptions(api, organizationId),
+    api
+      .call(stakeholdersApi.list, { query: { size: 200 } })
+      .then((list) => list.content.map(({ id, name }) => ({ id, name }))),
+  ]);
+  const base = {
+    title: fixedT(language)("controlBook.title"),
+    filter,
+    view,
+    members,
+    stakeholders,
+    machines: [],
+    canEdit,
+  };
+
+  if (view === "calendar") {
+    const grid = monthGrid(parseMonth(url.searchParams.get("month"), businessToday()));
+    const month = await api.call(inspectionsApi.list, {
+      params: org,
+      query: {
+        ...inspectionQuery(filter),
+        dueFrom: grid.from as DateOnly,
+        dueTo: grid.to as DateOnly,
+        size: CALENDAR_LIMIT,
+        sort: [{ field: "due_date", direction: "asc" }],
+      },
+    });
+    const entries = month.content.map(({ id, dueDate, standing, agreement }) => ({
+      id,
+      dueDate,
+      standing,
+      name: agreement.name,
+    }));
+    return { ...base, calendar: { grid, entries, total: month.totalElements, limit: CALENDAR_LIMIT }, list: null };
+  }
+  const query = bookListQuery(url, filter);
+  const page = await api.call(inspectionsApi.list, {
+    params: org,
+    query: { ...inspectionQuery(filter), page: query.page - 1, size: query.size, sort: query.sort },
+  });
+  const lastPage = lastPageAddress(url, query, page.totalElements);
+  if (lastPage) throw redirect(lastPage);
+  const rows = page.content.map((row) => ({
+    id: row.id,
+    dueDate: row.dueDate,
+    standing: row.standing,
+    agreement: row.agreement.name,
+    type: row.agreement.type,
+    responsible: row.agreement.responsibleMember?.name ?? null,
+    counterpart: row.agreement.stakeholder?.name ?? null,
+    machines: row.machines.map((machine) => machine.name).join(", "),
+    performedAt: row.performedAt,
+    result: row.result,
+  }));
+  return { ...base, list: { rows, total: page.totalElements, query }, calendar: null };
+}
+
+/**
+ * The control book: every inspection the organization's agreements call for, what is overdue first,
+ * as a list or a month's calendar, filtered through the address so each view can be bookmarked.
+ */
+export default function ControlBook() {
+  const { t } = useTranslation();
+  const { filter, view, members, stakeholders, machines, canEdit, list, calendar } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const filtered = Boolean(filter.q || filter.type || filter.responsible || filter.stakeholder || filter.machine);
+  return (
+    <>
+      <PageHeader
+        title={t("controlBook.title")}
+        crumbs={[{ label: t("menu.groups.monitoring") }]}
+        description={t("controlBook.intro")}
+        actions={
+          canEdit ? (
+            <Link to={`${CONTROL_BOOK}/agreements/new`} className="button-primary">
+              {t("controlBook.newAgreement")}
+            </Link>
+          ) : null
+        }
+      />
+      <ShowTabs show={filter.show} />
+      <BookFilters filter={filter} members={members} stakeholders={stakeholders} machines={machines} view={view} />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label={t("controlBook.layout")} className="flex gap-2">
+          <Link
+            to={withParams(search, { view: null, month: null })}
+            aria-current={view === "list" ? "page" : undefined}
+            className={view === "list" ? "button-primary" : "button-secondary"}
+          >
+            {t("controlBook.asList")}
+          </Link>
+          <Link
+            to={withParams(search, { view: "calendar", page: null, sort: null })}
+            aria-current={view === "calendar" ? "page" : undefined}
+            className={view === "calendar" ? "button-primary" : "button-secondary"}
+          >
+            {t("controlBook.asCalendar")}
+          </Link>
+        </nav>
+        <ExportLink to={`${CONTROL_BOOK}/export`} />
+      </div>
+      {list ? (
+        <BookTable
+          rows={list.rows}
+          total={list.total}
+          query={list.query}
+          empty={filtered ? t("controlBook.noMatches") : canEdit ? t("controlBook.noneEditor") : t("controlBook.none")}
+        />
+      ) : null}
+      {calendar ? <CalendarView {...calendar} /> : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Control book" }];

@@ -1,0 +1,119 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { InspectionStanding } from "../../../../server/domain/control-book";
+import { inspectionPath } from "~/components/control-book/paths";
+import { StandingBadge } from "~/components/control-book/standing";
+import { PlainLinks } from "~/components/navigation/plain-links";
+import { useTranslation } from "~/i18n/translation";
+import { withParams } from "~/lib/list-query";
+import type { monthGrid } from "~/lib/month-grid";
+
+type Entry = { id: number; dueDate: string | Date; standing: InspectionStanding; name: string };
+
+const dayOf = (date: string | Date) => (typeof date === "string" ? date : date.toISOString()).slice(0, 10);
+
+/**
+ * A month of due dates: a grid of weeks on a wide screen, a list of the days with something due on a
+ * narrow one. Moving between months are links, so it works without JavaScript.
+ */
+export function CalendarView({
+  grid,
+  entries,
+  total,
+  limit,
+}: {
+  grid: ReturnType<typeof monthGrid>;
+  entries: Entry[];
+  total: number;
+  limit: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const { search } = useLocation();
+  const byDay = new Map<string, Entry[]>();
+  for (const entry of entries) byDay.set(dayOf(entry.dueDate), [...(byDay.get(dayOf(entry.dueDate)) ?? []), entry]);
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${grid.month}-01T00:00:00Z`),
+  );
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
+  const longDay = new Intl.DateTimeFormat(i18n.language, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+  const inMonth = (day: string) => day.startsWith(grid.month);
+  const items = (day: string) => (
+    <ul className="space-y-1">
+      {(byDay.get(day) ?? []).map((entry) => (
+        <li key={entry.id}>
+          <a href={inspectionPath(entry.id)} className="block rounded text-xs hover:bg-slate-50">
+            <StandingBadge standing={entry.standing} />
+            <span className="mt-0.5 block wrap-anywhere text-slate-900">{entry.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <PlainLinks className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <Link to={withParams(search, { month: grid.previous })} className="button-secondary py-1">
+          <span aria-hidden>‹ </span>
+          {t("controlBook.previousMonth")}
+        </Link>
+        <h2 className="text-lg font-semibold capitalize">{monthName}</h2>
+        <Link to={withParams(search, { month: grid.next })} className="button-secondary py-1">
+          {t("controlBook.nextMonth")}
+          <span aria-hidden> ›</span>
+        </Link>
+      </div>
+      {total > limit ? (
+        <p className="px-4 pt-3 text-sm text-amber-900">{t("controlBook.calendarLimit", { shown: limit, total })}</p>
+      ) : null}
+      <table className="hidden w-full table-fixed border-collapse text-sm md:table">
+        <caption className="sr-only">{monthName}</caption>
+        <thead>
+          <tr>
+            {grid.weeks[0]!.map((day) => (
+              <th key={day} scope="col" className="px-2 py-2 text-left font-medium text-slate-600">
+                {weekday.format(new Date(`${day}T00:00:00Z`))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => (
+                <td
+                  key={day}
+                  className={`h-24 border-t border-slate-100 px-2 py-1 align-top ${inMonth(day) ? "" : "bg-slate-50"}`}
+                >
+                  <span className={`block text-xs ${inMonth(day) ? "text-slate-700" : "text-slate-500"}`}>
+                    {Number(day.slice(8))}
+                  </span>
+                  {items(day)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ol className="divide-y divide-slate-100 md:hidden" aria-label={monthName}>
+        {grid.weeks
+          .flat()
+          .filter((day) => inMonth(day) && byDay.has(day))
+          .map((day) => (
+            <li key={day} className="px-4 py-3">
+              <h3 className="mb-1 text-sm font-medium text-slate-700">
+                {longDay.format(new Date(`${day}T00:00:00Z`))}
+              </h3>
+              {items(day)}
+            </li>
+          ))}
+      </ol>
+      {entries.length === 0 ? (
+        <p className="px-4 py-8 text-center text-slate-600">{t("controlBook.nothingThisMonth")}</p>
+      ) : null}
+    </PlainLinks>
+  );
+}
