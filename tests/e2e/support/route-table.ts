@@ -107,6 +107,9 @@ export type Records = {
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
+  /** An agreement of the holding's control book, and its first inspection. */
+  agreement: number;
+  inspection: number;
 };
 
 /** Members, competences and roles of the holding are seen from its subsidiaries too: "other" is one that does not exist. */
@@ -114,6 +117,23 @@ const MISSING = 1_000_000;
 
 /** For each route with parameters: the address of a record of the tenant (`own`), and of the other. */
 const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { own: string; other: string }>> = {
+  // The control book is the holding's (a limited subsidiary has none): "other" is one that does not exist.
+  "routes/monitoring/control-book/agreement-detail": (own) => ({
+    own: `/monitoring/control-book/agreements/${own.agreement}`,
+    other: `/monitoring/control-book/agreements/${own.agreement + MISSING}`,
+  }),
+  "routes/monitoring/control-book/agreement-edit": (own) => ({
+    own: `/monitoring/control-book/agreements/${own.agreement}/edit`,
+    other: `/monitoring/control-book/agreements/${own.agreement + MISSING}/edit`,
+  }),
+  "routes/monitoring/control-book/inspection-detail": (own) => ({
+    own: `/monitoring/control-book/inspections/${own.inspection}`,
+    other: `/monitoring/control-book/inspections/${own.inspection + MISSING}`,
+  }),
+  "routes/monitoring/control-book/inspection-edit": (own) => ({
+    own: `/monitoring/control-book/inspections/${own.inspection}/edit`,
+    other: `/monitoring/control-book/inspections/${own.inspection + MISSING}/edit`,
+  }),
   "routes/documents/own-documents/detail": (own, other) => ({
     own: `/documents/own-documents/${own.document}`,
     other: `/documents/own-documents/${other.document}`,
@@ -380,7 +400,21 @@ async function makePeople(manager: APIRequestContext, tag: string) {
     new RegExp(`${tree}/${organization}/department/(\\d+)/edit`),
     "the new department",
   );
-  return { competence, role, member, organization, department };
+  return { competence, role, member, organization, department, ...(await makeAgreement(manager, tag)) };
+}
+
+/** An agreement of the holding's control book and the inspection it starts with. */
+async function makeAgreement(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/monitoring/control-book/agreements/new", {
+    form: { name: `Matrix agreement ${tag}`, type: "CALIBRATION", startsAt: "2026-01-15", frequency: "P1Y" },
+  });
+  const agreement = await idFrom(created, /^\/monitoring\/control-book\/agreements\/(\d+)$/, "the new agreement");
+  const inspection = await idFrom(
+    await editor.get(`/monitoring/control-book/agreements/${agreement}`),
+    /href="\/monitoring\/control-book\/inspections\/(\d+)"/,
+    "the agreement's first inspection",
+  );
+  return { agreement, inspection };
 }
 
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
