@@ -13,6 +13,7 @@ import { procedureRoutes } from "./procedures";
 import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
+import { machineRoutes } from "./machines";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -66,6 +67,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", policyRoutes);
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
+  api.route("/", machineRoutes);
   api.route("/", procedureTemplateRoutes);
 
   api.doc31("/openapi.json", {
