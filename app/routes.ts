@@ -67,6 +67,14 @@ export default [
         route("procedures/:id/versions", "routes/operation/procedures/versions.tsx"),
       ]),
 
+      ...prefix("monitoring", [
+        route("machines", "routes/monitoring/machines/list.tsx"),
+        route("machines/export", "routes/monitoring/machines/export.tsx"),
+        route("machines/new", "routes/monitoring/machines/new.tsx"),
+        route("machines/:id", "routes/monitoring/machines/detail.tsx"),
+        route("machines/:id/edit", "routes/monitoring/machines/edit.tsx"),
+      ]),
+
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
         route("own-documents/export", "routes/documents/own-documents/export.tsx"),

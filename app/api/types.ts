@@ -1,3 +1,4 @@
+import type { machinesApi } from "../../server/api/contracts/machines";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
 import type { membersApi } from "../../server/api/contracts/members";
 import type { competencesApi } from "../../server/api/contracts/competences";
@@ -22,3 +23,5 @@ export type CompetenceSummary = Item<ResultOf<typeof competencesApi.list>>;
 export type Competence = ResultOf<typeof competencesApi.get>;
 export type CompetenceMatrix = ResultOf<typeof competencesApi.matrix>;
 export type ProcedureTemplate = ResultOf<typeof procedureTemplatesApi.get>;
+export type MachineSummary = Item<ResultOf<typeof machinesApi.list>>;
+export type Machine = ResultOf<typeof machinesApi.get>;

@@ -3,6 +3,7 @@ import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
+import { machineAttachments } from "../../server/api/contracts/machines";
 import { policyAttachments } from "../../server/api/contracts/policies";
 import { procedureAttachments } from "../../server/api/contracts/procedures";
 import { scopeAttachments } from "../../server/api/contracts/scope";
@@ -29,9 +30,9 @@ export type FileOwner = {
   detach?(api: ApiClient, organizationId: number | null, ownerId: number, fileId: number): Promise<void>;
 };
 
-/** A policy's or procedure's files: whoever may edit it adds and changes them. */
+/** A record's attached files (a policy's, a procedure's, a machine's): whoever may edit it adds and changes them. */
 function documentFiles(
-  route: "routes/leadership/policies/edit" | "routes/operation/procedures/edit",
+  route: "routes/leadership/policies/edit" | "routes/operation/procedures/edit" | "routes/monitoring/machines/edit",
   attachments: typeof policyAttachments,
 ): FileOwner {
   return {
@@ -104,6 +105,7 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     "routes/operation/procedures/edit",
     procedureAttachments as unknown as typeof policyAttachments,
   ),
+  machine: documentFiles("routes/monitoring/machines/edit", machineAttachments as unknown as typeof policyAttachments),
   legislation: {
     async authorize(request, context) {
       const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");

@@ -57,6 +57,7 @@ const endsAfterInception = <T extends z.ZodType<Dates>>(schema: T) =>
     {
       path: ["end_of_use_date"],
       message: "not before the inception date",
+      params: { code: "ends_before_inception" },
     },
   );
 
