@@ -7,6 +7,7 @@ import { seedDemoScope } from "./demo-scope";
 import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoLogo } from "./demo-logo";
+import { seedDemoMachines } from "./demo-machines";
 import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
 
@@ -190,5 +191,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoPolicies(db, ids.get("Nordvik Group A/S")!);
   await seedDemoProcedures(db, ids);
   await seedDemoStakeholders(db, ids);
+  await seedDemoMachines(db, ids);
   return true;
 }
