@@ -23,5 +23,4 @@ export type CompetenceSummary = Item<ResultOf<typeof competencesApi.list>>;
 export type Competence = ResultOf<typeof competencesApi.get>;
 export type CompetenceMatrix = ResultOf<typeof competencesApi.matrix>;
 export type ProcedureTemplate = ResultOf<typeof procedureTemplatesApi.get>;
-export type MachineSummary = Item<ResultOf<typeof machinesApi.list>>;
 export type Machine = ResultOf<typeof machinesApi.get>;

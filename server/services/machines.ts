@@ -37,19 +37,13 @@ function conditions(organizationId: number, filter: MachineFilter, today: DateOn
   const found: SQL[] = [eq(machines.organizationId, organizationId)];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    const searched = [machines.name, machines.type, machines.manufacturer, machines.model, machines.serialNumber];
-    found.push(or(...[...searched, machines.location].map((column) => ilike(column, pattern)))!);
+    const { name, type, manufacturer, model, serialNumber, location } = machines;
+    const searched = [name, type, manufacturer, model, serialNumber, location];
+    found.push(or(...searched.map((column) => ilike(column, pattern)))!);
   }
   if (filter.departmentIds) found.push(inArray(machines.departmentId, filter.departmentIds));
-  if (filter.type)
-    found.push(
-      ilike(
-        machines.type,
-        filter.type.replace(/[\\%_]/g, (c) => `\\${c}`),
-      ),
-    );
-  const retired = lte(machines.endOfUseDate, today);
-  if (filter.status === "RETIRED") found.push(retired);
+  if (filter.type) found.push(sql`lower(${machines.type}) = lower(${filter.type})`);
+  if (filter.status === "RETIRED") found.push(lte(machines.endOfUseDate, today));
   if (filter.status === "IN_USE") found.push(or(isNull(machines.endOfUseDate), gt(machines.endOfUseDate, today))!);
   return found;
 }

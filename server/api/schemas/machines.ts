@@ -69,6 +69,6 @@ export const machineListQuery = pagingQuery.extend({
     .optional()
     .openapi({ description: "Part of the name, type, manufacturer, model, serial number or location" }),
   department_id: idQuery.optional().openapi({ description: "Machines of this department and those below it" }),
-  type: text(100).optional(),
+  type: text(100).optional().openapi({ description: "The type, in any case" }),
   status: z.enum(MACHINE_STATUSES).default("IN_USE"),
 });

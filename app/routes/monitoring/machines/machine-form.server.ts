@@ -6,7 +6,11 @@ import { departmentOptions } from "~/lib/department-options.server";
 import { optionalDate, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 
-const machineFields = z.object({
+/**
+ * The machine form, for the new and the edit screen; its value is the API's body. An end of use before
+ * the inception is the API's to refuse: its answer lands on the field.
+ */
+export const machineSchema = z.object({
   name: requiredText(200),
   type: optionalText(100),
   manufacturer: optionalText(200),
@@ -18,16 +22,7 @@ const machineFields = z.object({
   endOfUseDate: optionalDate(),
 });
 
-type Dates = { inceptionDate: string | null; endOfUseDate: string | null };
-const endsAfterInception = <T extends z.ZodType<Dates>>(schema: T) =>
-  schema.refine((value) => !value.inceptionDate || !value.endOfUseDate || value.endOfUseDate >= value.inceptionDate, {
-    path: ["endOfUseDate"],
-    message: "validation.server.ends_before_inception",
-  });
-
-/** The machine form, for the new and the edit screen; its value is the API's body. */
-export const machineSchema = endsAfterInception(machineFields);
-export const machineUpdateSchema = endsAfterInception(machineFields.extend({ lastModifiedDate: version }));
+export const machineUpdateSchema = machineSchema.extend({ lastModifiedDate: version });
 
 /** What the form offers: the organization and its departments, the machine's own among them. */
 export async function machineFormOptions(api: ApiClient, organizationId: number, departmentId?: number | null) {
