@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday } from "../../server/domain/recurrence";
 import { startTestApi, type TestApi } from "../support/api-server";
-import { createMachine } from "../support/factories";
+import { seedDemoMachines } from "../../server/db/seed/demo-machines";
+import { createMachine, createOrganization } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type Role, type World } from "../support/sign-in";
 
@@ -108,5 +109,27 @@ describe("the machine register", () => {
     const limited = `/organizations/${world.tree.limited.id}/machines`;
     expect((await as.limited.get(limited)).status).toBe(403);
     expect((await as.limited.post(limited, { json: { name: "Truck" } })).status).toBe(403);
+  });
+});
+
+describe("the demo's machines", () => {
+  it("stand in the chemicals company's departments, one retired, and are named for later seeds", async () => {
+    const company = await createOrganization(api.db, {
+      name: "Nordvik Chemicals A/S",
+      parentId: world.tree.holding.id,
+    });
+    const ids = new Map([["Nordvik Chemicals A/S", company.id]]);
+    for (const name of ["Production", "Warehouse", "Laboratory"]) {
+      ids.set(name, (await createOrganization(api.db, { name, type: "DEPARTMENT", parentId: company.id })).id);
+    }
+    const machines = await seedDemoMachines(api.db, ids);
+    expect(machines.get("Forklift 1")).toBeGreaterThan(0);
+    const list = (status: string) => as.reader.get(`/organizations/${company.id}/machines?status=${status}&size=50`);
+    expect(names(await list("RETIRED"))).toEqual(["Forklift (old)"]);
+    expect((await list("IN_USE")).data.total_elements).toBe(machines.size - 1);
+    const warehouse = await as.reader.get(
+      `/organizations/${company.id}/machines?department_id=${ids.get("Warehouse")}`,
+    );
+    expect(names(warehouse)).toEqual(["Forklift 1", "Forklift 2"]);
   });
 });
