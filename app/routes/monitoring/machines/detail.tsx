@@ -49,6 +49,7 @@ export default function MachineDetail() {
               ]}
             />
           </section>
+          {/* What the machine goes through over time (its logbook) belongs here: after what it is, before its files. */}
           <FileList
             title={t("machines.files")}
             files={machine.files}
