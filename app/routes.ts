@@ -75,6 +75,11 @@ export default [
         route("control-book/agreements/:id/edit", "routes/monitoring/control-book/agreement-edit.tsx"),
         route("control-book/inspections/:id", "routes/monitoring/control-book/inspection-detail.tsx"),
         route("control-book/inspections/:id/edit", "routes/monitoring/control-book/inspection-edit.tsx"),
+        route("machines", "routes/monitoring/machines/list.tsx"),
+        route("machines/export", "routes/monitoring/machines/export.tsx"),
+        route("machines/new", "routes/monitoring/machines/new.tsx"),
+        route("machines/:id", "routes/monitoring/machines/detail.tsx"),
+        route("machines/:id/edit", "routes/monitoring/machines/edit.tsx"),
       ]),
 
       ...prefix("documents", [

@@ -1,4 +1,5 @@
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
+import type { machinesApi } from "../../server/api/contracts/machines";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
 import type { membersApi } from "../../server/api/contracts/members";
 import type { competencesApi } from "../../server/api/contracts/competences";
@@ -27,3 +28,4 @@ export type Agreement = ResultOf<typeof agreementsApi.get>;
 export type AgreementListItem = Item<ResultOf<typeof agreementsApi.list>>;
 export type Inspection = ResultOf<typeof inspectionsApi.get>;
 export type InspectionListItem = Item<ResultOf<typeof inspectionsApi.list>>;
+export type Machine = ResultOf<typeof machinesApi.get>;

@@ -4,6 +4,7 @@ import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
 import { agreementAttachments, inspectionAttachments } from "../../server/api/contracts/control-book";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
+import { machineAttachments } from "../../server/api/contracts/machines";
 import { policyAttachments } from "../../server/api/contracts/policies";
 import { procedureAttachments } from "../../server/api/contracts/procedures";
 import { scopeAttachments } from "../../server/api/contracts/scope";
@@ -111,6 +112,7 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     "routes/monitoring/control-book/inspection-edit",
     inspectionAttachments as unknown as typeof policyAttachments,
   ),
+  machine: recordFiles("routes/monitoring/machines/edit", machineAttachments as unknown as typeof policyAttachments),
   legislation: {
     async authorize(request, context) {
       const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");

@@ -14,6 +14,7 @@ import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { controlBookRoutes } from "./control-book";
+import { machineRoutes } from "./machines";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -67,6 +68,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", policyRoutes);
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
+  api.route("/", machineRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);
 

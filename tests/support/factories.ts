@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../server/db/client";
-import { memberships, organizations, users } from "../../server/db/schema";
+import { machines, memberships, organizations, users } from "../../server/db/schema";
 import type { OrganizationScope, SystemPermission } from "../../server/domain/permissions";
 import { hashPassword } from "../../server/services/passwords";
 import { TEST_PASSWORD } from "./http-client";
@@ -60,4 +60,17 @@ export async function createUser(
     await db.insert(memberships).values(options.memberships.map((m) => ({ ...m, userId: user!.id })));
   }
   return user!;
+}
+
+/** A machine of the organization, named uniquely unless told otherwise. */
+export async function createMachine(
+  db: Db,
+  organizationId: number,
+  values: Partial<typeof machines.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(machines)
+    .values({ name: `Machine ${unique()}`, organizationId, ...values })
+    .returning();
+  return row!;
 }

@@ -100,7 +100,7 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "controlBook", path: "/monitoring/control-book", route: "routes/monitoring/control-book/book" },
       { key: "meters", path: "/monitoring/meters", feature: "meters" },
       { key: "waste", path: "/monitoring/waste", feature: "waste" },
-      { key: "machines", path: "/monitoring/machines", feature: "machines" },
+      { key: "machines", path: "/monitoring/machines", route: "routes/monitoring/machines/list" },
       { key: "listsAndReports", placeholder: true },
       { key: "performanceOverview", placeholder: true },
     ],

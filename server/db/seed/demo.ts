@@ -7,6 +7,7 @@ import { seedDemoScope } from "./demo-scope";
 import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoLogo } from "./demo-logo";
+import { seedDemoMachines } from "./demo-machines";
 import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
@@ -191,6 +192,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoPolicies(db, ids.get("Nordvik Group A/S")!);
   await seedDemoProcedures(db, ids);
   await seedDemoStakeholders(db, ids);
+  await seedDemoMachines(db, ids);
   await seedDemoControlBook(db, ids);
   return true;
 }

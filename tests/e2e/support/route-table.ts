@@ -104,6 +104,8 @@ export type Records = {
   /** The same for a procedure. */
   procedure: number;
   publicProcedure: string;
+  /** A machine of the holding (a LIMITED organization has no machine register). */
+  machine: number;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -254,6 +256,14 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/operation/procedures/public-logo": (own) => ({
     own: `/operation/procedures/${own.publicProcedure}/logo`,
     other: "/operation/procedures/AAAAAAAAAAAAAAAAAAAAAA/logo",
+  }),
+  "routes/monitoring/machines/detail": (own) => ({
+    own: `/monitoring/machines/${own.machine}`,
+    other: `/monitoring/machines/${own.machine + MISSING}`,
+  }),
+  "routes/monitoring/machines/edit": (own) => ({
+    own: `/monitoring/machines/${own.machine}/edit`,
+    other: `/monitoring/machines/${own.machine + MISSING}/edit`,
   }),
   "organization-logo": (own) => ({
     own: `/organizations/${own.organization}/logo`,
@@ -417,6 +427,11 @@ async function makeAgreement(editor: APIRequestContext, tag: string) {
   return { agreement, inspection };
 }
 
+async function makeMachine(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/monitoring/machines/new", { form: { name: `Matrix machine ${tag}` } });
+  return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
+}
+
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
 export async function makeRecords(baseURL: string): Promise<Record<Tenant, Records>> {
   const tag = randomBytes(3).toString("hex");
@@ -431,6 +446,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
+  const machine = await makeMachine(editor, tag);
   await editor.dispose();
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
@@ -440,7 +456,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate };
+  const shared = { ...people, procedureTemplate, machine };
   return { holding: { ...holding, ...shared }, subsidiary: { ...subsidiary, ...shared, member: ownMember } };
 }
 

@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { machinesApi } from "../../../../server/api/contracts/machines";
+import { businessToday } from "../../../../server/domain/recurrence";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { FileList } from "~/components/files/file-list";
+import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { requireId } from "~/lib/route.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, organizationId, canEdit } = await requireRouteAccess(
+    request,
+    context,
+    "routes/monitoring/machines/detail",
+  );
+  const machine = await api.call(machinesApi.get, { params: { org: organizationId, id: requireId(params) } });
+  const endOfUse = machine.endOfUseDate?.toISOString().slice(0, 10);
+  return { machine, retired: endOfUse !== undefined && endOfUse <= businessToday(), canEdit };
+}
+
+/** One machine: what it is, where it stands, when it came into use and left it, and its files. */
+export default function MachineDetail() {
+  const { t, i18n } = useTranslation();
+  const { machine, retired, canEdit } = useLoaderData<typeof loader>();
+  const path = `/monitoring/machines/${machine.id}`;
+  return (
+    <>
+      <PageHeader
+        title={machine.name}
+        crumbs={[{ label: t("menu.groups.monitoring") }, { label: t("machines.title"), to: "/monitoring/machines" }]}
+        actions={<EditLink to={`${path}/edit`} allowed={canEdit} />}
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="space-y-6 xl:col-span-2">
+          <section className="card" aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-lg font-semibold">
+              {t("machines.facts")}
+            </h2>
+            <DetailList
+              items={[
+                { label: t("machines.type"), value: machine.type },
+                { label: t("machines.manufacturer"), value: machine.manufacturer },
+                { label: t("machines.model"), value: machine.model },
+                { label: t("machines.serialNumber"), value: machine.serialNumber },
+                { label: t("machines.department"), value: machine.department?.name ?? null },
+                { label: t("machines.location"), value: machine.location },
+              ]}
+            />
+          </section>
+          {/* What the machine goes through over time (its logbook) belongs here: after what it is, before its files. */}
+          <FileList
+            title={t("machines.files")}
+            files={machine.files}
+            owner="machine"
+            ownerId={machine.id}
+            can={{ edit: canEdit, details: true }}
+            downloadHref={(file) => `/files/${file.id}/download`}
+          />
+        </div>
+        <aside className="card">
+          <DetailList
+            items={[
+              { label: t("machines.status"), value: t(`machines.statuses.${retired ? "RETIRED" : "IN_USE"}`) },
+              { label: t("machines.inceptionDate"), value: formatDate(machine.inceptionDate, i18n.language) || null },
+              { label: t("machines.endOfUseDate"), value: formatDate(machine.endOfUseDate, i18n.language) || null },
+              { label: t("page.lastModified"), value: formatDateTime(machine.lastModifiedDate, i18n.language) },
+            ]}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.machine.name ?? "Machine" }];

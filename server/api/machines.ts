@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import { machineFiles } from "../db/schema";
+import { businessToday } from "../domain/recurrence";
+import { camelKeys, type DateOnly } from "../domain/wire-casing";
+import { getMachine, listMachines, registerMachine, updateMachine } from "../services/machines";
+import { attachmentRoutes } from "./attachments";
+import { actorOf, circleOf } from "./circle";
+import { machineAttachments, machinesApi as contract } from "./contracts/machines";
+import type { ApiEnv } from "./env";
+import { notFound } from "./problem";
+import { createRouter, guarded, respond } from "./router";
+import { translateServiceErrors } from "./service-errors";
+
+async function foundMachine(c: Context<ApiEnv>, id: number) {
+  const row = await getMachine(c.var.deps.db, c.var.organization.id, id);
+  if (!row) throw notFound("Machine");
+  return row;
+}
+
+const scopeOf = async (c: Context<ApiEnv>) => ({
+  organizationId: c.var.organization.id,
+  below: (await circleOf(c)).below,
+});
+
+/** A department and those below it; one outside the caller's circle matches nothing. */
+async function departmentsWithin(c: Context<ApiEnv>, departmentId: number | undefined) {
+  if (departmentId === undefined) return undefined;
+  if (!(await circleOf(c)).below.includes(departmentId)) return [];
+  return (await c.var.deps.caches.directory.circle(departmentId))?.below ?? [departmentId];
+}
+
+export const machineRoutes = createRouter()
+  .openapi(guarded(contract.list), async (c) => {
+    const { departmentId, ...query } = camelKeys(c.req.valid("query"));
+    const departmentIds = await departmentsWithin(c, departmentId);
+    const filter = { ...query, departmentIds };
+    const result = await listMachines(c.var.deps.db, c.var.organization.id, filter, businessToday() as DateOnly);
+    return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.get), async (c) =>
+    c.json(respond(contract.get, await foundMachine(c, c.req.valid("param").id)), 200),
+  )
+  .openapi(guarded(contract.create), async (c) => {
+    const input = camelKeys(c.req.valid("json"));
+    const scope = await scopeOf(c);
+    const added = await translateServiceErrors(() => registerMachine(c.var.deps.db, actorOf(c), scope, input));
+    return c.json(respond(contract.create, await foundMachine(c, added.id)), added.created ? 201 : 200);
+  })
+  .openapi(guarded(contract.update), async (c) => {
+    const { id } = c.req.valid("param");
+    const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
+    const scope = await scopeOf(c);
+    await translateServiceErrors(() => updateMachine(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate));
+    return c.json(respond(contract.update, await foundMachine(c, id)), 200);
+  })
+  .route(
+    "/",
+    attachmentRoutes(
+      machineAttachments,
+      { table: machineFiles, owner: machineFiles.machineId, file: machineFiles.fileId, entity: "machine" },
+      {
+        ownerId: async (c) =>
+          (await getMachine(c.var.deps.db, c.var.organization.id, Number(c.req.param("id"))))?.id ?? null,
+        organizationId: (c) => c.var.organization.id,
+      },
+    ),
+  );

@@ -1,0 +1,153 @@
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { files, machineFiles, machines, organizations } from "../db/schema";
+import type { machineInput, MACHINE_STATUSES } from "../api/schemas/machines";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { UnknownReferenceError } from "./errors";
+import { pageWithTotal, totalOfMatches } from "./paging";
+import { containsPattern } from "./text-search";
+import { updateVersioned } from "./versioned";
+
+export type MachineInput = KeysToCamel<z.output<typeof machineInput>>;
+export type MachineScope = { organizationId: number; below: number[] };
+export type MachineFilter = {
+  q?: string;
+  /** The chosen department and those below it. */
+  departmentIds?: number[];
+  type?: string;
+  status: (typeof MACHINE_STATUSES)[number];
+};
+type Sorting = { field: string; direction: "asc" | "desc" }[];
+type Actor = { userId: number };
+
+const department = alias(organizations, "department");
+const SORTABLE: Record<string, SQL> = {
+  name: sql`lower(${machines.name})`,
+  type: sql`lower(${machines.type})`,
+  department: sql`lower(${department.name})`,
+  inception_date: sql`${machines.inceptionDate}`,
+  end_of_use_date: sql`${machines.endOfUseDate}`,
+  last_modified_date: sql`${machines.lastModifiedDate}`,
+};
+
+function conditions(organizationId: number, filter: MachineFilter, today: DateOnly): SQL[] {
+  const found: SQL[] = [eq(machines.organizationId, organizationId)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const { name, type, manufacturer, model, serialNumber, location } = machines;
+    const searched = [name, type, manufacturer, model, serialNumber, location];
+    found.push(or(...searched.map((column) => ilike(column, pattern)))!);
+  }
+  if (filter.departmentIds) found.push(inArray(machines.departmentId, filter.departmentIds));
+  if (filter.type) found.push(sql`lower(${machines.type}) = lower(${filter.type})`);
+  if (filter.status === "RETIRED") found.push(lte(machines.endOfUseDate, today));
+  if (filter.status === "IN_USE") found.push(or(isNull(machines.endOfUseDate), gt(machines.endOfUseDate, today))!);
+  return found;
+}
+
+const summaryColumns = {
+  ...getTableColumns(machines),
+  departmentName: department.name,
+};
+
+type Row = typeof machines.$inferSelect & { departmentName: string | null };
+const summaryOf = ({ departmentName, ...row }: Row) => ({
+  ...row,
+  department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
+});
+
+/** A page of the organization's machines and their total; `today` decides which are retired. */
+export async function listMachines(
+  db: Db,
+  organizationId: number,
+  query: MachineFilter & { page: number; size: number; sort: Sorting },
+  today: DateOnly,
+) {
+  const order = query.sort.flatMap((s) => {
+    const column = SORTABLE[s.field];
+    return column ? [s.direction === "desc" ? sql`${column} desc nulls last` : sql`${column} asc nulls last`] : [];
+  });
+  const matches = db
+    .select({ ...summaryColumns, total: totalOfMatches() })
+    .from(machines)
+    .leftJoin(department, eq(department.id, machines.departmentId))
+    .where(and(...conditions(organizationId, query, today)))
+    .orderBy(...order, asc(sql`lower(${machines.name})`), asc(machines.id));
+  const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
+  return { total: page.total, rows: page.rows.map(summaryOf) };
+}
+
+export async function getMachine(db: Db, organizationId: number, id: number) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(machines)
+    .leftJoin(department, eq(department.id, machines.departmentId))
+    .where(and(eq(machines.id, id), eq(machines.organizationId, organizationId)));
+  if (!row) return null;
+  const attached = await db
+    .select({ file: files })
+    .from(machineFiles)
+    .innerJoin(files, eq(files.id, machineFiles.fileId))
+    .where(and(eq(machineFiles.machineId, id), eq(files.deleted, false)))
+    .orderBy(asc(files.name));
+  return { ...summaryOf(row), files: attached.map((link) => link.file) };
+}
+
+/** A machine stands in the organization itself or a department below it, never elsewhere. */
+function checkDepartment(scope: MachineScope, departmentId: number | null) {
+  if (departmentId !== null && !scope.below.includes(departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+}
+
+const sameAs = (input: MachineInput) =>
+  Object.entries(input).map(([key, value]) => {
+    const column = machines[key as keyof MachineInput];
+    return value === null ? isNull(column) : eq(column, value);
+  });
+
+/**
+ * Registers a machine: its id, and whether it is new. The register holds no two machines alike in
+ * every field (nothing would tell them apart), so sending the same registration twice (a double
+ * click, a retried request) answers the machine the first one registered.
+ */
+export async function registerMachine(db: Db, actor: Actor, scope: MachineScope, input: MachineInput) {
+  checkDepartment(scope, input.departmentId);
+  return db.transaction(async (tx) => {
+    // Two identical registrations at once would both find no twin: the organization's registrations queue.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('machines'), ${scope.organizationId})`);
+    const [twin] = await tx
+      .select({ id: machines.id })
+      .from(machines)
+      .where(and(eq(machines.organizationId, scope.organizationId), ...sameAs(input)))
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(machines)
+      .values({ ...input, organizationId: scope.organizationId })
+      .returning({ id: machines.id });
+    const organizationId = scope.organizationId;
+    await audit(tx, { ...actor, organizationId, action: "create", entity: "machine", entityId: row!.id });
+    return { id: row!.id, created: true };
+  });
+}
+
+export async function updateMachine(
+  db: Db,
+  actor: Actor,
+  scope: MachineScope,
+  id: number,
+  input: MachineInput,
+  lastModifiedDate: string,
+) {
+  checkDepartment(scope, input.departmentId);
+  const { organizationId } = scope;
+  await db.transaction(async (tx) => {
+    const where = and(eq(machines.id, id), eq(machines.organizationId, organizationId))!;
+    await updateVersioned(tx, machines, where, lastModifiedDate, input);
+    await audit(tx, { ...actor, organizationId, action: "update", entity: "machine", entityId: id });
+  });
+}
