@@ -15,10 +15,8 @@ const ROUTE = "routes/monitoring/control-book/agreement-edit";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(request, context, ROUTE);
-  const [agreement, options] = await Promise.all([
-    api.call(agreementsApi.get, { params: { org: organizationId, id: requireId(params) } }),
-    agreementFormOptions(api, organizationId, language),
-  ]);
+  const agreement = await api.call(agreementsApi.get, { params: { org: organizationId, id: requireId(params) } });
+  const options = await agreementFormOptions(api, organizationId, language, agreement.machines);
   return { agreement, options, today: businessToday() };
 }
 

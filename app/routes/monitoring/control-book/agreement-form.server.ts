@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { agreementsApi } from "../../../../server/api/contracts/control-book";
+import { machinesApi } from "../../../../server/api/contracts/machines";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { AGREEMENT_TYPES } from "../../../../server/domain/control-book";
@@ -35,12 +36,33 @@ const endsAfterStart = (value: { startsAt: string; endsAt: string | null }, cont
 export const agreementSchema = z.object(fields).superRefine(endsAfterStart);
 export const agreementUpdateSchema = z.object({ ...fields, lastModifiedDate: version }).superRefine(endsAfterStart);
 
-/** What the form offers: members, the catalogue's stakeholders and the binding obligations, in the reader's language. */
-export async function agreementFormOptions(api: ApiClient, organizationId: number, language: string) {
-  const [members, stakeholders, obligations] = await Promise.all([
+type Choice = { id: number; name: string };
+
+/** The machines an agreement may cover: those in use, and any retired one it already covers (kept on a save). */
+export async function machineOptions(api: ApiClient, organizationId: number, covered: Choice[] = []) {
+  const inUse = await api.call(machinesApi.list, {
+    params: { org: organizationId },
+    query: { size: 200, sort: [{ field: "name", direction: "asc" }] },
+  });
+  const offered = inUse.content.map(({ id, name }) => ({ id, name }));
+  return [...offered, ...covered.filter((machine) => !offered.some((choice) => choice.id === machine.id))];
+}
+
+/**
+ * What the form offers: members, the catalogue's stakeholders, the binding obligations (in the reader's
+ * language) and the machines.
+ */
+export async function agreementFormOptions(
+  api: ApiClient,
+  organizationId: number,
+  language: string,
+  covered: Choice[] = [],
+) {
+  const [members, stakeholders, obligations, machines] = await Promise.all([
     memberOptions(api, organizationId),
     api.call(stakeholdersApi.list, { query: { size: 200 } }),
     api.call(organizationLegislationsApi.list, { params: { org: organizationId }, query: { size: 200 } }),
+    machineOptions(api, organizationId, covered),
   ]);
   return {
     members,
@@ -49,7 +71,7 @@ export async function agreementFormOptions(api: ApiClient, organizationId: numbe
       id,
       name: legislation.shortName ?? localized(legislation, language).title,
     })),
-    machines: [] as { id: number; name: string }[],
+    machines,
   };
 }
 

@@ -12,6 +12,7 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { lastPageAddress, withParams } from "~/lib/list-query";
 import { memberOptions } from "~/lib/member-options.server";
+import { machineOptions } from "./agreement-form.server";
 import { monthGrid, parseMonth } from "~/lib/month-grid";
 import { BookFilters, ShowTabs } from "./book-filters";
 import { bookFilter, bookListQuery, inspectionQuery } from "./book-query";
@@ -31,11 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = bookFilter(url);
   const view = url.searchParams.get("view") === "calendar" ? ("calendar" as const) : ("list" as const);
   const org = { org: organizationId };
-  const [members, stakeholders] = await Promise.all([
+  const [members, stakeholders, machines] = await Promise.all([
     memberOptions(api, organizationId),
     api
       .call(stakeholdersApi.list, { query: { size: 200 } })
       .then((list) => list.content.map(({ id, name }) => ({ id, name }))),
+    machineOptions(api, organizationId),
   ]);
   const base = {
     title: fixedT(language)("controlBook.title"),
@@ -43,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view,
     members,
     stakeholders,
-    machines: [],
+    machines,
     canEdit,
   };
 

@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { inspectionsApi } from "../../../../server/api/contracts/control-book";
 import { machinesApi } from "../../../../server/api/contracts/machines";
 import { businessToday } from "../../../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { MachineLogbook } from "~/components/control-book/machine-logbook";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
+
+const LOGBOOK = 20;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit } = await requireRouteAccess(
@@ -15,15 +19,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     context,
     "routes/monitoring/machines/detail",
   );
-  const machine = await api.call(machinesApi.get, { params: { org: organizationId, id: requireId(params) } });
+  const id = requireId(params);
+  const [machine, logbook] = await Promise.all([
+    api.call(machinesApi.get, { params: { org: organizationId, id } }),
+    api.call(inspectionsApi.list, {
+      params: { org: organizationId },
+      query: { machineId: id, size: LOGBOOK, sort: [{ field: "due_date", direction: "desc" }] },
+    }),
+  ]);
   const endOfUse = machine.endOfUseDate?.toISOString().slice(0, 10);
-  return { machine, retired: endOfUse !== undefined && endOfUse <= businessToday(), canEdit };
+  return { machine, logbook, retired: endOfUse !== undefined && endOfUse <= businessToday(), canEdit };
 }
 
-/** One machine: what it is, where it stands, when it came into use and left it, and its files. */
+/** One machine: what it is, where it stands, when it came into use and left it, its logbook and its files. */
 export default function MachineDetail() {
   const { t, i18n } = useTranslation();
-  const { machine, retired, canEdit } = useLoaderData<typeof loader>();
+  const { machine, logbook, retired, canEdit } = useLoaderData<typeof loader>();
   const path = `/monitoring/machines/${machine.id}`;
   return (
     <>
@@ -49,7 +60,7 @@ export default function MachineDetail() {
               ]}
             />
           </section>
-          {/* What the machine goes through over time (its logbook) belongs here: after what it is, before its files. */}
+          <MachineLogbook machineId={machine.id} inspections={logbook.content} total={logbook.totalElements} />
           <FileList
             title={t("machines.files")}
             files={machine.files}
