@@ -34,6 +34,8 @@ export type InspectionFilter = {
   agreementId?: number;
   dueFrom?: DateOnly;
   dueTo?: DateOnly;
+  status?: InspectionStatus;
+  performedFrom?: DateOnly;
 };
 
 type Row = {
@@ -149,6 +151,8 @@ function filterOf(filter: InspectionFilter, today: string): SQL {
   if (filter.agreementId) parts.push(sql`i.agreement_id = ${filter.agreementId}`);
   if (filter.dueFrom) parts.push(sql`i.due_date >= ${filter.dueFrom}`);
   if (filter.dueTo) parts.push(sql`i.due_date <= ${filter.dueTo}`);
+  if (filter.status) parts.push(sql`i.status = ${filter.status}`);
+  if (filter.performedFrom) parts.push(sql`i.performed_at >= ${filter.performedFrom}`);
   if (filter.machineId) {
     parts.push(
       sql`exists (select 1 from agreement_machines am where am.agreement_id = a.id and am.machine_id = ${filter.machineId})`,
