@@ -67,6 +67,10 @@ export default [
         route("procedures/:id/versions", "routes/operation/procedures/versions.tsx"),
       ]),
 
+      ...prefix("monitoring", [
+        route("control-book/calendar-feed", "routes/monitoring/control-book/calendar-feed.tsx"),
+      ]),
+
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
         route("own-documents/export", "routes/documents/own-documents/export.tsx"),
