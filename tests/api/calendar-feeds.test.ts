@@ -1,4 +1,6 @@
+import { Writable } from "node:stream";
 import { and, eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds, memberships, organizations } from "../../server/db/schema";
 import { businessToday } from "../../server/domain/recurrence";
@@ -14,8 +16,16 @@ const as = {} as Record<"editor" | "reader" | "leaver" | "limited", ApiClient>;
 const userIds = {} as Record<keyof typeof as, number>;
 let responsibleMember: number;
 
+const logged: string[] = [];
+
 beforeAll(async () => {
-  api = await startTestApi();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
+  api = await startTestApi({}, { logger: pino({ level: "info" }, sink) });
   tree = await createHolding(api.db);
   other = await createOrganization(api.db, { name: "Another tenant" });
   for (const [role, organizationId, scope, language] of [
@@ -174,6 +184,14 @@ describe("a calendar subscription", () => {
     expect((await readFeed(limitedLater.url)).status).toBe(404);
     await limit("FULL");
     expect((await readFeed(limitedLater.url)).status).toBe(200);
+  });
+
+  it("leaves its secret out of the access log", async () => {
+    const { url, token } = await subscribe(as.reader);
+    expect((await readFeed(url)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged.some((line) => line.includes('"url":"/api/v1/calendar-feeds/…"'))).toBe(true);
+    expect(logged.filter((line) => line.includes(token))).toEqual([]);
   });
 
   it("answers 404 for anything that is not a live token", async () => {
