@@ -80,6 +80,7 @@ export default [
         route("machines/new", "routes/monitoring/machines/new.tsx"),
         route("machines/:id", "routes/monitoring/machines/detail.tsx"),
         route("machines/:id/edit", "routes/monitoring/machines/edit.tsx"),
+        route("control-book/calendar-feed", "routes/monitoring/control-book/calendar-feed.tsx"),
       ]),
 
       ...prefix("documents", [

@@ -102,6 +102,9 @@ export const ROUTE_ACCESS = {
   "routes/organization/manage-organization/child-new": organization("MANAGE", "manage-organization", "MANAGE"),
   "routes/organization/manage-organization/child-edit": organization("MANAGE", "manage-organization", "MANAGE"),
 
+  // A calendar subscription is the user's own and only reads: whoever reads the control book may make one.
+  "routes/monitoring/control-book/calendar-feed": organization("READ", "control-book"),
+
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
   "routes/documents/own-documents/export": organization("READ", "own-documents"),
   // Opening an own document needs EDIT (spec §2).

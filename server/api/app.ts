@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import { createAuthCaches } from "../services/auth-caches";
 import { APP_VERSION } from "../version";
 import { authenticationRoutes } from "./authentication";
+import { API_BASE } from "./base";
+import { calendarFeedRoutes } from "./calendar-feeds";
 import { fileRoutes } from "./files";
 import { legislationRoutes } from "./legislations";
 import { competenceRoutes } from "./competences";
@@ -28,7 +30,7 @@ import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from
 import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
 
-export const API_BASE = "/api/v1";
+export { API_BASE };
 
 const isUploadPath = (path: string) => /\/files(\/\d+\/raw)?$/.test(path);
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -71,6 +73,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", machineRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);
+  api.route("/", calendarFeedRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -17,6 +17,8 @@ export type AppServerOptions = {
 };
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
+// A calendar feed's address is its only key: the access log keeps that it was read, not the key.
+const loggedUrl = (url: string | undefined) => url?.replace(/(\/calendar-feeds\/)[^/?#]+/, "$1…");
 const READY_TIMEOUT_MS = 2000;
 
 /**
@@ -40,7 +42,7 @@ export function createAppServer({ logger, api, database, web }: AppServerOptions
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       requestScope.run({ requestId }, () =>
         logger.info(
-          { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+          { method: req.method, url: loggedUrl(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
           "request",
         ),
       );

@@ -35,6 +35,7 @@ export type InspectionFilter = {
   agreementId?: number;
   dueFrom?: DateOnly;
   dueTo?: DateOnly;
+  performedFrom?: DateOnly;
 };
 
 type Row = {
@@ -151,6 +152,7 @@ function filterOf(filter: InspectionFilter, today: string): SQL {
   if (filter.agreementId) parts.push(sql`i.agreement_id = ${filter.agreementId}`);
   if (filter.dueFrom) parts.push(sql`i.due_date >= ${filter.dueFrom}`);
   if (filter.dueTo) parts.push(sql`i.due_date <= ${filter.dueTo}`);
+  if (filter.performedFrom) parts.push(sql`i.performed_at >= ${filter.performedFrom}`);
   if (filter.machineId) {
     parts.push(
       sql`exists (select 1 from agreement_machines am where am.agreement_id = a.id and am.machine_id = ${filter.machineId})`,

@@ -27,8 +27,9 @@ export type OrganizationDetails = {
 type Actor = { userId: number };
 type Organization = typeof organizations.$inferSelect;
 
-// The audit log names organizations without holding them: its rows are history, not records.
-const NOT_RECORDS = new Set(["audit_log"]);
+// The audit log names organizations without holding them: its rows are history, not records. A
+// calendar subscription is its user's, not the organization's: it goes with the organization.
+const NOT_RECORDS = new Set(["audit_log", "calendar_feeds"]);
 
 /**
  * Every table whose rows belong to an organization, read from the schema: a module's new table counts

@@ -9,3 +9,4 @@ export * from "./stakeholders";
 export * from "./controlled-documents";
 export * from "./procedure-templates";
 export * from "./monitoring";
+export * from "./calendar-feeds";

@@ -1,0 +1,18 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { changeCalendarFeed, CONTROL_BOOK_PATH } from "~/components/control-book/calendar-feed.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, context, "routes/monitoring/control-book/calendar-feed");
+  return redirect(CONTROL_BOOK_PATH);
+}
+
+/** The calendar card's buttons: a subscription is the user's own, so reading the control book is enough. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(
+    request,
+    context,
+    "routes/monitoring/control-book/calendar-feed",
+  );
+  return changeCalendarFeed(request, context, api, organizationId);
+}
