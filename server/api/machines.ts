@@ -12,7 +12,7 @@ import { createRouter, guarded, respond } from "./router";
 import { translateServiceErrors } from "./service-errors";
 
 async function foundMachine(c: Context<ApiEnv>, id: number) {
-  const row = await getMachine(c.var.deps.db, c.var.organization.id, id);
+  const row = await getMachine(c.var.deps.db, (await circleOf(c)).below, id);
   if (!row) throw notFound("Machine");
   return row;
 }
@@ -34,7 +34,7 @@ export const machineRoutes = createRouter()
     const { departmentId, ...query } = camelKeys(c.req.valid("query"));
     const departmentIds = await departmentsWithin(c, departmentId);
     const filter = { ...query, departmentIds };
-    const result = await listMachines(c.var.deps.db, c.var.organization.id, filter, businessToday() as DateOnly);
+    const result = await listMachines(c.var.deps.db, (await circleOf(c)).below, filter, businessToday() as DateOnly);
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
   })
   .openapi(guarded(contract.get), async (c) =>
@@ -60,7 +60,7 @@ export const machineRoutes = createRouter()
       { table: machineFiles, owner: machineFiles.machineId, file: machineFiles.fileId, entity: "machine" },
       {
         ownerId: async (c) =>
-          (await getMachine(c.var.deps.db, c.var.organization.id, Number(c.req.param("id"))))?.id ?? null,
+          (await getMachine(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
         organizationId: (c) => c.var.organization.id,
       },
     ),

@@ -33,8 +33,8 @@ const SORTABLE: Record<string, SQL> = {
   last_modified_date: sql`${machines.lastModifiedDate}`,
 };
 
-function conditions(organizationId: number, filter: MachineFilter, today: DateOnly): SQL[] {
-  const found: SQL[] = [eq(machines.organizationId, organizationId)];
+function conditions(organizationIds: number[], filter: MachineFilter, today: DateOnly): SQL[] {
+  const found: SQL[] = [inArray(machines.organizationId, organizationIds)];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     const { name, type, manufacturer, model, serialNumber, location } = machines;
@@ -59,10 +59,13 @@ const summaryOf = ({ departmentName, ...row }: Row) => ({
   department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
 });
 
-/** A page of the organization's machines and their total; `today` decides which are retired. */
+/**
+ * A page of the machines of the organizations given (the active one and those below it: a holding
+ * sees its companies' machines) and their total; `today` decides which are retired.
+ */
 export async function listMachines(
   db: Db,
-  organizationId: number,
+  organizationIds: number[],
   query: MachineFilter & { page: number; size: number; sort: Sorting },
   today: DateOnly,
 ) {
@@ -74,18 +77,18 @@ export async function listMachines(
     .select({ ...summaryColumns, total: totalOfMatches() })
     .from(machines)
     .leftJoin(department, eq(department.id, machines.departmentId))
-    .where(and(...conditions(organizationId, query, today)))
+    .where(and(...conditions(organizationIds, query, today)))
     .orderBy(...order, asc(sql`lower(${machines.name})`), asc(machines.id));
   const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
   return { total: page.total, rows: page.rows.map(summaryOf) };
 }
 
-export async function getMachine(db: Db, organizationId: number, id: number) {
+export async function getMachine(db: Db, organizationIds: number[], id: number) {
   const [row] = await db
     .select(summaryColumns)
     .from(machines)
     .leftJoin(department, eq(department.id, machines.departmentId))
-    .where(and(eq(machines.id, id), eq(machines.organizationId, organizationId)));
+    .where(and(eq(machines.id, id), inArray(machines.organizationId, organizationIds)));
   if (!row) return null;
   const attached = await db
     .select({ file: files })
@@ -146,7 +149,7 @@ export async function updateMachine(
   checkDepartment(scope, input.departmentId);
   const { organizationId } = scope;
   await db.transaction(async (tx) => {
-    const where = and(eq(machines.id, id), eq(machines.organizationId, organizationId))!;
+    const where = and(eq(machines.id, id), inArray(machines.organizationId, scope.below))!;
     await updateVersioned(tx, machines, where, lastModifiedDate, input);
     await audit(tx, { ...actor, organizationId, action: "update", entity: "machine", entityId: id });
   });

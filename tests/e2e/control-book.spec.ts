@@ -16,7 +16,14 @@ const shown = (isoDate: string) => shownDate(new Date(`${isoDate}T00:00:00Z`));
 /** Creates an agreement through its form and answers its page's address. */
 async function newAgreement(
   page: Page,
-  agreement: { name: string; type: string; frequency: string; startsAt: string; counterpart?: string },
+  agreement: {
+    name: string;
+    type: string;
+    frequency: string;
+    startsAt: string;
+    counterpart?: string;
+    machine?: string;
+  },
 ) {
   await page.goto(BOOK);
   await page.getByRole("link", { name: "New agreement" }).click();
@@ -27,6 +34,7 @@ async function newAgreement(
   await page.getByLabel("Starts on").fill(agreement.startsAt);
   await page.getByLabel("Responsible").selectOption({ label: "Camilla Berg" });
   if (agreement.counterpart) await page.getByLabel("Counterpart").selectOption({ label: agreement.counterpart });
+  if (agreement.machine) await page.getByRole("checkbox", { name: agreement.machine }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1, name: agreement.name })).toBeVisible();
   await expect(toast(page, "The agreement is created, with its first inspection.")).toBeVisible();
@@ -55,6 +63,7 @@ test("an editor makes a monthly calibration agreement, records its inspection wi
     frequency: "Every month",
     startsAt: today,
     counterpart: "FORCE Technology",
+    machine: "Air compressor",
   });
   await expect(detail(page, "Next due")).toHaveText(shown(today));
 
@@ -88,6 +97,48 @@ test("an editor makes a monthly calibration agreement, records its inspection wi
   await page.getByRole("link", { name: "Done", exact: true }).click();
   await expect(page).toHaveURL(/show=done/);
   await expect(rows.filter({ hasText: name })).toContainText("Passed");
+
+  // The machine's logbook holds both.
+  await page.goto("/monitoring/machines?q=Air%20compressor");
+  await page.getByRole("link", { name: "Air compressor" }).click();
+  const logbook = page.getByRole("table", { name: "Logbook" }).getByRole("row").filter({ hasText: name });
+  await expect(logbook).toHaveCount(2);
+  await expect(logbook.filter({ hasText: "Passed" })).toHaveCount(1);
+});
+
+test("a user subscribes to the control book in a calendar; the link is shown once and stops when stopped", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+  playwright,
+  baseURL,
+}) => {
+  // One link per user and organization: each project uses its own user, so neither replaces the other's.
+  await logIn(javaScriptEnabled ? DEMO.reader : DEMO.manager);
+  await page.goto(BOOK);
+  const card = page.getByRole("region", { name: "Calendar subscription" });
+  await card.getByRole("button", { name: /^(Create a calendar link|Make a new link)$/ }).click();
+  await expect(toast(page, "The calendar link was created.")).toBeVisible();
+  const link = new URL(await card.getByLabel("Your calendar link").inputValue());
+
+  const calendar = await playwright.request.newContext({ baseURL });
+  const answer = await calendar.get(`${link.pathname}${link.search}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("text/calendar");
+  const text = await answer.text();
+  const unfolded = text.replace(/\r\n[ \t]/g, "");
+  expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+  // The seeded overdue inspection of the crane, due three weeks ago.
+  expect(unfolded).toContain(`DTSTART;VALUE=DATE:${daysAgo(21).replaceAll("-", "")}`);
+  expect(unfolded).toContain("Yearly inspection of the overhead crane");
+
+  await page.goto(BOOK);
+  await expect(card.getByLabel("Your calendar link")).toHaveCount(0);
+  await card.getByRole("button", { name: "Stop the link" }).click();
+  await expect(toast(page, "The calendar link was stopped.")).toBeVisible();
+  expect((await calendar.get(`${link.pathname}${link.search}`)).status()).toBe(404);
+  await calendar.dispose();
 });
 
 test("an overdue inspection stands out in the list and the calendar, and moving it needs a reason", async ({

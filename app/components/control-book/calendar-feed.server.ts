@@ -4,9 +4,7 @@ import type { ApiClient } from "~/api/client.server";
 import { deriveKey, seal, unseal } from "~/session/cipher.server";
 import { flashToast, successToast } from "~/toast/toast.server";
 import { CALENDAR_FEED_INTENTS, type CalendarFeedState } from "./calendar-feed";
-
-/** Where the card lives; the link is shown there, once. */
-export const CONTROL_BOOK_PATH = "/monitoring/control-book";
+import { CONTROL_BOOK } from "./paths";
 
 /** Whether the user subscribes to the active organization's control book (never the link itself). */
 export async function calendarFeedState(api: ApiClient, organizationId: number): Promise<CalendarFeedState> {
@@ -21,7 +19,8 @@ function linkCookie(context: AppLoadContext) {
   return {
     key: deriveKey(context.sessionSecret, "calendar-feed-link"),
     cookie: createCookie("calendar-feed-link", {
-      path: CONTROL_BOOK_PATH,
+      // Not the page's own path: with scripts its data is asked for at `/monitoring/control-book.data`.
+      path: "/monitoring",
       httpOnly: true,
       sameSite: "lax",
       secure: context.secureCookies,
@@ -65,5 +64,5 @@ export async function changeCalendarFeed(
   } else {
     throw new Response("Unknown action", { status: 400 });
   }
-  return redirect(CONTROL_BOOK_PATH, { headers });
+  return redirect(CONTROL_BOOK, { headers });
 }

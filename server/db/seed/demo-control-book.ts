@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   agreementMachines,
@@ -209,6 +209,7 @@ export async function seedDemoControlBook(db: Db, organizationIds: Map<string, n
           .where(
             and(
               inArray(machines.organizationId, below),
+              or(isNull(machines.endOfUseDate), gt(machines.endOfUseDate, today as DateOnly)),
               or(...story.machines.map((pattern) => ilike(machines.name, `%${pattern}%`))),
             ),
           );

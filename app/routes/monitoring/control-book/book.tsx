@@ -1,10 +1,12 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { inspectionsApi } from "../../../../server/api/contracts/control-book";
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { businessToday } from "../../../../server/domain/recurrence";
 import type { DateOnly } from "../../../../server/domain/wire-casing";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { CalendarFeedCard } from "~/components/control-book/calendar-feed-card";
+import { calendarFeedState, takeCalendarFeedLink } from "~/components/control-book/calendar-feed.server";
 import { CONTROL_BOOK } from "~/components/control-book/paths";
 import { PageHeader } from "~/components/page/page-header";
 import { ExportLink } from "~/components/table/export-link";
@@ -32,12 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = bookFilter(url);
   const view = url.searchParams.get("view") === "calendar" ? ("calendar" as const) : ("list" as const);
   const org = { org: organizationId };
-  const [members, stakeholders, machines] = await Promise.all([
+  const [members, stakeholders, machines, feed, fresh] = await Promise.all([
     memberOptions(api, organizationId),
     api
       .call(stakeholdersApi.list, { query: { size: 200 } })
       .then((list) => list.content.map(({ id, name }) => ({ id, name }))),
     machineOptions(api, organizationId),
+    calendarFeedState(api, organizationId),
+    takeCalendarFeedLink(request, context),
   ]);
   const base = {
     title: fixedT(language)("controlBook.title"),
@@ -47,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stakeholders,
     machines,
     canEdit,
+    feed: { state: feed, link: fresh.link },
   };
 
   if (view === "calendar") {
@@ -67,7 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       standing,
       name: agreement.name,
     }));
-    return { ...base, calendar: { grid, entries, total: month.totalElements, limit: CALENDAR_LIMIT }, list: null };
+    const calendar = { grid, entries, total: month.totalElements, limit: CALENDAR_LIMIT };
+    return data({ ...base, calendar, list: null }, { headers: fresh.headers });
   }
   const query = bookListQuery(url, filter);
   const page = await api.call(inspectionsApi.list, {
@@ -88,7 +94,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     performedAt: row.performedAt,
     result: row.result,
   }));
-  return { ...base, list: { rows, total: page.totalElements, query }, calendar: null };
+  return data(
+    { ...base, list: { rows, total: page.totalElements, query }, calendar: null },
+    { headers: fresh.headers },
+  );
 }
 
 /**
@@ -97,7 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function ControlBook() {
   const { t } = useTranslation();
-  const { filter, view, members, stakeholders, machines, canEdit, list, calendar } = useLoaderData<typeof loader>();
+  const { filter, view, members, stakeholders, machines, canEdit, list, calendar, feed } =
+    useLoaderData<typeof loader>();
   const { search } = useLocation();
   const filtered = Boolean(filter.q || filter.type || filter.responsible || filter.stakeholder || filter.machine);
   return (
@@ -144,6 +154,9 @@ export default function ControlBook() {
         />
       ) : null}
       {calendar ? <CalendarView {...calendar} /> : null}
+      <div className="mt-8 max-w-3xl">
+        <CalendarFeedCard state={feed.state} link={feed.link} />
+      </div>
     </>
   );
 }

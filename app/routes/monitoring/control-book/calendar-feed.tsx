@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { changeCalendarFeed, CONTROL_BOOK_PATH } from "~/components/control-book/calendar-feed.server";
+import { changeCalendarFeed } from "~/components/control-book/calendar-feed.server";
+import { CONTROL_BOOK } from "~/components/control-book/paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRouteAccess(request, context, "routes/monitoring/control-book/calendar-feed");
-  return redirect(CONTROL_BOOK_PATH);
+  return redirect(CONTROL_BOOK);
 }
 
 /** The calendar card's buttons: a subscription is the user's own, so reading the control book is enough. */
