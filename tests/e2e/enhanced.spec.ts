@@ -81,7 +81,10 @@ test("the competence matrix's plain links navigate in the page, and a modified c
   await logIn(DEMO.manager);
   await page.goto("/organization/members-roles-and-competences?tab=matrix");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const cell = page.getByRole("table").getByRole("link", { name: /: (Valid|Due soon|Overdue|Missing)\. Record/ }).first();
+  const cell = page
+    .getByRole("table")
+    .getByRole("link", { name: /: (Valid|Due soon|Overdue|Missing)\. Record/ })
+    .first();
   const href = await cell.getAttribute("href");
   await cell.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
