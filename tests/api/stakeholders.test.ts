@@ -30,7 +30,9 @@ describe("the stakeholder catalogue", () => {
   it("is seeded, searchable by everyone signed in, and kept by maintainers with unique names", async () => {
     const authorities = await as.reader.get("/stakeholders?kind=AUTHORITY&size=50");
     expect(authorities.data.content.map((s: { name: string }) => s.name)).toContain("Miljøstyrelsen");
-    expect((await as.reader.get("/stakeholders?q=miljø")).data.content[0].name).toBe("Miljøstyrelsen");
+    const found = (await as.reader.get("/stakeholders?q=miljø")).data.content.map((s: { name: string }) => s.name);
+    expect(found).toContain("Miljøstyrelsen");
+    expect(found.every((name: string) => name.toLowerCase().includes("miljø"))).toBe(true);
 
     const input = { name: `Vand & Affald ${unique()}`, kind: "WASTE_HANDLER", city: "Kolding", country_alpha2: "DK" };
     expect((await as.editor.post("/stakeholders", { json: input })).status).toBe(403);
