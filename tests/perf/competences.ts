@@ -23,9 +23,9 @@ import {
   apiSessionCookies,
   appSessionCookie,
   freshDataDir,
-  printTable,
+  measurePage,
+  reportAgainstLogIn,
   requireBuild,
-  runLoad,
   startServer,
 } from "./harness";
 
@@ -122,21 +122,6 @@ async function prepareDataDir() {
   return dataDir;
 }
 
-async function rate(url: string, cookie?: string) {
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  const response = await fetch(url, { headers, redirect: "manual" });
-  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  const kilobytes = Math.round((await response.text()).length / 102.4) / 10;
-  await runLoad({ url, headers, duration: 2 });
-  const { requestsPerSecond, p50, p95, p99, non2xx, errors } = await runLoad({
-    url,
-    headers,
-    connections,
-    duration: seconds,
-  });
-  return { "req/s": requestsPerSecond, p50, p95, p99, KB: kilobytes, non2xx, errors };
-}
-
 const server = await startServer({ DATA_DIR: await prepareDataDir(), LOG_LEVEL: "warn" }, { cpus });
 try {
   const cookie = await appSessionCookie(server.url, "maintainer@demo.example");
@@ -153,17 +138,12 @@ try {
   ];
   const rows: Record<string, string | number>[] = [];
   for (const [name, target, targetCookie] of targets)
-    rows.push({ page: name, ...(await rate(`${server.url}${target}`, targetCookie)) });
-  const logIn = Number(rows[0]!["req/s"]);
-  for (const row of rows) row["÷ log-in"] = Math.round((Number(row["req/s"]) / logIn) * 100) / 100;
-  printTable(
+    rows.push({ page: name, ...(await measurePage(`${server.url}${target}`, targetCookie, connections, seconds)) });
+  reportAgainstLogIn(
     `Members, roles and competences on CPU ${cpus}, ${connections} connections, ${seconds} s each (ms, KB of body)`,
     rows,
+    TARGET_P95,
   );
-  for (const row of rows.slice(1)) {
-    const verdict = Number(row.p95) <= TARGET_P95 ? "meets" : "MISSES";
-    console.log(`${row.page}: p95 ${row.p95} ms ${verdict} the target ≤ ${TARGET_P95} ms`);
-  }
 } finally {
   await server.stop();
 }

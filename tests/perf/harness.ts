@@ -149,6 +149,36 @@ export function runLoad(options: autocannon.Options): Promise<LoadResult> {
   });
 }
 
+/**
+ * One page under load: it must answer 200; two seconds of warm-up, then `seconds` at `connections`.
+ * Answers the rate and latencies, and the size of its body.
+ */
+export async function measurePage(url: string, cookie: string | undefined, connections: number, seconds: number) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const response = await fetch(url, { headers, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  const kilobytes = Math.round((await response.text()).length / 102.4) / 10;
+  await runLoad({ url, headers, duration: 2 });
+  const { requestsPerSecond, p50, p95, p99, non2xx, errors } = await runLoad({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+  });
+  return { "req/s": requestsPerSecond, p50, p95, p99, KB: kilobytes, non2xx, errors };
+}
+
+/** Each row's rate beside the first's (the log-in page's), and whether its p95 meets the target. */
+export function reportAgainstLogIn(title: string, rows: Record<string, string | number>[], targetP95: number) {
+  const logIn = Number(rows[0]!["req/s"]);
+  for (const row of rows) row["÷ log-in"] = Math.round((Number(row["req/s"]) / logIn) * 100) / 100;
+  printTable(title, rows);
+  for (const row of rows.slice(1)) {
+    const verdict = Number(row.p95) <= targetP95 ? "meets" : "MISSES";
+    console.log(`${row.page}: p95 ${row.p95} ms ${verdict} the target ≤ ${targetP95} ms`);
+  }
+}
+
 /** A throwaway PostgreSQL database, or null when no server answers. */
 export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
