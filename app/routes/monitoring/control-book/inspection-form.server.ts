@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { inspectionsApi } from "../../../../server/api/contracts/control-book";
+import type { CallArgs } from "../../../../server/api/contracts/operation";
 import { INSPECTION_RESULTS } from "../../../../server/domain/control-book";
 import { RECURRENCE_PERIODS } from "../../../../server/domain/recurrence";
 import type { DateOnly } from "../../../../server/domain/wire-casing";
@@ -10,6 +11,8 @@ import { dateInputValue } from "~/lib/format";
 import { optionalText, requiredText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import { INSPECTION_INTENTS, type InspectionIntent } from "./inspection-intents";
+
+type InspectionBody = CallArgs<typeof inspectionsApi.update>["body"];
 
 const requiredDate = z.iso.date("validation.date").transform((value) => value as DateOnly);
 
@@ -56,7 +59,7 @@ export async function inspectionAction({ request, context, params }: ActionFunct
     message: TOASTS[intent],
     send: async (changes) => {
       const current = await api.call(inspectionsApi.get, where);
-      const kept = {
+      const kept: Omit<InspectionBody, "lastModifiedDate"> = {
         status: current.status,
         dueDate: dateInputValue(current.dueDate) as DateOnly,
         reason: null,
@@ -68,7 +71,14 @@ export async function inspectionAction({ request, context, params }: ActionFunct
       };
       const status =
         intent === "complete" || intent === "correct" ? "DONE" : intent === "reopen" ? "PENDING" : kept.status;
-      await api.call(inspectionsApi.update, { ...where, body: { ...kept, ...changes, status } as never });
+      // The form's own fields over the inspection as read; the form's schema names only fields of the body.
+      const body: InspectionBody = {
+        ...kept,
+        ...(changes as Partial<InspectionBody>),
+        status,
+        lastModifiedDate: changes.lastModifiedDate,
+      };
+      await api.call(inspectionsApi.update, { ...where, body });
       return inspectionPath(current.id);
     },
   });
