@@ -119,7 +119,7 @@ test("a section whose screens exist leads to its first one", async ({ page, logI
   await page.goto("/leadership");
   await expect(page).toHaveURL("/leadership/policies");
   await page.goto("/monitoring");
-  await expect(page).toHaveURL("/monitoring/machines");
+  await expect(page).toHaveURL("/monitoring/control-book");
 });
 
 test("a section the organization does not have is refused, not a 404", async ({ page, logIn }) => {
