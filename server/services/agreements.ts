@@ -73,18 +73,42 @@ const ids = (values: number[]) =>
     sql`, `,
   );
 
-/** Agreements with their names resolved and their next pending inspection: one query for a page or a record. */
-function agreementRows(scope: ControlBookScope, where: SQL, order: SQL = sql`a.id`, limit: SQL = sql``) {
+/**
+ * Agreements with their names resolved and their next pending inspection: one query for a page or a
+ * record. The page is chosen first, and only its rows get their machines and next inspection.
+ */
+function agreementRows(
+  scope: ControlBookScope,
+  where: SQL,
+  order: SQL = sql`a.id`,
+  limit: SQL = sql``,
+  byNextDue = false,
+) {
+  // The next inspection decides the page only when the page is sorted by it.
+  const nextForOrder = byNextDue
+    ? sql`left join lateral (
+        select i.due_date from inspections i
+        where i.agreement_id = a.id and i.status = 'PENDING' order by i.due_date, i.id limit 1
+      ) ni on true`
+    : sql``;
   const title = scope.language === "da" ? sql`l.title_da` : sql`l.title_en`;
-  return sql`select a.id, a.name, a.description, a.type, m.id as "responsibleId", u.name as "responsibleName",
+  return sql`with page as (
+      select a.id, count(*) over () as total
+      from agreements a
+      ${nextForOrder}
+      where a.organization_id in (${ids(scope.circle.below)}) and ${where}
+      order by ${order}, a.id
+      ${limit}
+    )
+    select a.id, a.name, a.description, a.type, m.id as "responsibleId", u.name as "responsibleName",
       s.id as "stakeholderId", s.name as "stakeholderName", a.starts_at::text as "startsAt", a.ends_at::text as "endsAt",
       a.frequency, la.id as "obligationId", coalesce(l.short_name, ${title}) as "obligationTitle",
       o.id as "organizationId", o.name as "organizationName",
       (select json_agg(json_build_object('id', mc.id, 'name', mc.name) order by lower(mc.name), mc.id)
          from agreement_machines am join machines mc on mc.id = am.machine_id where am.agreement_id = a.id) as machines,
-      ni.id as "nextId", ni.due_date::text as "nextDue", a.last_modified_date as "lastModifiedDate",
-      count(*) over () as total
-    from agreements a
+      ni.id as "nextId", ni.due_date::text as "nextDue", a.last_modified_date as "lastModifiedDate", page.total
+    from page
+    join agreements a on a.id = page.id
     join organizations o on o.id = a.organization_id
     left join memberships m on m.id = a.responsible_member_id
     left join users u on u.id = m.user_id
@@ -95,9 +119,7 @@ function agreementRows(scope: ControlBookScope, where: SQL, order: SQL = sql`a.i
       select i.id, i.due_date from inspections i
       where i.agreement_id = a.id and i.status = 'PENDING' order by i.due_date, i.id limit 1
     ) ni on true
-    where a.organization_id in (${ids(scope.circle.below)}) and ${where}
-    order by ${order}, a.id
-    ${limit}`;
+    order by ${order}, a.id`;
 }
 
 function summaryOf(row: Row, today: string) {
@@ -157,7 +179,13 @@ export async function listAgreements(
     : SORTS.name!;
   const rows = await queryRows<Row>(
     db,
-    agreementRows(scope, filterOf(query), order, sql`limit ${query.size} offset ${query.page * query.size}`),
+    agreementRows(
+      scope,
+      filterOf(query),
+      order,
+      sql`limit ${query.size} offset ${query.page * query.size}`,
+      sorts.some((s) => s.field === "next_due_date"),
+    ),
   );
   return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };
 }

@@ -85,7 +85,11 @@ const standingOf = (today: string) => {
     when i.due_date <= ${soon} then 'DUE_SOON' else 'LATER' end`;
 };
 
-/** Inspections with their agreement's names: one query for a page of the control book or one record. */
+/**
+ * Inspections with their agreement's names: one query for a page of the control book or one record.
+ * The page is chosen first (ids, counted), and only its rows are dressed with names and machines: the
+ * book holds tens of thousands of inspections.
+ */
 function inspectionRows(
   scope: ControlBookScope,
   today: string,
@@ -93,7 +97,15 @@ function inspectionRows(
   order: SQL = sql`i.id`,
   limit: SQL = sql``,
 ) {
-  return sql`select i.id, a.id as "agreementId", a.name as "agreementName", a.type, a.frequency,
+  return sql`with page as (
+      select i.id, count(*) over () as total
+      from inspections i
+      join agreements a on a.id = i.agreement_id
+      where i.organization_id in (${ids(scope.circle.below)}) and ${where}
+      order by ${order}, i.id
+      ${limit}
+    )
+    select i.id, a.id as "agreementId", a.name as "agreementName", a.type, a.frequency,
       m.id as "responsibleId", u.name as "responsibleName", s.id as "stakeholderId", s.name as "stakeholderName",
       o.id as "organizationId", o.name as "organizationName",
       i.scheduled_date::text as "scheduledDate", i.due_date::text as "dueDate", i.status, ${standingOf(today)} as standing,
@@ -101,16 +113,15 @@ function inspectionRows(
       i.next_interval as "nextInterval",
       (select json_agg(json_build_object('id', mc.id, 'name', mc.name) order by lower(mc.name), mc.id)
          from agreement_machines am join machines mc on mc.id = am.machine_id where am.agreement_id = a.id) as machines,
-      i.last_modified_date as "lastModifiedDate", count(*) over () as total
-    from inspections i
+      i.last_modified_date as "lastModifiedDate", page.total
+    from page
+    join inspections i on i.id = page.id
     join agreements a on a.id = i.agreement_id
     join organizations o on o.id = i.organization_id
     left join memberships m on m.id = a.responsible_member_id
     left join users u on u.id = m.user_id
     left join stakeholders s on s.id = a.stakeholder_id
-    where i.organization_id in (${ids(scope.circle.below)}) and ${where}
-    order by ${order}, i.id
-    ${limit}`;
+    order by ${order}, i.id`;
 }
 
 function summaryOf(row: Row) {

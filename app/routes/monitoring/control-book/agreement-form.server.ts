@@ -38,6 +38,29 @@ export const agreementUpdateSchema = z.object({ ...fields, lastModifiedDate: ver
 
 type Choice = { id: number; name: string };
 
+/** A filter offers the machines as a list up to this many; past it, a machine is chosen from its own page. */
+const MACHINE_FILTER_CHOICES = 50;
+
+/**
+ * The control book's machine filter: the machines in use when there are few enough to list, and the one
+ * chosen (from its page's logbook, when there are many).
+ */
+export async function machineFilterChoices(api: ApiClient, organizationId: number, chosen: number | undefined) {
+  const org = { org: organizationId };
+  const [inUse, picked] = await Promise.all([
+    api.call(machinesApi.list, {
+      params: org,
+      query: { size: MACHINE_FILTER_CHOICES + 1, sort: [{ field: "name", direction: "asc" }] },
+    }),
+    chosen ? api.call(machinesApi.get, { params: { ...org, id: chosen } }).catch(() => null) : null,
+  ]);
+  const listed = inUse.totalElements <= MACHINE_FILTER_CHOICES;
+  return {
+    options: listed ? inUse.content.map(({ id, name }) => ({ id, name })) : null,
+    chosen: picked ? { id: picked.id, name: picked.name } : null,
+  };
+}
+
 /** The machines an agreement may cover: those in use, and any retired one it already covers (kept on a save). */
 export async function machineOptions(api: ApiClient, organizationId: number, covered: Choice[] = []) {
   const inUse = await api.call(machinesApi.list, {

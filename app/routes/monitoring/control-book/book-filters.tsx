@@ -27,6 +27,21 @@ export function ShowTabs({ show }: { show: BookFilter["show"] }) {
   );
 }
 
+/** Too many machines to list: the one chosen on its page stays a filter until it is taken off. */
+function ChosenMachine({ machine }: { machine: Choice }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <p className="flex items-center gap-2 self-center text-sm">
+      <input type="hidden" name="machine" value={machine.id} />
+      {t("controlBook.machine")}: <strong>{machine.name}</strong>
+      <Link to={withParams(search, { machine: null })} className="link">
+        {t("controlBook.anyMachine")}
+      </Link>
+    </p>
+  );
+}
+
 /** Search and the filters by type, responsible member, counterpart and machine: a GET form. */
 export function BookFilters({
   filter,
@@ -38,7 +53,7 @@ export function BookFilters({
   filter: BookFilter;
   members: Choice[];
   stakeholders: Choice[];
-  machines: Choice[];
+  machines: { options: Choice[] | null; chosen: Choice | null };
   view: "list" | "calendar";
 }) {
   const { t } = useTranslation();
@@ -79,9 +94,10 @@ export function BookFilters({
         stakeholders,
         t("controlBook.anyCounterpart"),
       )}
-      {machines.length
-        ? choice("machine", t("controlBook.machine"), filter.machine, machines, t("controlBook.anyMachine"))
+      {machines.options?.length
+        ? choice("machine", t("controlBook.machine"), filter.machine, machines.options, t("controlBook.anyMachine"))
         : null}
+      {!machines.options && machines.chosen ? <ChosenMachine machine={machines.chosen} /> : null}
     </ListFilters>
   );
 }

@@ -14,7 +14,7 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { lastPageAddress, withParams } from "~/lib/list-query";
 import { memberOptions } from "~/lib/member-options.server";
-import { machineOptions } from "./agreement-form.server";
+import { machineFilterChoices } from "./agreement-form.server";
 import { monthGrid, parseMonth } from "~/lib/month-grid";
 import { BookFilters, ShowTabs } from "./book-filters";
 import { bookFilter, bookListQuery, inspectionQuery } from "./book-query";
@@ -22,7 +22,7 @@ import { BookTable } from "./book-table";
 import { CalendarView } from "./calendar-view";
 
 /** A calendar month shows at most this many inspections; past it, the list of the month says the rest. */
-const CALENDAR_LIMIT = 200;
+const CALENDAR_LIMIT = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api
       .call(stakeholdersApi.list, { query: { size: 200 } })
       .then((list) => list.content.map(({ id, name }) => ({ id, name }))),
-    machineOptions(api, organizationId),
+    machineFilterChoices(api, organizationId, filter.machine),
     calendarFeedState(api, organizationId),
     takeCalendarFeedLink(request, context),
   ]);

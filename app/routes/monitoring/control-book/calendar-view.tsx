@@ -13,7 +13,8 @@ const dayOf = (date: string | Date) => (typeof date === "string" ? date : date.t
 
 /**
  * A month of due dates: a grid of weeks on a wide screen, a list of the days with something due on a
- * narrow one. Moving between months are links, so it works without JavaScript.
+ * narrow one (the same list, laid out by the screen's width). Moving between months are links, so it
+ * works without JavaScript.
  */
 export function CalendarView({
   grid,
@@ -41,18 +42,19 @@ export function CalendarView({
     timeZone: "UTC",
   });
   const inMonth = (day: string) => day.startsWith(grid.month);
-  const items = (day: string) => (
-    <ul className="space-y-1">
-      {(byDay.get(day) ?? []).map((entry) => (
-        <li key={entry.id}>
-          <a href={inspectionPath(entry.id)} className="block rounded text-xs hover:bg-slate-50">
-            <StandingBadge standing={entry.standing} />
-            <span className="mt-0.5 block wrap-anywhere text-slate-900">{entry.name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = (day: string) =>
+    byDay.has(day) ? (
+      <ul className="space-y-1">
+        {(byDay.get(day) ?? []).map((entry) => (
+          <li key={entry.id}>
+            <a href={inspectionPath(entry.id)} className="block rounded text-xs hover:bg-slate-50">
+              <StandingBadge standing={entry.standing} />
+              <span className="mt-0.5 block wrap-anywhere text-slate-900">{entry.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    ) : null;
   return (
     <PlainLinks className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -69,47 +71,33 @@ export function CalendarView({
       {total > limit ? (
         <p className="px-4 pt-3 text-sm text-amber-900">{t("controlBook.calendarLimit", { shown: limit, total })}</p>
       ) : null}
-      <table className="hidden w-full table-fixed border-collapse text-sm md:table">
-        <caption className="sr-only">{monthName}</caption>
-        <thead>
-          <tr>
-            {grid.weeks[0]!.map((day) => (
-              <th key={day} scope="col" className="px-2 py-2 text-left font-medium text-slate-600">
-                {weekday.format(new Date(`${day}T00:00:00Z`))}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.weeks.map((week) => (
-            <tr key={week[0]}>
-              {week.map((day) => (
-                <td
-                  key={day}
-                  className={`h-24 border-t border-slate-100 px-2 py-1 align-top ${inMonth(day) ? "" : "bg-slate-50"}`}
-                >
-                  <span className={`block text-xs ${inMonth(day) ? "text-slate-700" : "text-slate-500"}`}>
-                    {Number(day.slice(8))}
-                  </span>
-                  {items(day)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ol className="divide-y divide-slate-100 md:hidden" aria-label={monthName}>
-        {grid.weeks
-          .flat()
-          .filter((day) => inMonth(day) && byDay.has(day))
-          .map((day) => (
-            <li key={day} className="px-4 py-3">
-              <h3 className="mb-1 text-sm font-medium text-slate-700">
-                {longDay.format(new Date(`${day}T00:00:00Z`))}
-              </h3>
-              {items(day)}
-            </li>
-          ))}
+      {/* One list of days: a grid of weeks on a wide screen, only the days with something due on a narrow one. */}
+      <div aria-hidden className="hidden grid-cols-7 border-b border-slate-100 md:grid">
+        {grid.weeks[0]!.map((day) => (
+          <span key={day} className="px-2 py-2 text-sm font-medium text-slate-600">
+            {weekday.format(new Date(`${day}T00:00:00Z`))}
+          </span>
+        ))}
+      </div>
+      <ol aria-label={monthName} className="divide-y divide-slate-100 md:grid md:grid-cols-7 md:divide-y-0">
+        {grid.weeks.flat().map((day) => (
+          <li
+            key={day}
+            className={`px-4 py-3 md:min-h-24 md:border-t md:border-slate-100 md:px-2 md:py-1 ${
+              inMonth(day) ? "" : "md:bg-slate-50"
+            } ${inMonth(day) && byDay.has(day) ? "" : "hidden md:block"}`}
+          >
+            <h3
+              className={`mb-1 text-sm font-medium md:text-xs md:font-normal ${inMonth(day) ? "text-slate-700" : "text-slate-500"}`}
+            >
+              <span aria-hidden className="hidden md:inline">
+                {Number(day.slice(8))}
+              </span>
+              <span className="md:sr-only">{longDay.format(new Date(`${day}T00:00:00Z`))}</span>
+            </h3>
+            {items(day)}
+          </li>
+        ))}
       </ol>
       {entries.length === 0 ? (
         <p className="px-4 py-8 text-center text-slate-600">{t("controlBook.nothingThisMonth")}</p>
