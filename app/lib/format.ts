@@ -21,6 +21,22 @@ const dateFormat = cachedFormatter((tag) => new Intl.DateTimeFormat(tag, { dateS
 const dateTimeFormat = cachedFormatter(
   (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: DISPLAY_TIME_ZONE }),
 );
+const monthFormat = cachedFormatter(
+  (tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
+);
+const weekdayFormat = cachedFormatter((tag) => new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }));
+const longDayFormat = cachedFormatter(
+  (tag) => new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+);
+
+/** A calendar's words for a month (`yyyy-mm`), a weekday and a day (`yyyy-mm-dd`). */
+export const formatMonth = (month: string, language: string) =>
+  monthFormat(language).format(new Date(`${month}-01T00:00:00Z`));
+export const formatWeekday = (day: string, language: string) =>
+  weekdayFormat(language).format(new Date(`${day}T00:00:00Z`));
+export const formatLongDay = (day: string, language: string) =>
+  longDayFormat(language).format(new Date(`${day}T00:00:00Z`));
+
 const byteFormats = [0, 1].map((digits) =>
   cachedFormatter((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits })),
 );

@@ -81,6 +81,9 @@ const pages = [
   ["manage organization", "/organization/manage-organization", true],
   ["policies", "/leadership/policies", true],
   ["procedures", "/operation/procedures", true],
+  ["control book", "/monitoring/control-book", true],
+  ["control book, month", "/monitoring/control-book?view=calendar", true],
+  ["machines", "/monitoring/machines", true],
 ] as const;
 const rows = [];
 const profileDir = process.env.PROFILE_DIR;

@@ -21,8 +21,11 @@ import { bookFilter, bookListQuery, inspectionQuery } from "./book-query";
 import { BookTable } from "./book-table";
 import { CalendarView } from "./calendar-view";
 
-/** A calendar month shows at most this many inspections; past it, the list of the month says the rest. */
-const CALENDAR_LIMIT = 100;
+/**
+ * A month shows at most this many inspections (two a day already fill a square of the grid); past it,
+ * the page says to narrow the filters or use the list.
+ */
+const CALENDAR_LIMIT = 60;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(

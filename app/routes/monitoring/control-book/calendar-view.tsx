@@ -4,8 +4,12 @@ import { inspectionPath } from "~/components/control-book/paths";
 import { StandingBadge } from "~/components/control-book/standing";
 import { PlainLinks } from "~/components/navigation/plain-links";
 import { useTranslation } from "~/i18n/translation";
+import { formatLongDay, formatMonth, formatWeekday } from "~/lib/format";
 import { withParams } from "~/lib/list-query";
 import type { monthGrid } from "~/lib/month-grid";
+
+const EMPTY_DAY = "min-h-24 border-t border-slate-100 px-2 py-1 text-xs text-slate-700";
+const OTHER_MONTH_DAY = "min-h-24 border-t border-slate-100 bg-slate-50 px-2 py-1 text-xs text-slate-500";
 
 type Entry = { id: number; dueDate: string | Date; standing: InspectionStanding; name: string };
 
@@ -31,16 +35,7 @@ export function CalendarView({
   const { search } = useLocation();
   const byDay = new Map<string, Entry[]>();
   for (const entry of entries) byDay.set(dayOf(entry.dueDate), [...(byDay.get(dayOf(entry.dueDate)) ?? []), entry]);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${grid.month}-01T00:00:00Z`),
-  );
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
-  const longDay = new Intl.DateTimeFormat(i18n.language, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+  const monthName = formatMonth(grid.month, i18n.language);
   const inMonth = (day: string) => day.startsWith(grid.month);
   const items = (day: string) =>
     byDay.has(day) ? (
@@ -75,29 +70,34 @@ export function CalendarView({
       <div aria-hidden className="hidden grid-cols-7 border-b border-slate-100 md:grid">
         {grid.weeks[0]!.map((day) => (
           <span key={day} className="px-2 py-2 text-sm font-medium text-slate-600">
-            {weekday.format(new Date(`${day}T00:00:00Z`))}
+            {formatWeekday(day, i18n.language)}
           </span>
         ))}
       </div>
       <ol aria-label={monthName} className="divide-y divide-slate-100 md:grid md:grid-cols-7 md:divide-y-0">
-        {grid.weeks.flat().map((day) => (
-          <li
-            key={day}
-            className={`px-4 py-3 md:min-h-24 md:border-t md:border-slate-100 md:px-2 md:py-1 ${
-              inMonth(day) ? "" : "md:bg-slate-50"
-            } ${inMonth(day) && byDay.has(day) ? "" : "hidden md:block"}`}
-          >
-            <h3
-              className={`mb-1 text-sm font-medium md:text-xs md:font-normal ${inMonth(day) ? "text-slate-700" : "text-slate-500"}`}
+        {grid.weeks.flat().map((day) =>
+          byDay.has(day) ? (
+            <li
+              key={day}
+              className={`px-4 py-3 md:min-h-24 md:border-t md:border-slate-100 md:px-2 md:py-1 ${
+                inMonth(day) ? "" : "hidden md:block md:bg-slate-50"
+              }`}
             >
-              <span aria-hidden className="hidden md:inline">
-                {Number(day.slice(8))}
-              </span>
-              <span className="md:sr-only">{longDay.format(new Date(`${day}T00:00:00Z`))}</span>
-            </h3>
-            {items(day)}
-          </li>
-        ))}
+              <h3 className="mb-1 text-sm font-medium text-slate-700 md:text-xs md:font-normal">
+                <span aria-hidden className="hidden md:inline">
+                  {Number(day.slice(8))}
+                </span>
+                <span className="md:sr-only">{formatLongDay(day, i18n.language)}</span>
+              </h3>
+              {items(day)}
+            </li>
+          ) : (
+            // A day with nothing due is only a square of the grid: left out on a phone and to screen readers.
+            <li key={day} aria-hidden className={`hidden md:block ${inMonth(day) ? EMPTY_DAY : OTHER_MONTH_DAY}`}>
+              {Number(day.slice(8))}
+            </li>
+          ),
+        )}
       </ol>
       {entries.length === 0 ? (
         <p className="px-4 py-8 text-center text-slate-600">{t("controlBook.nothingThisMonth")}</p>
