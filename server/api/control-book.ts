@@ -57,10 +57,10 @@ export const controlBookRoutes = createRouter()
   })
   .openapi(guarded(agreementsApi.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const id = await translateServiceErrors(async () =>
+    const added = await translateServiceErrors(async () =>
       createAgreement(c.var.deps.db, actorOf(c), await scopeOf(c), input),
     );
-    return c.json(respond(agreementsApi.create, await foundAgreement(c, id)), 201);
+    return c.json(respond(agreementsApi.create, await foundAgreement(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(agreementsApi.get), async (c) =>
     c.json(respond(agreementsApi.get, await foundAgreement(c, c.req.valid("param").id)), 200),

@@ -21,6 +21,7 @@ import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { containsPattern } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
 export type AgreementInput = KeysToCamel<z.output<typeof agreementInput>>;
@@ -274,10 +275,20 @@ const columnsOf = (input: AgreementInput) => ({
   bindingObligationId: input.bindingObligationId,
 });
 
-/** A new agreement and its first inspection, due the day it starts. */
+/**
+ * A new agreement and its first inspection, due the day it starts: its id, and whether it is new. The
+ * same agreement sent again (alike in every field) answers the one the first made.
+ */
 export async function createAgreement(db: Db, actor: Actor, scope: ControlBookScope, input: AgreementInput) {
   return db.transaction(async (tx) => {
     const machineIds = await checkReferences(tx, scope.circle, input);
+    await queueCreates(tx, "agreements", scope.organizationId);
+    const [twin] = await tx
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(and(eq(agreements.organizationId, scope.organizationId), ...sameValues(agreements, columnsOf(input))))
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
     const [row] = await tx
       .insert(agreements)
       .values({ organizationId: scope.organizationId, ...columnsOf(input) })
@@ -300,7 +311,7 @@ export async function createAgreement(db: Db, actor: Actor, scope: ControlBookSc
       entity: "agreement",
       entityId: id,
     });
-    return id;
+    return { id, created: true };
   });
 }
 

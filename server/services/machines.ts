@@ -9,6 +9,7 @@ import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
 import { pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
 export type MachineInput = KeysToCamel<z.output<typeof machineInput>>;
@@ -106,12 +107,6 @@ function checkDepartment(scope: MachineScope, departmentId: number | null) {
   }
 }
 
-const sameAs = (input: MachineInput) =>
-  Object.entries(input).map(([key, value]) => {
-    const column = machines[key as keyof MachineInput];
-    return value === null ? isNull(column) : eq(column, value);
-  });
-
 /**
  * Registers a machine: its id, and whether it is new. The register holds no two machines alike in
  * every field (nothing would tell them apart), so sending the same registration twice (a double
@@ -120,12 +115,11 @@ const sameAs = (input: MachineInput) =>
 export async function registerMachine(db: Db, actor: Actor, scope: MachineScope, input: MachineInput) {
   checkDepartment(scope, input.departmentId);
   return db.transaction(async (tx) => {
-    // Two identical registrations at once would both find no twin: the organization's registrations queue.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('machines'), ${scope.organizationId})`);
+    await queueCreates(tx, "machines", scope.organizationId);
     const [twin] = await tx
       .select({ id: machines.id })
       .from(machines)
-      .where(and(eq(machines.organizationId, scope.organizationId), ...sameAs(input)))
+      .where(and(eq(machines.organizationId, scope.organizationId), ...sameValues(machines, input)))
       .limit(1);
     if (twin) return { id: twin.id, created: false };
     const [row] = await tx

@@ -120,6 +120,19 @@ describe("agreements", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("sent twice alike (a double click, a retry), make one agreement with one first inspection", async () => {
+    const body = agreementBody({ name: `Kalibrering af vægten ${Date.now()}` });
+    const [first, second] = await Promise.all([
+      as.editor.post(agreements(), { json: body }),
+      as.editor.post(agreements(), { json: body }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.data.id).toBe(second.data.id);
+    expect(await pendingOf(first.data.id)).toHaveLength(1);
+    const changed = await as.editor.post(agreements(), { json: { ...body, frequency: "P3M" } });
+    expect(changed.status).toBe(201);
+  });
+
   it("refuse an end before the start, and machines, members or obligations that are not the organization's", async () => {
     const refused = async (overrides: Record<string, unknown>, path: string) => {
       const answer = await as.editor.post(agreements(), { json: agreementBody(overrides) });

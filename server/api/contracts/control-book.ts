@@ -39,9 +39,13 @@ export const agreementsApi = {
     method: "post",
     path: "/organizations/{org}/agreements",
     tags,
-    summary: "A new agreement, and its first inspection due the day it starts",
+    summary: "A new agreement, and its first inspection due the day it starts; the same one again answers it",
     request: { params: organizationParams, body: jsonBody(agreementInput) },
-    responses: { 201: json(agreement, "Created"), ...standardProblems },
+    responses: {
+      200: json(agreement, "Created already: the existing agreement, unchanged"),
+      201: json(agreement, "Created"),
+      ...standardProblems,
+    },
   }),
   get: defineOperation(read, {
     method: "get",
