@@ -20,6 +20,7 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
+import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
@@ -68,12 +69,6 @@ const SORTS: Record<string, SQL> = {
 };
 export const AGREEMENT_SORT_FIELDS = Object.keys(SORTS);
 
-const ids = (values: number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /**
  * Agreements with their names resolved and their next pending inspection: one query for a page or a
  * record. The page is chosen first, and only its rows get their machines and next inspection.
@@ -97,7 +92,7 @@ function agreementRows(
       select a.id, count(*) over () as total
       from agreements a
       ${nextForOrder}
-      where a.organization_id in (${ids(scope.circle.below)}) and ${where}
+      where a.organization_id in (${idList(scope.circle.below)}) and ${where}
       order by ${order}, a.id
       ${limit}
     )
@@ -171,13 +166,7 @@ export async function listAgreements(
   query: AgreementFilter & { page: number; size: number; sort: { field: string; direction: "asc" | "desc" }[] },
   today: string,
 ) {
-  const sorts = query.sort.filter((s) => SORTS[s.field]);
-  const order = sorts.length
-    ? sql.join(
-        sorts.map((s) => sql`${SORTS[s.field]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`),
-        sql`, `,
-      )
-    : SORTS.name!;
+  const order = orderOf(query.sort, SORTS, SORTS.name!);
   const rows = await queryRows<Row>(
     db,
     agreementRows(
@@ -185,7 +174,7 @@ export async function listAgreements(
       filterOf(query),
       order,
       sql`limit ${query.size} offset ${query.page * query.size}`,
-      sorts.some((s) => s.field === "next_due_date"),
+      query.sort.some((s) => s.field === "next_due_date"),
     ),
   );
   return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };

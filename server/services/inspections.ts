@@ -18,6 +18,7 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import type { ControlBookScope } from "./agreements";
 import { audit } from "./audit";
 import { DuplicateError, isUniqueViolation, RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
+import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
 
@@ -72,12 +73,6 @@ const SORTS: Record<string, SQL> = {
   type: sql`a.type`,
 };
 
-const ids = (values: number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /** The standing as SQL, by the same rule as `inspectionStanding`. */
 const standingOf = (today: string) => {
   const soon = addPeriod(today, `P${DUE_SOON_DAYS}D`);
@@ -101,7 +96,7 @@ function inspectionRows(
       select i.id, count(*) over () as total
       from inspections i
       join agreements a on a.id = i.agreement_id
-      where i.organization_id in (${ids(scope.circle.below)}) and ${where}
+      where i.organization_id in (${idList(scope.circle.below)}) and ${where}
       order by ${order}, i.id
       ${limit}
     )
@@ -178,13 +173,7 @@ export async function listInspections(
   query: InspectionFilter & { page: number; size: number; sort: { field: string; direction: "asc" | "desc" }[] },
   today: string,
 ) {
-  const sorts = query.sort.filter((s) => SORTS[s.field]);
-  const order = sorts.length
-    ? sql.join(
-        sorts.map((s) => sql`${SORTS[s.field]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`),
-        sql`, `,
-      )
-    : SORTS.due_date!;
+  const order = orderOf(query.sort, SORTS, SORTS.due_date!);
   const rows = await queryRows<Row>(
     db,
     inspectionRows(

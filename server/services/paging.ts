@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 
 /**
@@ -23,3 +23,22 @@ export async function pageWithTotal<Query extends PgSelect & PromiseLike<Counted
   const first = rows[0] ?? (page === 0 ? undefined : ((await query.limit(1).offset(0)) as Awaited<Query>)[0]);
   return { total: first?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row as Row) };
 }
+
+type Sorting = { field: string; direction: "asc" | "desc" }[];
+
+/** A list's ORDER BY: the sorts asked for that the list allows, by its expressions (empties last), or the fallback. */
+export function orderOf(sort: Sorting, sortable: Record<string, SQL>, fallback: SQL): SQL {
+  const allowed = sort.filter((s) => Object.hasOwn(sortable, s.field));
+  if (allowed.length === 0) return fallback;
+  return sql.join(
+    allowed.map((s) => sql`${sortable[s.field]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`),
+    sql`, `,
+  );
+}
+
+/** Ids as the list of an `in (…)`. */
+export const idList = (values: number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
