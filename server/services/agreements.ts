@@ -67,7 +67,6 @@ const SORTS: Record<string, SQL> = {
   next_due_date: sql`ni.due_date`,
   last_modified_date: sql`a.last_modified_date`,
 };
-export const AGREEMENT_SORT_FIELDS = Object.keys(SORTS);
 
 /**
  * Agreements with their names resolved and their next pending inspection: one query for a page or a

@@ -135,8 +135,6 @@ export const inspectionUpdate = z.strictObject({
   last_modified_date: timestamp,
 });
 
-const INSPECTION_SORTS = ["due_date", "scheduled_date", "performed_at", "agreement_name", "type"] as const;
-
 export const inspectionListQuery = pagingQuery.extend({
   q: text(200).optional().openapi({ description: "Part of the agreement's name" }),
   standing: inspectionStanding.optional(),
@@ -149,4 +147,3 @@ export const inspectionListQuery = pagingQuery.extend({
   due_from: dateOnly.optional(),
   due_to: dateOnly.optional(),
 });
-export const INSPECTION_SORT_FIELDS: readonly string[] = INSPECTION_SORTS;

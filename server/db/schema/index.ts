@@ -10,3 +10,4 @@ export * from "./controlled-documents";
 export * from "./procedure-templates";
 export * from "./monitoring";
 export * from "./calendar-feeds";
+export * from "./meters";

@@ -1,0 +1,269 @@
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { queryRows, type Db } from "../db/client";
+import { emissionFactors, files, meterFiles, meterReadings, meters } from "../db/schema";
+import type { meterInput, meterUpdate } from "../api/schemas/meters";
+import { addPeriod } from "../domain/recurrence";
+import { checkMeterUnits, DEFAULT_SCOPE, unifiedUnit, type UtilityType } from "../domain/units";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { RefusedError, UnknownReferenceError } from "./errors";
+import { rewriteMeterMonths } from "./meter-months";
+import { idList, orderOf } from "./paging";
+import { containsPattern } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
+import { updateVersioned } from "./versioned";
+
+export type MeterInput = KeysToCamel<z.output<typeof meterInput>>;
+export type MeterChange = KeysToCamel<Omit<z.output<typeof meterUpdate>, "last_modified_date">>;
+export type MeterScope = { organizationId: number; below: number[] };
+export type MeterFilter = {
+  q?: string;
+  utilityType?: UtilityType;
+  /** The chosen department and those below it. */
+  departmentIds?: number[];
+  overdue?: "true" | "false";
+};
+type Sorting = { field: string; direction: "asc" | "desc" }[];
+type Actor = { userId: number };
+
+/** The day the next reading is due: the latest plus the frequency, today's if none yet; none after a once-only. */
+const nextDue = sql`case
+  when lr.performed_at is null then m.created_date::date
+  when m.frequency = 'P0D' then null
+  else (lr.performed_at + m.frequency::interval)::date end`;
+
+const SORTS: Record<string, SQL> = {
+  name: sql`lower(m.name)`,
+  utility_type: sql`m.utility_type`,
+  department: sql`lower(d.name)`,
+  latest_reading: sql`lr.performed_at`,
+  next_reading_due: nextDue,
+};
+
+function conditions(organizationIds: number[], filter: MeterFilter, today: DateOnly): SQL[] {
+  const found: SQL[] = [sql`m.organization_id in (${idList(organizationIds)})`];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    found.push(sql`(m.name ilike ${pattern} or m.number ilike ${pattern} or m.location ilike ${pattern})`);
+  }
+  if (filter.utilityType) found.push(sql`m.utility_type = ${filter.utilityType}`);
+  if (filter.departmentIds) {
+    found.push(filter.departmentIds.length ? sql`m.department_id in (${idList(filter.departmentIds)})` : sql`false`);
+  }
+  if (filter.overdue === "true") found.push(sql`${nextDue} <= ${today}`);
+  return found;
+}
+
+type SummaryRow = {
+  id: number;
+  name: string;
+  utility_type: UtilityType;
+  units: string[];
+  number: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  organization_id: number;
+  organization_name: string;
+  location: string | null;
+  frequency: string;
+  cumulative: boolean;
+  counter_digits: number | null;
+  scope: number | null;
+  emission_factor_id: number | null;
+  latest_at: DateOnly | null;
+  latest_value: number | null;
+  latest_unit: string | null;
+  next_due: DateOnly | null;
+  last_modified_date: string;
+  total: number;
+};
+
+const selectSummaries = (where: SQL, order: SQL, limit: number, offset: number) => sql`
+  select m.id, m.name, m.utility_type, m.units, m.number, m.department_id, d.name as department_name,
+    m.organization_id, o.name as organization_name, m.location, m.frequency, m.cumulative, m.counter_digits,
+    m.scope, m.emission_factor_id, lr.performed_at::text as latest_at, lr.value as latest_value,
+    lr.unit as latest_unit, (${nextDue})::text as next_due,
+    m.last_modified_date,
+    count(*) over () as total
+  from meters m
+  join organizations o on o.id = m.organization_id
+  left join organizations d on d.id = m.department_id
+  left join lateral (
+    select r.performed_at, r.value, r.unit from meter_readings r
+    where r.meter_id = m.id order by r.performed_at desc limit 1
+  ) lr on true
+  where ${where}
+  order by ${order}, lower(m.name), m.id
+  limit ${limit} offset ${offset}`;
+
+const summaryOf = (row: SummaryRow) => ({
+  id: row.id,
+  name: row.name,
+  utilityType: row.utility_type,
+  units: row.units,
+  number: row.number,
+  department: row.department_id === null ? null : { id: row.department_id, name: row.department_name ?? "" },
+  organization: { id: row.organization_id, name: row.organization_name },
+  location: row.location,
+  frequency: row.frequency,
+  cumulative: row.cumulative,
+  counterDigits: row.counter_digits,
+  scope: row.scope,
+  emissionFactorId: row.emission_factor_id,
+  latestReading:
+    row.latest_at === null ? null : { performedAt: row.latest_at, value: row.latest_value!, unit: row.latest_unit! },
+  nextReadingDue: row.next_due,
+  lastModifiedDate: new Date(row.last_modified_date),
+});
+
+/** A page of the meters of the organizations given (a holding sees its companies') and their total. */
+export async function listMeters(
+  db: Db,
+  organizationIds: number[],
+  query: MeterFilter & { page: number; size: number; sort: Sorting },
+  today: DateOnly,
+) {
+  const where = sql.join(conditions(organizationIds, query, today), sql` and `);
+  const order = orderOf(query.sort, SORTS, sql`m.utility_type`);
+  const rows = await queryRows<SummaryRow>(db, selectSummaries(where, order, query.size, query.page * query.size));
+  // A page past the end has no row to carry the total.
+  const counted =
+    rows[0] ?? (query.page > 0 ? (await queryRows<SummaryRow>(db, selectSummaries(where, order, 1, 0)))[0] : undefined);
+  const total = Number(counted?.total ?? 0);
+  return { total, rows: rows.map(summaryOf) };
+}
+
+/** How many meters of each type, and how many are due a reading by today. */
+export async function meterGroups(db: Db, organizationIds: number[], today: DateOnly) {
+  const rows = await queryRows<{ utility_type: UtilityType; total: number; overdue: number }>(
+    db,
+    sql`
+    select m.utility_type, count(*)::int as total, count(*) filter (where ${nextDue} <= ${today})::int as overdue
+    from meters m
+    left join lateral (
+      select r.performed_at from meter_readings r where r.meter_id = m.id order by r.performed_at desc limit 1
+    ) lr on true
+    where m.organization_id in (${idList(organizationIds)})
+    group by m.utility_type order by m.utility_type`,
+  );
+  return rows.map((row) => ({
+    utilityType: row.utility_type,
+    total: Number(row.total),
+    overdue: Number(row.overdue),
+  }));
+}
+
+export async function getMeter(db: Db, organizationIds: number[], id: number) {
+  const where = sql`m.id = ${id} and m.organization_id in (${idList(organizationIds)})`;
+  const rows = await queryRows<SummaryRow>(db, selectSummaries(where, sql`m.id`, 1, 0));
+  if (!rows[0]) return null;
+  const summary = summaryOf(rows[0]);
+  const [factor] = summary.emissionFactorId
+    ? await db
+        .select({ id: emissionFactors.id, name: emissionFactors.name })
+        .from(emissionFactors)
+        .where(eq(emissionFactors.id, summary.emissionFactorId))
+    : [];
+  const attached = await db
+    .select({ file: files })
+    .from(meterFiles)
+    .innerJoin(files, eq(files.id, meterFiles.fileId))
+    .where(and(eq(meterFiles.meterId, id), eq(files.deleted, false)))
+    .orderBy(asc(files.name));
+  return {
+    ...summary,
+    emissionFactors: factor ? [factor] : [],
+    totalUnit: unifiedUnit(summary.utilityType, summary.units),
+    files: attached.map((link) => link.file),
+  };
+}
+
+export const nextReadingDue = (latest: DateOnly | null, frequency: string, created: DateOnly) =>
+  latest === null ? created : frequency === "P0D" ? null : addPeriod(latest, frequency);
+
+async function checkMeter(db: Db, scope: MeterScope, utilityType: UtilityType, input: MeterChange) {
+  if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+  const units = checkMeterUnits(utilityType, input.units);
+  if (!units.ok) throw new RefusedError([{ path: "units", code: units.code, message: `Units: ${units.code}` }]);
+  if (input.emissionFactorId !== null) {
+    const [factor] = await db
+      .select({ utilityType: emissionFactors.utilityType })
+      .from(emissionFactors)
+      .where(eq(emissionFactors.id, input.emissionFactorId));
+    if (!factor) throw new UnknownReferenceError("emission_factor_id", "No such emission factor");
+    if (factor.utilityType !== utilityType) {
+      const message = "The factor is for another utility type";
+      throw new RefusedError([{ path: "emission_factor_id", code: "factor_of_other_type", message }]);
+    }
+  }
+  return { ...input, units: units.units };
+}
+
+/**
+ * Creates a meter: its id, and whether it is new. The same meter sent twice (a double click, a retry)
+ * answers the first; the scope, when not given, is the type's.
+ */
+export async function createMeter(db: Db, actor: Actor, scope: MeterScope, input: MeterInput) {
+  const checked = await checkMeter(db, scope, input.utilityType, input);
+  const values = { ...checked, utilityType: input.utilityType, scope: input.scope ?? DEFAULT_SCOPE[input.utilityType] };
+  return db.transaction(async (tx) => {
+    await queueCreates(tx, "meters", scope.organizationId);
+    const { units, ...compared } = values;
+    const [twin] = await tx
+      .select({ id: meters.id })
+      .from(meters)
+      .where(
+        and(
+          eq(meters.organizationId, scope.organizationId),
+          sql`${meters.units} = ${sql.param(units, meters.units)}`,
+          ...sameValues(meters, compared),
+        ),
+      )
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(meters)
+      .values({ ...values, organizationId: scope.organizationId })
+      .returning({ id: meters.id });
+    const organizationId = scope.organizationId;
+    await audit(tx, { ...actor, organizationId, action: "create", entity: "meter", entityId: row!.id });
+    return { id: row!.id, created: true };
+  });
+}
+
+/** Changes a meter; readings in a unit it no longer lists keep it from dropping that unit. */
+export async function updateMeter(
+  db: Db,
+  actor: Actor,
+  scope: MeterScope,
+  id: number,
+  input: MeterChange,
+  lastModifiedDate: string,
+) {
+  const [current] = await db
+    .select({ utilityType: meters.utilityType })
+    .from(meters)
+    .where(and(eq(meters.id, id), inArray(meters.organizationId, scope.below)));
+  if (!current) return;
+  const checked = await checkMeter(db, scope, current.utilityType, input);
+  const { organizationId } = scope;
+  await db.transaction(async (tx) => {
+    const where = and(eq(meters.id, id), inArray(meters.organizationId, scope.below))!;
+    await updateVersioned(tx, meters, where, lastModifiedDate, checked);
+    const [orphan] = await tx
+      .select({ unit: meterReadings.unit })
+      .from(meterReadings)
+      .where(and(eq(meterReadings.meterId, id), sql`not (${meterReadings.unit} = any(${meters.units}))`))
+      .innerJoin(meters, eq(meters.id, meterReadings.meterId))
+      .limit(1);
+    if (orphan) {
+      const message = `Readings are in ${orphan.unit}`;
+      throw new RefusedError([{ path: "units", code: "unit_in_use", message }]);
+    }
+    await rewriteMeterMonths(tx, id);
+    await audit(tx, { ...actor, organizationId, action: "update", entity: "meter", entityId: id });
+  });
+}
