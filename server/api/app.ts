@@ -17,6 +17,7 @@ import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { controlBookRoutes } from "./control-book";
 import { machineRoutes } from "./machines";
+import { metersRoutes } from "./meters";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
 import type { ApiDeps, ApiEnv } from "./env";
@@ -71,6 +72,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
+  api.route("/", metersRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);
   api.route("/", calendarFeedRoutes);

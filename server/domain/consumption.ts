@@ -91,7 +91,9 @@ function dayOf(year: number, month: number, day: number): number {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 const lastDayOfMonth = (year: number, month: number) => dayOf(year, month + 1, 0);
-const daysInMonth = (year: number, month: number) => lastDayOfMonth(year, month) - dayOf(year, month, 0);
+const isLeap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) =>
+  month === 1 ? (isLeap(year) ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month]!;
 
 function dayNumber(date: string): number {
   const match = ISO_DATE.exec(date);
