@@ -81,6 +81,18 @@ export default [
         route("machines/:id", "routes/monitoring/machines/detail.tsx"),
         route("machines/:id/edit", "routes/monitoring/machines/edit.tsx"),
         route("control-book/calendar-feed", "routes/monitoring/control-book/calendar-feed.tsx"),
+        route("meters", "routes/monitoring/meters/list.tsx"),
+        route("meters/export", "routes/monitoring/meters/export.tsx"),
+        route("meters/emissions", "routes/monitoring/meters/emissions.tsx"),
+        route("meters/emissions/export", "routes/monitoring/meters/emissions-export.tsx"),
+        route("meters/new/:meterType", "routes/monitoring/meters/new.tsx"),
+        route("meters/:id", "routes/monitoring/meters/detail.tsx"),
+        route("meters/:id/edit", "routes/monitoring/meters/edit.tsx"),
+        route("meters/:id/readings/new", "routes/monitoring/meters/reading-new.tsx"),
+        route("meters/:id/readings/import", "routes/monitoring/meters/reading-import.tsx"),
+        route("meters/:id/readings/export", "routes/monitoring/meters/reading-export.tsx"),
+        route("meters/:id/readings/:readingId", "routes/monitoring/meters/reading-detail.tsx"),
+        route("meters/:id/readings/:readingId/edit", "routes/monitoring/meters/reading-edit.tsx"),
       ]),
 
       ...prefix("documents", [

@@ -104,6 +104,18 @@ export const ROUTE_ACCESS = {
 
   // A calendar subscription is the user's own and only reads: whoever reads the control book may make one.
   "routes/monitoring/control-book/calendar-feed": organization("READ", "control-book"),
+  "routes/monitoring/meters/list": organization("READ", "meters", "EDIT"),
+  "routes/monitoring/meters/export": organization("READ", "meters"),
+  "routes/monitoring/meters/emissions": organization("READ", "meters"),
+  "routes/monitoring/meters/emissions-export": organization("READ", "meters"),
+  "routes/monitoring/meters/new": organization("EDIT", "meters", "EDIT"),
+  "routes/monitoring/meters/detail": organization("READ", "meters", "EDIT"),
+  "routes/monitoring/meters/edit": organization("EDIT", "meters", "EDIT"),
+  "routes/monitoring/meters/reading-new": organization("EDIT", "meters", "EDIT"),
+  "routes/monitoring/meters/reading-import": organization("EDIT", "meters", "EDIT"),
+  "routes/monitoring/meters/reading-export": organization("READ", "meters"),
+  "routes/monitoring/meters/reading-detail": organization("READ", "meters", "EDIT"),
+  "routes/monitoring/meters/reading-edit": organization("EDIT", "meters", "EDIT"),
 
   "routes/documents/own-documents/list": organization("READ", "own-documents", "EDIT"),
   "routes/documents/own-documents/export": organization("READ", "own-documents"),

@@ -98,7 +98,7 @@ export const MENU: MenuGroupDefinition[] = [
     key: "monitoring",
     items: [
       { key: "controlBook", path: "/monitoring/control-book", route: "routes/monitoring/control-book/book" },
-      { key: "meters", path: "/monitoring/meters", feature: "meters" },
+      { key: "meters", path: "/monitoring/meters", route: "routes/monitoring/meters/list" },
       { key: "waste", path: "/monitoring/waste", feature: "waste" },
       { key: "machines", path: "/monitoring/machines", route: "routes/monitoring/machines/list" },
       { key: "listsAndReports", placeholder: true },
