@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireRouteAccess } from "~/auth/guards.server";
+
+// Being written.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, context, "routes/monitoring/meters/new");
+  return null;
+}
+
+export default function Placeholder() {
+  return null;
+}
