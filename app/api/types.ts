@@ -1,3 +1,4 @@
+import type { metersApi, readingsApi } from "../../server/api/contracts/meters";
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
 import type { machinesApi } from "../../server/api/contracts/machines";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
@@ -29,3 +30,6 @@ export type AgreementListItem = Item<ResultOf<typeof agreementsApi.list>>;
 export type Inspection = ResultOf<typeof inspectionsApi.get>;
 export type InspectionListItem = Item<ResultOf<typeof inspectionsApi.list>>;
 export type Machine = ResultOf<typeof machinesApi.get>;
+export type Meter = ResultOf<typeof metersApi.get>;
+export type MeterReading = ResultOf<typeof readingsApi.get>;
+export type MeterMonth = ResultOf<typeof metersApi.months>[number];

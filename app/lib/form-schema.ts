@@ -24,6 +24,9 @@ export const optionalDate = () =>
     .optional()
     .transform((value) => (value ?? null) as DateOnly | null);
 
+export const requiredDate = () =>
+  z.iso.date("validation.date").transform((value) => value as DateOnly);
+
 export const optionalUrl = (max = 1000) =>
   z
     .url({ protocol: /^https?$/, error: "validation.url" })
@@ -44,3 +47,47 @@ export const idList = (max: number) => z.array(z.coerce.number().int().positive(
 
 /** The record's version, sent back so a stale edit is refused instead of overwriting. */
 export const version = z.string().min(1);
+
+/**
+ * A number as people type it: "1234,5" or "1 234,5" (Danish) and "1234.5" or "1,234.5" (English).
+ * The last comma or point is the decimal mark unless that mark appears more than once ("1.234.567").
+ */
+export function parseTypedNumber(typed: string): number {
+  const text = typed.replace(/[\s\u00a0\u202f']/g, "").replace(/^\u2212/, "-");
+  if (!/^[-+]?(\d|[.,]\d)[\d.,]*$/.test(text)) return Number.NaN;
+  const mark = Math.max(text.lastIndexOf(","), text.lastIndexOf("."));
+  if (mark < 0) return Number(text);
+  if (text.indexOf(text[mark]!) !== mark) return Number(text.replace(/[.,]/g, ""));
+  return Number(`${text.slice(0, mark).replace(/[.,]/g, "")}.${text.slice(mark + 1)}`);
+}
+
+const typedNumber = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const parsed = parseTypedNumber(value);
+    if (!Number.isFinite(parsed) || Math.abs(parsed) > 1e12) {
+      context.addIssue({ code: "custom", message: "validation.number" });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+export const requiredNumber = () =>
+  z.string("validation.required").trim().min(1, "validation.required").pipe(typedNumber);
+
+export const optionalNumber = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(typedNumber.optional())
+    .transform((value) => value ?? null);
+
+/** A checkbox: present (any value) is true, absent false. */
+export const checkbox = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined);

@@ -37,6 +37,16 @@ export const formatWeekday = (day: string, language: string) =>
 export const formatLongDay = (day: string, language: string) =>
   longDayFormat(language).format(new Date(`${day}T00:00:00Z`));
 
+const quantityFormats = [0, 1, 2, 3].map((digits) =>
+  cachedFormatter((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits })),
+);
+
+/** A measured quantity in the reader's language, with up to `digits` decimals (at most 3). */
+export function formatQuantity(value: number | null | undefined, language: string, digits = 2) {
+  if (value === null || value === undefined) return "";
+  return quantityFormats[Math.max(0, Math.min(3, digits))]!(language).format(value);
+}
+
 const byteFormats = [0, 1].map((digits) =>
   cachedFormatter((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits })),
 );

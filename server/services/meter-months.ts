@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { emissionFactorValues, emissionRecalculations, meterMonths, meterReadings, meters } from "../db/schema";
 import {
@@ -159,11 +159,11 @@ export async function recalculateFactorEmissions(tx: Db, factorId: number, actor
 }
 
 /** A meter's monthly figures, oldest first, months as yyyy-mm. */
-export async function meterMonthsOf(db: Db, meterId: number) {
+export async function meterMonthsOf(db: Db, meterId: number, from?: string) {
   const rows = await db
     .select()
     .from(meterMonths)
-    .where(eq(meterMonths.meterId, meterId))
+    .where(and(eq(meterMonths.meterId, meterId), from ? gte(meterMonths.month, `${from}-01` as DateOnly) : undefined))
     .orderBy(asc(meterMonths.month));
   return rows.map(({ meterId: _meter, factorValueIds: _values, month, ...row }) => ({
     ...row,

@@ -18,13 +18,14 @@ type ReadingRow = typeof meterReadings.$inferSelect;
 type Actor = { userId: number; organizationId: number };
 export type Refusal = { path: string; code: string; message: string };
 
-/** The field a refusal of the consumption rules is about. */
+/**
+ * The field a refusal of the consumption rules is about; the rest are about the value, which is what
+ * a person corrects (or explains as a rollover or a new counter).
+ */
 const FIELD_OF: Record<string, string> = {
   same_day: "performed_at",
-  rollover_not_lower: "rollover",
-  rollover_beyond_counter: "rollover",
-  rollover_with_new_counter: "new_counter",
   final_below_previous: "replaced_counter_final",
+  below_counter_start: "new_counter_start",
 };
 
 function refusalOf(refusal: ReadingRefusal): Refusal {
@@ -68,11 +69,12 @@ function fieldRefusals(meter: MeterRow, input: ReadingInput): Refusal[] {
   }
   if (!meter.cumulative && (input.rollover || input.newCounter)) {
     const message = "Only a counter rolls over or is replaced";
-    refusals.push({ path: input.rollover ? "rollover" : "new_counter", code: "counter_only", message });
+    refusals.push({ path: "value", code: "counter_only", message });
   }
   if (!input.newCounter && (input.replacedCounterFinal !== null || input.newCounterStart !== null)) {
     const message = "Only a new counter has a replaced counter's last value or a start value";
-    refusals.push({ path: "new_counter", code: "new_counter_values_without_new_counter", message });
+    const path = input.replacedCounterFinal !== null ? "replaced_counter_final" : "new_counter_start";
+    refusals.push({ path, code: "only_for_new_counter", message });
   }
   return refusals;
 }

@@ -23,6 +23,7 @@ import {
   meterReadingUpdate,
   meterSummary,
   meterUpdate,
+  monthsQuery,
   readingImport,
   readingImportResult,
   yearQuery,
@@ -84,7 +85,7 @@ export const metersApi = {
     path: `${meterPath}/months`,
     tags,
     summary: "Consumption and emissions per calendar month, readings spread over the days between them",
-    request: { params: organizationItemParams },
+    request: { params: organizationItemParams, query: monthsQuery },
     responses: { 200: json(z.array(meterMonth)), ...standardProblems },
   }),
   emissions: defineOperation(read, {

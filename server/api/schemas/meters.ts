@@ -55,7 +55,11 @@ const meterFields = z.strictObject({
   frequency,
   cumulative: z.boolean(),
   counter_digits: z.number().int().min(1).max(15).nullable().default(null),
-  scope: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  scope: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .optional()
+    .openapi({ description: "GHG scope; null for none; left out: the utility type's" }),
   emission_factor_id: id.nullable().default(null),
 });
 export const meterInput = meterFields;
@@ -141,6 +145,14 @@ export const meterMonth = z
     emissions_complete: z.boolean(),
   })
   .openapi("MeterMonth");
+
+export const monthsQuery = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .openapi({ description: "The first month (yyyy-mm); by default all", example: "2025-01" }),
+});
 
 export const yearQuery = z.object({
   year: z.coerce.number().int().min(1000).max(9999).optional().openapi({ description: "Default: this year" }),

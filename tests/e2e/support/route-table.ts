@@ -107,6 +107,9 @@ export type Records = {
   publicProcedure: string;
   /** A machine of the holding (a LIMITED organization has no machine register). */
   machine: number;
+  /** An electricity meter of the holding and its reading. */
+  meter: number;
+  reading: number;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -265,6 +268,38 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/monitoring/machines/edit": (own) => ({
     own: `/monitoring/machines/${own.machine}/edit`,
     other: `/monitoring/machines/${own.machine + MISSING}/edit`,
+  }),
+  "routes/monitoring/meters/new": () => ({
+    own: "/monitoring/meters/new/ELECTRICITY",
+    other: "/monitoring/meters/new/NO_SUCH_TYPE",
+  }),
+  "routes/monitoring/meters/detail": (own) => ({
+    own: `/monitoring/meters/${own.meter}`,
+    other: `/monitoring/meters/${own.meter + MISSING}`,
+  }),
+  "routes/monitoring/meters/edit": (own) => ({
+    own: `/monitoring/meters/${own.meter}/edit`,
+    other: `/monitoring/meters/${own.meter + MISSING}/edit`,
+  }),
+  "routes/monitoring/meters/reading-new": (own) => ({
+    own: `/monitoring/meters/${own.meter}/readings/new`,
+    other: `/monitoring/meters/${own.meter + MISSING}/readings/new`,
+  }),
+  "routes/monitoring/meters/reading-import": (own) => ({
+    own: `/monitoring/meters/${own.meter}/readings/import`,
+    other: `/monitoring/meters/${own.meter + MISSING}/readings/import`,
+  }),
+  "routes/monitoring/meters/reading-export": (own) => ({
+    own: `/monitoring/meters/${own.meter}/readings/export`,
+    other: `/monitoring/meters/${own.meter + MISSING}/readings/export`,
+  }),
+  "routes/monitoring/meters/reading-detail": (own) => ({
+    own: `/monitoring/meters/${own.meter}/readings/${own.reading}`,
+    other: `/monitoring/meters/${own.meter}/readings/${own.reading + MISSING}`,
+  }),
+  "routes/monitoring/meters/reading-edit": (own) => ({
+    own: `/monitoring/meters/${own.meter}/readings/${own.reading}/edit`,
+    other: `/monitoring/meters/${own.meter}/readings/${own.reading + MISSING}/edit`,
   }),
   "organization-logo": (own) => ({
     own: `/organizations/${own.organization}/logo`,
@@ -433,6 +468,24 @@ async function makeMachine(editor: APIRequestContext, tag: string) {
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
 }
 
+/** An electricity meter with one reading. */
+async function makeMeter(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/monitoring/meters/new/ELECTRICITY", {
+    form: { name: `Matrix meter ${tag}`, units: "kWh", frequency: "P1M", cumulative: "true", scope: "2" },
+  });
+  const meter = await idFrom(created, /^\/monitoring\/meters\/(\d+)$/, "the new meter");
+  const read = await editor.post(`/monitoring/meters/${meter}/readings/new`, {
+    form: { performedAt: "2026-01-31", value: "1234,5", unit: "kWh" },
+  });
+  expect(read.status(), "the new reading").toBe(302);
+  const reading = await idFrom(
+    await editor.get(`/monitoring/meters/${meter}`),
+    new RegExp(`href="/monitoring/meters/${meter}/readings/(\\d+)"`),
+    "the meter's reading",
+  );
+  return { meter, reading };
+}
+
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
 export async function makeRecords(baseURL: string): Promise<Record<Tenant, Records>> {
   const tag = randomBytes(3).toString("hex");
@@ -448,6 +501,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
+  const { meter, reading } = await makeMeter(editor, tag);
   await editor.dispose();
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
@@ -457,7 +511,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate, machine };
+  const shared = { ...people, procedureTemplate, machine, meter, reading };
   return { holding: { ...holding, ...shared }, subsidiary: { ...subsidiary, ...shared, member: ownMember } };
 }
 

@@ -1,12 +1,129 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { metersApi, readingsApi } from "../../../../server/api/contracts/meters";
+import { businessToday } from "../../../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { FileList } from "~/components/files/file-list";
+import { MeterMonths } from "~/components/meters/meter-months";
+import { ReadingTable } from "~/components/meters/reading-table";
+import { UtilityIcon } from "~/components/meters/utility-icon";
+import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
+import { ExportLink } from "~/components/table/export-link";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { lastPageAddress, parseListQuery } from "~/lib/list-query";
+import { requireId } from "~/lib/route.server";
+import { meterPath, METERS } from "./paths";
 
-// Being written.
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, context, "routes/monitoring/meters/detail");
-  return null;
+/** The months the page shows: this one and the 23 before it. */
+const SHOWN_MONTHS = 24;
+
+function firstShownMonth(today: string) {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const index = year * 12 + month - 1 - (SHOWN_MONTHS - 1);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, organizationId, canEdit } = await requireRouteAccess(request, context, "routes/monitoring/meters/detail");
+  const id = requireId(params);
+  const url = new URL(request.url);
+  const query = parseListQuery(url, {
+    sortable: ["performed_at"],
+    defaultSort: { field: "performed_at", direction: "desc" },
+  });
+  const today = businessToday();
+  const [meter, months, readings] = await Promise.all([
+    api.call(metersApi.get, { params: { org: organizationId, id } }),
+    api.call(metersApi.months, { params: { org: organizationId, id }, query: { from: firstShownMonth(today) } }),
+    api.call(readingsApi.list, { params: { org: organizationId, id }, query: { page: query.page - 1, size: query.size } }),
+  ]);
+  const lastPage = lastPageAddress(url, query, readings.totalElements);
+  if (lastPage) throw redirect(lastPage);
+  const due = meter.nextReadingDue?.toISOString().slice(0, 10);
+  return { meter, months, readings, query, canEdit, readingDue: due !== undefined && due <= today };
 }
+
+/** One meter: what it measures and how, its consumption and CO2 per month, its readings and its files. */
+export default function MeterDetail() {
+  const { t, i18n } = useTranslation();
+  const { meter, months, readings, query, canEdit, readingDue } = useLoaderData<typeof loader>();
+  const path = meterPath(meter.id);
+  const factor = meter.emissionFactors[0];
+  return (
+    <>
+      <PageHeader
+        title={meter.name}
+        crumbs={[{ label: t("menu.groups.monitoring") }, { label: t("meters.title"), to: METERS }]}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {canEdit ? (
+              <>
+                <Link to={`${path}/readings/new`} className="button-primary">
+                  {t("meterReadings.new")}
+                </Link>
+                <Link to={`${path}/readings/import`} className="button-secondary">
+                  {t("meterReadings.import")}
+                </Link>
+              </>
+            ) : null}
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+          </div>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          <MeterMonths months={months} totalUnit={meter.totalUnit} hasFactor={Boolean(factor)} />
+          <section className="card" aria-labelledby="readings-heading">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="readings-heading" className="text-lg font-semibold">
+                {t("meterReadings.title")}
+              </h2>
+              <ExportLink to={`${path}/readings/export`} />
+            </div>
+            <ReadingTable meter={meter} readings={readings.content} total={readings.totalElements} query={query} />
+          </section>
+          <FileList
+            title={t("meters.files")}
+            files={meter.files}
+            owner="meter"
+            ownerId={meter.id}
+            can={{ edit: canEdit, details: true }}
+            downloadHref={(file) => `/files/${file.id}/download`}
+          />
+        </div>
+        <aside className="card h-fit">
+          <p className="mb-3 flex items-center gap-2 font-medium">
+            <UtilityIcon type={meter.utilityType} className="h-6 w-6 text-primary-700" />
+            {t(`utilityType.${meter.utilityType}`)}
+          </p>
+          <DetailList
+            items={[
+              { label: t("meters.units"), value: meter.units.join(", ") },
+              { label: t("meters.totalUnit"), value: meter.totalUnit },
+              { label: t("meters.number"), value: meter.number },
+              { label: t("meters.place"), value: meter.department?.name ?? meter.organization.name },
+              { label: t("meters.location"), value: meter.location },
+              { label: t("meters.frequency"), value: t(`recurrence.${meter.frequency}`) },
+              { label: t("meters.readingKind"), value: t(meter.cumulative ? "meters.cumulative" : "meters.periodConsumption") },
+              {
+                label: t("meters.nextReadingDue"),
+                value: meter.nextReadingDue ? (
+                  <span className={readingDue ? "font-medium text-red-800" : undefined}>
+                    {formatDate(meter.nextReadingDue, i18n.language)}
+                    {readingDue ? ` (${t("meters.due")})` : ""}
+                  </span>
+                ) : null,
+              },
+              { label: t("meters.scope"), value: t(`meters.scopes.${meter.scope ?? "none"}`) },
+              { label: t("meters.emissionFactor"), value: factor?.name ?? t("meters.noEmissionFactor") },
+              { label: t("page.lastModified"), value: formatDateTime(meter.lastModifiedDate, i18n.language) },
+            ]}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meter.name ?? "Meter" }];

@@ -1,12 +1,56 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { isUtilityType } from "../../../../server/domain/units";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { EditActions, PageHeader } from "~/components/page/page-header";
+import { useTranslation } from "~/i18n/translation";
+import { fixedT } from "~/i18n/translations.server";
+import { METER_FORM_ID, MeterForm } from "./meter-form";
+import { meterFormOptions, saveMeter } from "./meter-form.server";
+import { METERS } from "./paths";
 
-// Being written.
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, context, "routes/monitoring/meters/new");
-  return null;
+function requireType(params: Record<string, string | undefined>) {
+  const type = params.meterType;
+  if (!isUtilityType(type)) throw new Response("Not found", { status: 404 });
+  return type;
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, organizationId, language } = await requireRouteAccess(request, context, "routes/monitoring/meters/new");
+  const utilityType = requireType(params);
+  const t = fixedT(language);
+  return {
+    utilityType,
+    ...(await meterFormOptions(api, organizationId, utilityType)),
+    title: t("meters.newOfType", { type: t(`utilityType.${utilityType}`) }),
+  };
 }
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/monitoring/meters/new");
+  return saveMeter(request, context, api, organizationId, { utilityType: requireType(params) });
+}
+
+export default function NewMeter() {
+  const { t } = useTranslation();
+  const { utilityType, departments, factors, title } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t("menu.groups.monitoring") }, { label: t("meters.title"), to: METERS }]}
+        description={t("meters.filesAfterSaving")}
+        actions={<EditActions cancelTo={METERS} formId={METER_FORM_ID} />}
+      />
+      <MeterForm
+        key={utilityType}
+        utilityType={utilityType}
+        departments={departments}
+        factors={factors}
+        lastResult={useActionData<typeof action>()}
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "New meter" }];
