@@ -8,6 +8,7 @@ import { seedDemoStakeholders } from "./demo-stakeholders";
 import { seedDemoDocuments } from "./demo-documents";
 import { seedDemoLogo } from "./demo-logo";
 import { seedDemoMachines } from "./demo-machines";
+import { seedDemoMeters } from "./demo-meters";
 import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
@@ -194,5 +195,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoStakeholders(db, ids);
   await seedDemoMachines(db, ids);
   await seedDemoControlBook(db, ids);
+  await seedDemoMeters(db, ids);
   return true;
 }

@@ -1,0 +1,148 @@
+import type { metersApi } from "../../../../server/api/contracts/meters";
+import type { ResultOf } from "../../../../server/api/contracts/operation";
+import { monthlyBars, seriesSummary } from "~/components/charts/monthly-bars.server";
+import { decimalsFor, monthNamesOf } from "~/components/charts/numbers";
+import type { Translate } from "~/i18n/translations.server";
+
+type Report = ResultOf<typeof metersApi.emissions>;
+
+const YEAR = /^\d{4}$/;
+
+/** The year the address asks for (`?year=2025`), or none (the API's default, this year). */
+export function requestedYear(url: URL): number | undefined {
+  const year = url.searchParams.get("year") ?? "";
+  return YEAR.test(year) && Number(year) >= 1000 ? Number(year) : undefined;
+}
+
+const tonnes = (kilograms: number) => kilograms / 1000;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Months of the year that have begun: all of a past year, none of a year to come. */
+function begunMonths(year: number, today: string) {
+  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return year < thisYear ? 12 : year > thisYear ? 0 : thisMonth;
+}
+
+/**
+ * Months of the year to hold against the same months of the year before: the whole year once it is
+ * over, the months that have ended in the current one (the running month is not whole yet).
+ */
+const comparableMonths = (year: number, today: string) => {
+  const begun = begunMonths(year, today);
+  return begun === 12 && year < Number(today.slice(0, 4)) ? 12 : Math.max(0, begun - 1);
+};
+
+/** A year's total against the same months of the year before, as a ratio; null with nothing to hold it against. */
+function change(current: number[], previous: number[], months: number) {
+  const before = sum(previous.slice(0, months));
+  return months > 0 && before > 0 ? (sum(current.slice(0, months)) - before) / before : null;
+}
+
+/**
+ * What the report page shows, in tonnes: the months of both years per scope, the totals and their
+ * change, the two charts (drawn from here, on the server), the organizations and the recalculations.
+ */
+export function emissionsView(report: Report, language: string, t: Translate, today: string) {
+  const { year } = report;
+  const previous = year - 1;
+  const series = {
+    scope1: report.months.map((month) => tonnes(month.scope1Kg)),
+    scope2: report.months.map((month) => tonnes(month.scope2Kg)),
+    previousScope1: report.months.map((month) => tonnes(month.previousScope1Kg)),
+    previousScope2: report.months.map((month) => tonnes(month.previousScope2Kg)),
+  };
+  const total = series.scope1.map((value, index) => value + series.scope2[index]!);
+  const previousTotal = series.previousScope1.map((value, index) => value + series.previousScope2[index]!);
+  const digits = decimalsFor(Math.max(0, ...total, ...previousTotal));
+  const compared = comparableMonths(year, today);
+  const longMonths = monthNamesOf(language, "long");
+  const shortMonths = monthNamesOf(language, "short");
+  const unit = t("meterEmissions.unit");
+
+  const narrowMonths = monthNamesOf(language, "narrow");
+  const begun = begunMonths(year, today);
+  // Months still to come have no figures yet: no bar, rather than a zero.
+  const sofar = (values: number[]) => values.map((value, index) => (index < begun ? value : null));
+
+  const chartOf = (scope: "scope1" | "scope2", previousScope: "previousScope1" | "previousScope2") => {
+    const input = {
+      unit,
+      language,
+      digits,
+      categories: shortMonths.map((label, index) => ({
+        label,
+        narrowLabel: narrowMonths[index]!,
+        longLabel: longMonths[index]!,
+      })),
+      series: [
+        { label: String(year), values: sofar(series[scope]) },
+        { label: String(previous), values: series[previousScope] },
+      ],
+    };
+    const scopeName = t(`meterEmissions.${scope}`);
+    return monthlyBars({
+      ...input,
+      id: `emissions-${scope}`,
+      title: t("meterEmissions.chartTitle", { scope: scopeName, year, previous }),
+      summary: seriesSummary(input, { total: t("meterEmissions.inAll"), highest: t("meterEmissions.mostIn") }),
+    });
+  };
+
+  return {
+    year,
+    previous,
+    thisYear: Number(today.slice(0, 4)),
+    digits,
+    months: report.months.map((month, index) => ({
+      month: month.month,
+      name: longMonths[index]!,
+      begun: index < begun,
+      scope1: series.scope1[index]!,
+      previousScope1: series.previousScope1[index]!,
+      scope2: series.scope2[index]!,
+      previousScope2: series.previousScope2[index]!,
+      total: total[index]!,
+      previousTotal: previousTotal[index]!,
+    })),
+    totals: (
+      [
+        ["scope1", series.scope1, series.previousScope1],
+        ["scope2", series.scope2, series.previousScope2],
+        ["total", total, previousTotal],
+      ] as const
+    ).map(([key, current, before]) => ({
+      key,
+      value: sum(current),
+      previous: sum(before),
+      change: change(current, before, compared),
+    })),
+    /** The months the change compares: "January–October 2025", "January 2025", or the whole year before. */
+    comparedWith:
+      compared === 12
+        ? String(previous)
+        : compared > 1
+          ? `${longMonths[0]}–${longMonths[compared - 1]} ${previous}`
+          : compared === 1
+            ? `${longMonths[0]} ${previous}`
+            : null,
+    charts: [chartOf("scope1", "previousScope1"), chartOf("scope2", "previousScope2")],
+    organizations: report.organizations.map((row) => ({
+      id: row.organization.id,
+      name: row.organization.name,
+      scope1: tonnes(row.scope1Kg),
+      scope2: tonnes(row.scope2Kg),
+      total: tonnes(row.scope1Kg + row.scope2Kg),
+    })),
+    incomplete: report.incomplete,
+    recalculations: report.recalculations.map((row, index) => ({
+      key: `${row.at}-${row.emissionFactor.id}-${row.year}-${index}`,
+      at: row.at,
+      factor: row.emissionFactor.name,
+      year: row.year,
+      before: tonnes(row.emissionsBeforeKg),
+      after: tonnes(row.emissionsAfterKg),
+    })),
+  };
+}
+
+export type EmissionsView = ReturnType<typeof emissionsView>;
