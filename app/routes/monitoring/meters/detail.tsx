@@ -4,12 +4,14 @@ import { metersApi, readingsApi } from "../../../../server/api/contracts/meters"
 import { businessToday } from "../../../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
+import { meterChart } from "~/components/meters/meter-chart.server";
 import { MeterMonths } from "~/components/meters/meter-months";
 import { ReadingTable } from "~/components/meters/reading-table";
 import { UtilityIcon } from "~/components/meters/utility-icon";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { ExportLink } from "~/components/table/export-link";
 import { useTranslation } from "~/i18n/translation";
+import { fixedT } from "~/i18n/translations.server";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { requireId } from "~/lib/route.server";
@@ -25,7 +27,11 @@ function firstShownMonth(today: string) {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit } = await requireRouteAccess(request, context, "routes/monitoring/meters/detail");
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(
+    request,
+    context,
+    "routes/monitoring/meters/detail",
+  );
   const id = requireId(params);
   const url = new URL(request.url);
   const query = parseListQuery(url, {
@@ -36,18 +42,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [meter, months, readings] = await Promise.all([
     api.call(metersApi.get, { params: { org: organizationId, id } }),
     api.call(metersApi.months, { params: { org: organizationId, id }, query: { from: firstShownMonth(today) } }),
-    api.call(readingsApi.list, { params: { org: organizationId, id }, query: { page: query.page - 1, size: query.size } }),
+    api.call(readingsApi.list, {
+      params: { org: organizationId, id },
+      query: { page: query.page - 1, size: query.size },
+    }),
   ]);
   const lastPage = lastPageAddress(url, query, readings.totalElements);
   if (lastPage) throw redirect(lastPage);
   const due = meter.nextReadingDue?.toISOString().slice(0, 10);
-  return { meter, months, readings, query, canEdit, readingDue: due !== undefined && due <= today };
+  const chart = meterChart(months, meter.totalUnit, today, language, fixedT(language));
+  return { meter, months, chart, readings, query, canEdit, readingDue: due !== undefined && due <= today };
 }
 
 /** One meter: what it measures and how, its consumption and CO2 per month, its readings and its files. */
 export default function MeterDetail() {
   const { t, i18n } = useTranslation();
-  const { meter, months, readings, query, canEdit, readingDue } = useLoaderData<typeof loader>();
+  const { meter, months, chart, readings, query, canEdit, readingDue } = useLoaderData<typeof loader>();
   const path = meterPath(meter.id);
   const factor = meter.emissionFactors[0];
   return (
@@ -73,7 +83,7 @@ export default function MeterDetail() {
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
-          <MeterMonths months={months} totalUnit={meter.totalUnit} hasFactor={Boolean(factor)} />
+          <MeterMonths months={months} totalUnit={meter.totalUnit} hasFactor={Boolean(factor)} chart={chart} />
           <section className="card" aria-labelledby="readings-heading">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <h2 id="readings-heading" className="text-lg font-semibold">
@@ -105,7 +115,10 @@ export default function MeterDetail() {
               { label: t("meters.place"), value: meter.department?.name ?? meter.organization.name },
               { label: t("meters.location"), value: meter.location },
               { label: t("meters.frequency"), value: t(`recurrence.${meter.frequency}`) },
-              { label: t("meters.readingKind"), value: t(meter.cumulative ? "meters.cumulative" : "meters.periodConsumption") },
+              {
+                label: t("meters.readingKind"),
+                value: t(meter.cumulative ? "meters.cumulative" : "meters.periodConsumption"),
+              },
               {
                 label: t("meters.nextReadingDue"),
                 value: meter.nextReadingDue ? (

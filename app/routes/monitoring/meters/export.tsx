@@ -10,17 +10,35 @@ import { DEFAULT_SORT, meterFilter, SORTABLE } from "./list-query.server";
 
 /** The meters as CSV, filtered and sorted as the list's address says. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, language } = await requireRouteAccess(request, context, "routes/monitoring/meters/export");
+  const { api, organizationId, language } = await requireRouteAccess(
+    request,
+    context,
+    "routes/monitoring/meters/export",
+  );
   const url = new URL(request.url);
   const { sort } = parseListQuery(url, { sortable: SORTABLE, defaultSort: DEFAULT_SORT });
   const rows = await allPages((page) =>
-    api.call(metersApi.list, { params: { org: organizationId }, query: { page, size: EXPORT_PAGE, sort, ...meterFilter(url) } }),
+    api.call(metersApi.list, {
+      params: { org: organizationId },
+      query: { page, size: EXPORT_PAGE, sort, ...meterFilter(url) },
+    }),
   );
   const t = fixedT(language);
   return csvResponse("meters.csv", [
-    ["name", "utilityType", "units", "number", "organization", "department", "location", "frequency", "latestReading", "latestValue", "latestUnit", "nextReadingDue"].map(
-      (column) => t(`meters.columns.${column}`),
-    ),
+    [
+      "name",
+      "utilityType",
+      "units",
+      "number",
+      "organization",
+      "department",
+      "location",
+      "frequency",
+      "latestReading",
+      "latestValue",
+      "latestUnit",
+      "nextReadingDue",
+    ].map((column) => t(`meters.columns.${column}`)),
     ...rows.map((meter) => [
       meter.name,
       t(`utilityType.${meter.utilityType}`),

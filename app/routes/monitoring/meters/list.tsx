@@ -99,7 +99,10 @@ function NewMeterMenu() {
       <ul className="absolute right-0 z-10 mt-1 max-h-96 w-72 overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg">
         {UTILITY_TYPES.map((type) => (
           <li key={type}>
-            <a href={`/monitoring/meters/new/${type}`} className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100">
+            <a
+              href={`/monitoring/meters/new/${type}`}
+              className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100"
+            >
               <UtilityIcon type={type} className="h-5 w-5 text-primary-700" />
               {t(`utilityType.${type}`)}
             </a>

@@ -38,7 +38,15 @@ function UnitChoice({ utilityType, field }: { utilityType: UtilityType; field: F
   const { t } = useTranslation();
   const chosen = new Set([field.initialValue ?? []].flat().map(String));
   if (utilityType === "CUSTOM") {
-    return <TextField field={field} label={t("meters.customUnit")} hint={t("meters.customUnitHint")} required maxLength={20} />;
+    return (
+      <TextField
+        field={field}
+        label={t("meters.customUnit")}
+        hint={t("meters.customUnitHint")}
+        required
+        maxLength={20}
+      />
+    );
   }
   return (
     <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
@@ -114,7 +122,11 @@ export function MeterForm({
           <option value="1">{t("meters.scopes.1")}</option>
           <option value="2">{t("meters.scopes.2")}</option>
         </SelectField>
-        <SelectField field={fields.emissionFactorId} label={t("meters.emissionFactor")} hint={t("meters.emissionFactorHint")}>
+        <SelectField
+          field={fields.emissionFactorId}
+          label={t("meters.emissionFactor")}
+          hint={t("meters.emissionFactorHint")}
+        >
           <option value="">{t("meters.noEmissionFactor")}</option>
           {factors.map((factor) => (
             <option key={factor.id} value={factor.id}>

@@ -28,7 +28,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get("intent") !== REMOVE_INTENT) throw new Response("Unknown action", { status: 400 });
   const id = requireId(params);
   try {
-    await api.call(readingsApi.remove, { params: { org: organizationId, id, readingId: requireId(params, "readingId") } });
+    await api.call(readingsApi.remove, {
+      params: { org: organizationId, id, readingId: requireId(params, "readingId") },
+    });
   } catch (error) {
     // The reading after it would no longer fit: say so instead of removing.
     if (upstreamProblem(error)?.status === 422) return data({ refused: true }, { status: 422 });
@@ -83,14 +85,28 @@ export default function ReadingDetail() {
             },
             {
               label: t("meterReadings.consumption", { unit: meter.totalUnit }),
-              value: reading.consumption === null ? t("meterReadings.firstReading") : formatQuantity(reading.consumption, i18n.language, 3),
+              value:
+                reading.consumption === null
+                  ? t("meterReadings.firstReading")
+                  : formatQuantity(reading.consumption, i18n.language, 3),
             },
-            { label: t("meterReadings.measuredOrEstimated"), value: t(reading.estimated ? "meterReadings.estimated" : "meterReadings.measured") },
-            ...(meter.cumulative ? [{ label: t("meterReadings.counterEvent"), value: t(`meterReadings.counterEvents.${counterEvent}`) }] : []),
+            {
+              label: t("meterReadings.measuredOrEstimated"),
+              value: t(reading.estimated ? "meterReadings.estimated" : "meterReadings.measured"),
+            },
+            ...(meter.cumulative
+              ? [{ label: t("meterReadings.counterEvent"), value: t(`meterReadings.counterEvents.${counterEvent}`) }]
+              : []),
             ...(reading.newCounter
               ? [
-                  { label: t("meterReadings.replacedCounterFinal"), value: formatQuantity(reading.replacedCounterFinal, i18n.language, 3) || null },
-                  { label: t("meterReadings.newCounterStart"), value: formatQuantity(reading.newCounterStart, i18n.language, 3) || null },
+                  {
+                    label: t("meterReadings.replacedCounterFinal"),
+                    value: formatQuantity(reading.replacedCounterFinal, i18n.language, 3) || null,
+                  },
+                  {
+                    label: t("meterReadings.newCounterStart"),
+                    value: formatQuantity(reading.newCounterStart, i18n.language, 3) || null,
+                  },
                 ]
               : []),
             { label: t("meterReadings.comment"), value: reading.comment },

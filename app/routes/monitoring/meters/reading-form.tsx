@@ -75,7 +75,13 @@ export function ReadingForm({
           <legend className="px-1 text-sm font-medium text-slate-800">{t("meterReadings.counterEvent")}</legend>
           {COUNTER_EVENTS.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm">
-              <input type="radio" name={fields.counterEvent.name} value={option} defaultChecked={event === option} className="mt-1" />
+              <input
+                type="radio"
+                name={fields.counterEvent.name}
+                value={option}
+                defaultChecked={event === option}
+                className="mt-1"
+              />
               <span>{t(`meterReadings.counterEvents.${option}`)}</span>
             </label>
           ))}

@@ -35,11 +35,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireId(params);
   const form = await request.formData();
   const text = await csvText(form);
-  if (text === null) return data({ problem: "meterReadings.importTooLarge" as string, rows: [] as ImportRow[], csv: "" }, { status: 413 });
+  if (text === null)
+    return data(
+      { problem: "meterReadings.importTooLarge" as string, rows: [] as ImportRow[], csv: "" },
+      { status: 413 },
+    );
   const meter = await api.call(metersApi.get, { params: { org: organizationId, id } });
   const parsed = parseReadingCsv(text, meter.units);
   if (parsed.problem || parsed.rows.some((row) => row.problems.length)) {
-    return data({ problem: parsed.problem ?? "meterReadings.importRefused", rows: parsed.rows, csv: "" }, { status: 422 });
+    return data(
+      { problem: parsed.problem ?? "meterReadings.importRefused", rows: parsed.rows, csv: "" },
+      { status: 422 },
+    );
   }
   const dryRun = form.get("intent") !== INTENTS.import;
   const result = await api.call(readingsApi.import, {
@@ -111,7 +118,13 @@ export default function ImportReadings() {
           <label htmlFor="import-file" className="block text-sm font-medium text-slate-800">
             {t("meterReadings.importFile")}
           </label>
-          <input id="import-file" type="file" name="file" accept=".csv,text/csv,text/plain" className="mt-1 block text-sm" />
+          <input
+            id="import-file"
+            type="file"
+            name="file"
+            accept=".csv,text/csv,text/plain"
+            className="mt-1 block text-sm"
+          />
         </div>
         <div>
           <label htmlFor="import-csv" className="block text-sm font-medium text-slate-800">
