@@ -95,7 +95,8 @@ const meterRoutes = createRouter()
   })
   .openapi(guarded(metersApi.months), async (c) => {
     const meter = await meterRow(c, c.req.valid("param").id);
-    return c.json(respond(metersApi.months, await meterMonthsOf(c.var.deps.db, meter.id)), 200);
+    const months = await meterMonthsOf(c.var.deps.db, meter.id, c.req.valid("query"));
+    return c.json(respond(metersApi.months, months), 200);
   });
 
 const readingRoutes = createRouter()

@@ -16,6 +16,7 @@ import {
   meterInput,
   meterListQuery,
   meterMonth,
+  meterMonthsQuery,
   meterReading,
   meterReadingInput,
   meterReadingListQuery,
@@ -84,7 +85,8 @@ export const metersApi = {
     path: `${meterPath}/months`,
     tags,
     summary: "Consumption and emissions per calendar month, readings spread over the days between them",
-    request: { params: organizationItemParams },
+    description: "Oldest first; `from` and `to` (yyyy-mm, both included) keep to the months a page shows.",
+    request: { params: organizationItemParams, query: meterMonthsQuery },
     responses: { 200: json(z.array(meterMonth)), ...standardProblems },
   }),
   emissions: defineOperation(read, {

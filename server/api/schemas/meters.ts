@@ -55,7 +55,10 @@ const meterFields = z.strictObject({
   frequency,
   cumulative: z.boolean(),
   counter_digits: z.number().int().min(1).max(15).nullable().default(null),
-  scope: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  scope: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .default(null),
   emission_factor_id: id.nullable().default(null),
 });
 export const meterInput = meterFields;
@@ -141,6 +144,17 @@ export const meterMonth = z
     emissions_complete: z.boolean(),
   })
   .openapi("MeterMonth");
+
+const monthParam = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .openapi({ description: "A month, yyyy-mm" });
+
+/** A meter's months between two, both included: a meter read daily for decades has hundreds. */
+export const meterMonthsQuery = z.object({
+  from: monthParam.optional(),
+  to: monthParam.optional(),
+});
 
 export const yearQuery = z.object({
   year: z.coerce.number().int().min(1000).max(9999).optional().openapi({ description: "Default: this year" }),
