@@ -95,7 +95,7 @@ const meterRoutes = createRouter()
   })
   .openapi(guarded(metersApi.months), async (c) => {
     const meter = await meterRow(c, c.req.valid("param").id);
-    const months = await meterMonthsOf(c.var.deps.db, meter.id, c.req.valid("query").from);
+    const months = await meterMonthsOf(c.var.deps.db, meter.id, c.req.valid("query"));
     return c.json(respond(metersApi.months, months), 200);
   });
 

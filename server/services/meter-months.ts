@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { emissionFactorValues, emissionRecalculations, meterMonths, meterReadings, meters } from "../db/schema";
 import {
@@ -62,8 +62,18 @@ const inTotal = (meter: MeterRow, totalUnit: string) => (value: number, unit: st
 
 /** The meter's readings in its total unit, oldest first, as the consumption rules take them. */
 export async function readingsInTotal(tx: Db, meter: MeterRow, totalUnit: string) {
+  // The columns the rules take, no more: a meter read daily for decades has a hundred thousand rows.
   const rows = await tx
-    .select()
+    .select({
+      id: meterReadings.id,
+      performedAt: meterReadings.performedAt,
+      value: meterReadings.value,
+      unit: meterReadings.unit,
+      rollover: meterReadings.rollover,
+      newCounter: meterReadings.newCounter,
+      replacedCounterFinal: meterReadings.replacedCounterFinal,
+      newCounterStart: meterReadings.newCounterStart,
+    })
     .from(meterReadings)
     .where(eq(meterReadings.meterId, meter.id))
     .orderBy(asc(meterReadings.performedAt));
@@ -158,15 +168,29 @@ export async function recalculateFactorEmissions(tx: Db, factorId: number, actor
   if (changes.length > 0) await tx.insert(emissionRecalculations).values(changes);
 }
 
-/** A meter's monthly figures, oldest first, months as yyyy-mm. */
-export async function meterMonthsOf(db: Db, meterId: number, from?: string) {
+/**
+ * A meter's monthly figures, oldest first, months as yyyy-mm, between `from` and `to` (yyyy-mm, both
+ * included) when given. Only the columns answered are read: turning rows into objects is most of the
+ * cost on the embedded database, and the factor value ids (an array each) cost the most.
+ */
+export async function meterMonthsOf(db: Db, meterId: number, range: { from?: string; to?: string } = {}) {
   const rows = await db
-    .select()
+    .select({
+      month: meterMonths.month,
+      consumption: meterMonths.consumption,
+      unit: meterMonths.unit,
+      partial: meterMonths.partial,
+      emissionsKg: meterMonths.emissionsKg,
+      emissionsComplete: meterMonths.emissionsComplete,
+    })
     .from(meterMonths)
-    .where(and(eq(meterMonths.meterId, meterId), from ? gte(meterMonths.month, `${from}-01` as DateOnly) : undefined))
+    .where(
+      and(
+        eq(meterMonths.meterId, meterId),
+        range.from === undefined ? undefined : gte(meterMonths.month, `${range.from}-01` as DateOnly),
+        range.to === undefined ? undefined : lte(meterMonths.month, `${range.to}-01` as DateOnly),
+      ),
+    )
     .orderBy(asc(meterMonths.month));
-  return rows.map(({ meterId: _meter, factorValueIds: _values, month, ...row }) => ({
-    ...row,
-    month: month.slice(0, 7),
-  }));
+  return rows.map((row) => ({ ...row, month: row.month.slice(0, 7) }));
 }

@@ -104,6 +104,10 @@ describe("meters", () => {
     ]);
     // 200 g/kWh in 2025.
     expect(months[0].emissions_kg).toBeCloseTo(300);
+    const march = (await as.reader.get(`${base}/${meter}/months?from=2025-03&to=2025-12`)).data;
+    expect(march.map((m: { month: string }) => m.month)).toEqual(["2025-03"]);
+    expect((await as.reader.get(`${base}/${meter}/months?to=2025-02`)).data).toHaveLength(1);
+    expect((await as.reader.get(`${base}/${meter}/months?from=2025-13`)).status).toBe(422);
     const list = (await as.reader.get(`${base}/${meter}/readings`)).data;
     expect(list.content.map((r: { consumption: number | null }) => r.consumption)).toEqual([700, 1_500, null]);
   });

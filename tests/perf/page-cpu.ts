@@ -84,6 +84,7 @@ const pages = [
   ["control book", "/monitoring/control-book", true],
   ["control book, month", "/monitoring/control-book?view=calendar", true],
   ["machines", "/monitoring/machines", true],
+  ["emissions report", "/monitoring/meters/emissions", true],
 ] as const;
 const rows = [];
 const profileDir = process.env.PROFILE_DIR;

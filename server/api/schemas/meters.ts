@@ -146,12 +146,16 @@ export const meterMonth = z
   })
   .openapi("MeterMonth");
 
-export const monthsQuery = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .openapi({ description: "The first month (yyyy-mm); by default all", example: "2025-01" }),
+
+const monthParam = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .openapi({ description: "A month, yyyy-mm" });
+
+/** A meter's months between two, both included: a meter read daily for decades has hundreds. */
+export const meterMonthsQuery = z.object({
+  from: monthParam.optional(),
+  to: monthParam.optional(),
 });
 
 export const yearQuery = z.object({
