@@ -16,6 +16,7 @@ import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { controlBookRoutes } from "./control-book";
+import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
@@ -73,6 +74,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", machineRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);
+  api.route("/", emissionFactorRoutes);
   api.route("/", calendarFeedRoutes);
 
   api.doc31("/openapi.json", {
