@@ -1,4 +1,5 @@
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
+import type { emissionFactorsApi } from "../../server/api/contracts/emission-factors";
 import type { machinesApi } from "../../server/api/contracts/machines";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
 import type { membersApi } from "../../server/api/contracts/members";
@@ -29,3 +30,7 @@ export type AgreementListItem = Item<ResultOf<typeof agreementsApi.list>>;
 export type Inspection = ResultOf<typeof inspectionsApi.get>;
 export type InspectionListItem = Item<ResultOf<typeof inspectionsApi.list>>;
 export type Machine = ResultOf<typeof machinesApi.get>;
+export type EmissionFactorChoice = ResultOf<typeof emissionFactorsApi.list>[number];
+export type EmissionFactorSummary = Item<ResultOf<typeof emissionFactorsApi.detailedList>>;
+export type EmissionFactor = ResultOf<typeof emissionFactorsApi.detailed>;
+export type EmissionFactorValue = EmissionFactor["values"][number];
