@@ -1,5 +1,6 @@
 import type { metersApi, readingsApi } from "../../server/api/contracts/meters";
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
+import type { emissionFactorsApi } from "../../server/api/contracts/emission-factors";
 import type { machinesApi } from "../../server/api/contracts/machines";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
 import type { membersApi } from "../../server/api/contracts/members";
@@ -33,3 +34,7 @@ export type Machine = ResultOf<typeof machinesApi.get>;
 export type Meter = ResultOf<typeof metersApi.get>;
 export type MeterReading = ResultOf<typeof readingsApi.get>;
 export type MeterMonth = ResultOf<typeof metersApi.months>[number];
+export type EmissionFactorChoice = ResultOf<typeof emissionFactorsApi.list>[number];
+export type EmissionFactorSummary = Item<ResultOf<typeof emissionFactorsApi.detailedList>>;
+export type EmissionFactor = ResultOf<typeof emissionFactorsApi.detailed>;
+export type EmissionFactorValue = EmissionFactor["values"][number];

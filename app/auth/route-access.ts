@@ -140,6 +140,10 @@ export const ROUTE_ACCESS = {
   "routes/admin/procedure-templates/new": MAINTAINERS,
   "routes/admin/procedure-templates/edit": MAINTAINERS,
   "routes/admin/procedure-templates/export": MAINTAINERS,
+  "routes/admin/emission-factors/list": MAINTAINERS,
+  "routes/admin/emission-factors/new": MAINTAINERS,
+  "routes/admin/emission-factors/edit": MAINTAINERS,
+  "routes/admin/emission-factors/export": MAINTAINERS,
   "admin-not-found": MAINTAINERS,
 
   "routes/resources/language": PUBLIC,

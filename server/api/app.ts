@@ -16,6 +16,7 @@ import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { controlBookRoutes } from "./control-book";
+import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { metersRoutes } from "./meters";
 import { organizationLegislationRoutes } from "./organization-legislations";
@@ -75,6 +76,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", metersRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);
+  api.route("/", emissionFactorRoutes);
   api.route("/", calendarFeedRoutes);
 
   api.doc31("/openapi.json", {

@@ -32,7 +32,11 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "adminChemicals", path: "/admin/chemicals" },
       { key: "adminSubstances", path: "/admin/substances" },
       { key: "adminLegislation", path: "/admin/legislation", route: "routes/admin/legislation/list" },
-      { key: "adminEmissionFactors", path: "/admin/emission-factors" },
+      {
+        key: "adminEmissionFactors",
+        path: "/admin/emission-factors",
+        route: "routes/admin/emission-factors/list",
+      },
       { key: "adminWasteTypes", path: "/admin/waste-types" },
       { key: "adminStakeholders", path: "/admin/stakeholders", route: "routes/admin/stakeholders/list" },
       {

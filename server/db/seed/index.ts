@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDemoData } from "./demo";
+import { seedEmissionFactors } from "./emission-factors";
 import { seedLegislationCatalogue } from "./catalogue";
 import { seedProcedureTemplates } from "./procedure-templates";
 import { seedReferenceData } from "./reference";
@@ -13,6 +14,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoCr
   await seedLegislationCatalogue(db);
   await seedStakeholderCatalogue(db);
   await seedProcedureTemplates(db);
+  await seedEmissionFactors(db);
   const demoCreated = options.demo ? await seedDemoData(db) : false;
   return { demoCreated };
 }

@@ -99,6 +99,8 @@ export type Records = {
   catalogueStakeholder: number;
   /** A procedure template of the catalogue (shared, like the act). */
   procedureTemplate: number;
+  /** An emission factor of the catalogue (shared, like the act). */
+  emissionFactor: number;
   /** A published policy of the tenant, and the id of its public page. */
   policy: number;
   publicPolicy: string;
@@ -205,6 +207,15 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/admin/procedure-templates/edit": (own) => ({
     own: `/admin/procedure-templates/${own.procedureTemplate}/edit`,
     other: `/admin/procedure-templates/${own.procedureTemplate + MISSING}/edit`,
+  }),
+  "routes/admin/emission-factors/edit": (own) => ({
+    own: `/admin/emission-factors/${own.emissionFactor}/edit`,
+    other: `/admin/emission-factors/${own.emissionFactor + MISSING}/edit`,
+  }),
+  // "other" is a utility type that does not exist.
+  "routes/admin/emission-factors/new": () => ({
+    own: "/admin/emission-factors/new/electricity",
+    other: "/admin/emission-factors/new/no-such-type",
   }),
   "routes/resources/translations": () => ({ own: "/assets/i18n/en.json", other: "/assets/i18n/xx.json" }),
   "routes/organization/manage-organization/edit": (own) => ({
@@ -356,6 +367,20 @@ async function makeProcedureTemplate(maintainer: APIRequestContext, tag: string)
   return idFrom(created, /^\/admin\/procedure-templates\/(\d+)\/edit$/, "the new procedure template");
 }
 
+/** An emission factor of the catalogue with one undated value, made by a maintainer. */
+async function makeEmissionFactor(maintainer: APIRequestContext, tag: string) {
+  const created = await maintainer.post("/admin/emission-factors/new/electricity", {
+    form: {
+      name: `Matrix factor ${tag}`,
+      "values[0].value": "0.2",
+      "values[0].meterUnit": "kWh",
+      "values[0].emissionUnit": "KILOGRAMS",
+      "values[0].source": "Matrix source",
+    },
+  });
+  return idFrom(created, /^\/admin\/emission-factors\/(\d+)\/edit$/, "the new emission factor");
+}
+
 /** A tenant's own document and register entry, made by one who may edit there. */
 async function makeTenantRecords(editor: APIRequestContext, act: { act: number; actFile: number }, name: string) {
   const upload = await editor.post("/resources/files?owner=own-documents", {
@@ -497,6 +522,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   };
   const people = await makePeople(maintainer, tag);
   const procedureTemplate = await makeProcedureTemplate(maintainer, tag);
+  const emissionFactor = await makeEmissionFactor(maintainer, tag);
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
@@ -511,7 +537,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate, machine, meter, reading };
+  const shared = { ...people, procedureTemplate, emissionFactor, machine, meter, reading };
   return { holding: { ...holding, ...shared }, subsidiary: { ...subsidiary, ...shared, member: ownMember } };
 }
 

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { emissionFactors, emissionFactorValues } from "../schema";
+import { checkFactorValues, yearPeriod, type FactorValue } from "../../domain/emission-factor-values";
+import { isUtilityType } from "../../domain/units";
+import reference from "./reference/emission-factors.json";
+
+/**
+ * The emission factors every installation starts with: a selection of cited CO2 factors for Denmark
+ * and the Nordics (`reference/emission-factors.json` names each figure's source, publisher and year,
+ * what was chosen and why, and the licence). One factor per coherent series; a year's figure holds
+ * from 1 January to 31 December of that year, a figure without a year always.
+ */
+
+type Entry = (typeof reference.factors)[number]["entries"][number];
+
+// Only CO2 in kilograms per meter unit is taken: a CO2e or other basis must not pass as the catalogue's CO2.
+const KG_CO2_PER = /^kg CO2 per /;
+
+/** The source as a value names it: the title, led by the publisher where the title does not name it. */
+function sourceOf(entry: Entry) {
+  const publisher = entry.publisher.split(/[\s(]/)[0]!;
+  const named = entry.source_title.toLowerCase().startsWith(publisher.toLowerCase());
+  return (named ? entry.source_title : `${entry.publisher}: ${entry.source_title}`).slice(0, 500);
+}
+
+function valueOf(entry: Entry, meterUnit: string): FactorValue {
+  if (!KG_CO2_PER.test(entry.unit) || !entry.gas_basis.startsWith("CO2") || entry.gas_basis.startsWith("CO2e")) {
+    throw new Error(`Emission factor ${entry.id}: ${entry.unit} (${entry.gas_basis}) is not kg of CO2`);
+  }
+  const period = entry.year === null ? { startDate: null, endDate: null } : yearPeriod(entry.year);
+  return {
+    value: entry.value,
+    meterUnit,
+    emissionUnit: "KILOGRAMS",
+    ...period,
+    source: sourceOf(entry),
+    sourceUrl: entry.source_url,
+    sourceYear: entry.year,
+  };
+}
+
+const describe = (first: Entry) =>
+  [
+    first.carrier,
+    first.method,
+    `Basis: ${first.gas_basis}`,
+    `Region: ${first.region}`,
+    "notes" in first ? first.notes : "",
+  ]
+    .filter(Boolean)
+    .join(". ");
+
+/** The factors of the reference file, ready to store; throws on one that breaks the catalogue's rules. */
+export function referenceEmissionFactors() {
+  return reference.factors.map((factor) => {
+    if (!isUtilityType(factor.utility_type)) throw new Error(`Emission factor ${factor.name}: unknown utility type`);
+    const values = factor.entries.map((entry) => valueOf(entry, factor.meter_unit));
+    const refusals = checkFactorValues(factor.utility_type, values);
+    if (refusals.length) throw new Error(`Emission factor ${factor.name}: ${JSON.stringify(refusals)}`);
+    return {
+      name: factor.name,
+      utilityType: factor.utility_type,
+      emissionType: "CO2" as const,
+      description: describe(factor.entries[0]!),
+      values,
+    };
+  });
+}
+
+/** Adds the factors the catalogue lacks (by name); maintainers own every factor from then on. */
+export async function seedEmissionFactors(db: Db) {
+  const factors = referenceEmissionFactors();
+  await db.transaction(async (tx) => {
+    const present = new Set(
+      (await tx.select({ name: sql<string>`lower(${emissionFactors.name})` }).from(emissionFactors)).map(
+        (row) => row.name,
+      ),
+    );
+    for (const { values, ...factor } of factors) {
+      if (present.has(factor.name.toLowerCase())) continue;
+      const [row] = await tx.insert(emissionFactors).values(factor).returning({ id: emissionFactors.id });
+      await tx.insert(emissionFactorValues).values(values.map((value) => ({ ...value, emissionFactorId: row!.id })));
+    }
+  });
+}
