@@ -1,8 +1,9 @@
 import type { MeterMonth } from "~/api/types";
 import { MonthlyBars } from "~/components/charts/monthly-bars";
+import { decimalsFor, formatFixed } from "~/components/charts/numbers";
 import type { MonthlyBarsChart } from "~/components/charts/monthly-bars.server";
 import { useTranslation } from "~/i18n/translation";
-import { formatMonth, formatQuantity } from "~/lib/format";
+import { formatMonth } from "~/lib/format";
 
 /** Consumption and CO2 per calendar month: the readings spread over the days between them. */
 export function MeterMonths({
@@ -52,14 +53,14 @@ export function MeterMonths({
                       {month.partial ? ` (${t("meters.partial")})` : ""}
                     </th>
                     <td className="px-3 py-1.5 text-right tabular-nums">
-                      {formatQuantity(month.consumption, i18n.language, 2)}
+                      {formatFixed(month.consumption, i18n.language, decimalsFor(month.consumption))}
                     </td>
                     <td className="px-3 py-1.5 text-right tabular-nums">
                       {month.emissionsKg === null
                         ? hasFactor
                           ? t("meters.noFactorValue")
                           : "–"
-                        : `${formatQuantity(month.emissionsKg / 1000, i18n.language, 3)}${month.emissionsComplete ? "" : " *"}`}
+                        : `${formatFixed(month.emissionsKg / 1000, i18n.language, 2)}${month.emissionsComplete ? "" : " *"}`}
                     </td>
                   </tr>
                 ))}

@@ -22,6 +22,7 @@ export function ReadingTable({
     {
       id: "date",
       header: t("meterReadings.performedAt"),
+      className: "whitespace-nowrap",
       cell: (reading) => (
         <Link to={`/monitoring/meters/${meter.id}/readings/${reading.id}`} className="link">
           {formatDate(reading.performedAt, i18n.language)}
@@ -31,13 +32,13 @@ export function ReadingTable({
     {
       id: "value",
       header: t(meter.cumulative ? "meterReadings.counterValue" : "meterReadings.periodValue"),
-      className: "text-right tabular-nums",
+      className: "whitespace-nowrap text-right tabular-nums",
       cell: (reading) => `${formatQuantity(reading.value, i18n.language, 3)} ${reading.unit}`,
     },
     {
       id: "consumption",
-      header: t("meterReadings.consumption", { unit: meter.totalUnit }),
-      className: "text-right tabular-nums",
+      header: t("meterReadings.used", { unit: meter.totalUnit }),
+      className: "whitespace-nowrap text-right tabular-nums",
       cell: (reading) => formatQuantity(reading.consumption, i18n.language, 2),
     },
     {

@@ -9,7 +9,8 @@ import reference from "./reference/emission-factors.json";
  * The emission factors every installation starts with: a selection of cited CO2 factors for Denmark
  * and the Nordics (`reference/emission-factors.json` names each figure's source, publisher and year,
  * what was chosen and why, and the licence). One factor per coherent series; a year's figure holds
- * from 1 January to 31 December of that year, a figure without a year always.
+ * from 1 January to 31 December of that year, a figure without a year, or of a fuel's combustion
+ * (`"valid": "always"`: a property of the fuel, not of the year), always.
  */
 
 type Entry = (typeof reference.factors)[number]["entries"][number];
@@ -24,11 +25,11 @@ function sourceOf(entry: Entry) {
   return (named ? entry.source_title : `${entry.publisher}: ${entry.source_title}`).slice(0, 500);
 }
 
-function valueOf(entry: Entry, meterUnit: string): FactorValue {
+function valueOf(entry: Entry, meterUnit: string, always: boolean): FactorValue {
   if (!KG_CO2_PER.test(entry.unit) || !entry.gas_basis.startsWith("CO2") || entry.gas_basis.startsWith("CO2e")) {
     throw new Error(`Emission factor ${entry.id}: ${entry.unit} (${entry.gas_basis}) is not kg of CO2`);
   }
-  const period = entry.year === null ? { startDate: null, endDate: null } : yearPeriod(entry.year);
+  const period = entry.year === null || always ? { startDate: null, endDate: null } : yearPeriod(entry.year);
   return {
     value: entry.value,
     meterUnit,
@@ -55,7 +56,8 @@ const describe = (first: Entry) =>
 export function referenceEmissionFactors() {
   return reference.factors.map((factor) => {
     if (!isUtilityType(factor.utility_type)) throw new Error(`Emission factor ${factor.name}: unknown utility type`);
-    const values = factor.entries.map((entry) => valueOf(entry, factor.meter_unit));
+    const always = "valid" in factor && factor.valid === "always";
+    const values = factor.entries.map((entry) => valueOf(entry, factor.meter_unit, always));
     const refusals = checkFactorValues(factor.utility_type, values);
     if (refusals.length) throw new Error(`Emission factor ${factor.name}: ${JSON.stringify(refusals)}`);
     return {

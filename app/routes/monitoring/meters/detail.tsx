@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { emissionFactorsApi } from "../../../../server/api/contracts/emission-factors";
 import { metersApi, readingsApi } from "../../../../server/api/contracts/meters";
 import { businessToday } from "../../../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
@@ -12,6 +13,7 @@ import { DetailList, EditLink, PageHeader } from "~/components/page/page-header"
 import { ExportLink } from "~/components/table/export-link";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
+import { factorSourceText, factorValueText } from "~/lib/emission-factor-text";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { requireId } from "~/lib/route.server";
@@ -39,8 +41,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     defaultSort: { field: "performed_at", direction: "desc" },
   });
   const today = businessToday();
-  const [meter, months, readings] = await Promise.all([
-    api.call(metersApi.get, { params: { org: organizationId, id } }),
+  const meter = await api.call(metersApi.get, { params: { org: organizationId, id } });
+  const [factors, months, readings] = await Promise.all([
+    meter.emissionFactors.length
+      ? api.call(emissionFactorsApi.list, { query: { utilityType: meter.utilityType } })
+      : Promise.resolve([]),
     api.call(metersApi.months, { params: { org: organizationId, id }, query: { from: firstShownMonth(today) } }),
     api.call(readingsApi.list, {
       params: { org: organizationId, id },
@@ -50,14 +55,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lastPage = lastPageAddress(url, query, readings.totalElements);
   if (lastPage) throw redirect(lastPage);
   const due = meter.nextReadingDue?.toISOString().slice(0, 10);
-  const chart = meterChart(months, meter.totalUnit, today, language, fixedT(language));
-  return { meter, months, chart, readings, query, canEdit, readingDue: due !== undefined && due <= today };
+  const t = fixedT(language);
+  const chart = meterChart(months, meter.totalUnit, today, language, t);
+  // The factor as the reader needs it: its value today and where that comes from.
+  const current = factors.find((factor) => factor.id === meter.emissionFactors[0]?.id)?.current;
+  const factorValue = current
+    ? { value: factorValueText(t, language, current), source: factorSourceText(t, current) }
+    : null;
+  return { meter, months, chart, readings, query, canEdit, factorValue, readingDue: due !== undefined && due <= today };
 }
 
 /** One meter: what it measures and how, its consumption and CO2 per month, its readings and its files. */
 export default function MeterDetail() {
   const { t, i18n } = useTranslation();
-  const { meter, months, chart, readings, query, canEdit, readingDue } = useLoaderData<typeof loader>();
+  const { meter, months, chart, readings, query, canEdit, factorValue, readingDue } = useLoaderData<typeof loader>();
   const path = meterPath(meter.id);
   const factor = meter.emissionFactors[0];
   return (
@@ -129,7 +140,21 @@ export default function MeterDetail() {
                 ) : null,
               },
               { label: t("meters.scope"), value: t(`meters.scopes.${meter.scope ?? "none"}`) },
-              { label: t("meters.emissionFactor"), value: factor?.name ?? t("meters.noEmissionFactor") },
+              {
+                label: t("meters.emissionFactor"),
+                value: factor ? (
+                  <>
+                    {factor.name}
+                    {factorValue ? (
+                      <span className="mt-1 block text-slate-600">
+                        {factorValue.value} · {t("meters.factorSource", { source: factorValue.source })}
+                      </span>
+                    ) : null}
+                  </>
+                ) : (
+                  t("meters.noEmissionFactor")
+                ),
+              },
               { label: t("page.lastModified"), value: formatDateTime(meter.lastModifiedDate, i18n.language) },
             ]}
           />

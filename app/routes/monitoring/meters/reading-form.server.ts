@@ -4,10 +4,8 @@ import { readingsApi } from "../../../../server/api/contracts/meters";
 import type { ApiClient } from "~/api/client.server";
 import { checkbox, optionalNumber, optionalText, requiredDate, requiredNumber, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
+import { COUNTER_EVENTS } from "./counter-events";
 import { meterPath } from "./paths";
-
-/** What happened to the counter since the reading before: nothing, a rollover past its maximum, or a new counter. */
-export const COUNTER_EVENTS = ["none", "rollover", "newCounter"] as const;
 
 /**
  * The reading form; its value is the API's body. Whether a value fits the readings around it is the

@@ -5,7 +5,8 @@ import type { Meter, MeterReading } from "~/api/types";
 import { FieldErrors, FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { useTranslation } from "~/i18n/translation";
-import { COUNTER_EVENTS, type readingUpdateSchema } from "./reading-form.server";
+import { COUNTER_EVENTS } from "./counter-events";
+import type { readingUpdateSchema } from "./reading-form.server";
 
 export const READING_FORM_ID = "reading-form";
 
