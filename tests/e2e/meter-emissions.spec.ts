@@ -53,8 +53,11 @@ for (const [width, height] of [
         .getByRole("row")
         .nth(2 + index)
         .getByRole("cell");
-      const shown = (await cells.allInnerTexts()).map((text) => Number(text.replaceAll(",", "")));
-      expect(shown[2]).toBeCloseTo(Number(row[2]) / 1000, 1);
+      const texts = await cells.allInnerTexts();
+      const shown = texts.map((text) => Number(text.replaceAll(",", "")));
+      // A month still to come shows no figure (the export has 0 for it).
+      if (texts[2] === "–") expect(Number(row[2])).toBe(0);
+      else expect(shown[2]).toBeCloseTo(Number(row[2]) / 1000, 1);
       expect(shown[3]).toBeCloseTo(Number(row[5]) / 1000, 1);
     }
 

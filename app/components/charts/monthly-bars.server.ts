@@ -72,27 +72,23 @@ export function monthlyBars(input: MonthlyBarsInput) {
     .padding(series.length > 1 ? 0.08 : 0);
   const zero = y(0);
 
-  const bars = series.flatMap((one, tone) =>
+  // Per series, its bars left to right; null values draw none.
+  const barsOf = (one: BarSeriesInput, tone: number) =>
     input.categories.flatMap((category, index) => {
       const value = one.values[index];
       if (value === null || value === undefined) return [];
       const top = y(Math.max(0, value));
       // A value too small to see still shows as a line on the axis.
       const barHeight = Math.max(value === 0 ? 0 : 1, Math.abs(y(value) - zero));
-      const text = `${category.longLabel ?? category.label}, ${one.label}: ${formatFixed(value, input.language, digits)} ${input.unit}`;
       return [
         {
-          key: `${tone}-${index}`,
-          tone,
           x: round((x(index) ?? 0) + (inner(tone) ?? 0), 3),
-          width: round(inner.bandwidth(), 3),
           y: round(value >= 0 ? Math.min(top, zero - barHeight) : zero, 1),
           height: round(barHeight, 1),
-          title: text,
+          title: `${category.longLabel ?? category.label}, ${one.label}: ${formatFixed(value, input.language, digits)} ${input.unit}`,
         },
       ];
-    }),
-  );
+    });
 
   return {
     id: input.id,
@@ -107,8 +103,8 @@ export function monthlyBars(input: MonthlyBarsInput) {
       narrowLabel: category.narrowLabel ?? category.label,
       x: round((x(index) ?? 0) + x.bandwidth() / 2, 3),
     })),
-    series: series.map((one, tone) => ({ label: one.label, tone })),
-    bars,
+    barWidth: round(inner.bandwidth(), 3),
+    series: series.map((one, tone) => ({ label: one.label, tone, bars: barsOf(one, tone) })),
   };
 }
 

@@ -57,17 +57,14 @@ export function MonthlyBars({ chart }: { chart: MonthlyBarsChart }) {
         {chart.ticks.map((tick) => (
           <line key={tick.y} x1="0" x2="100%" y1={tick.y} y2={tick.y} className="stroke-slate-200" />
         ))}
-        {chart.bars.map((bar) => (
-          <rect
-            key={bar.key}
-            x={`${bar.x}%`}
-            width={`${bar.width}%`}
-            y={bar.y}
-            height={bar.height}
-            {...toneProps(id, bar.tone)}
-          >
-            <title>{bar.title}</title>
-          </rect>
+        {chart.series.map((series) => (
+          <g key={series.tone} {...toneProps(id, series.tone)}>
+            {series.bars.map((bar) => (
+              <rect key={bar.x} x={`${bar.x}%`} width={`${chart.barWidth}%`} y={bar.y} height={bar.height}>
+                <title>{bar.title}</title>
+              </rect>
+            ))}
+          </g>
         ))}
         <line x1="0" x2="100%" y1={chart.baseline} y2={chart.baseline} className="stroke-slate-500" />
         {/* Over the bars, with a white halo: the axis needs no margin of its own on a narrow screen. */}

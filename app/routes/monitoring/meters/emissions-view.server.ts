@@ -14,7 +14,8 @@ export function requestedYear(url: URL): number | undefined {
   return YEAR.test(year) && Number(year) >= 1000 ? Number(year) : undefined;
 }
 
-const tonnes = (kilograms: number) => kilograms / 1000;
+// To the kilogram: finer than any figure shows, and short in the page's data.
+const tonnes = (kilograms: number) => Math.round(kilograms) / 1000;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Months of the year that have begun: all of a past year, none of a year to come. */
