@@ -3,6 +3,8 @@ import { detail, fitsWidth, toast, unique } from "./support/controlled-documents
 import { DEMO, test } from "./support/demo";
 
 const METERS = "/monitoring/meters";
+// The catalogue's electricity factor without a year: 0.197 kg CO2 per kWh.
+const HB2016 = "Electricity, Danish energy-labelling standard value (HB2016)";
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
@@ -11,7 +13,7 @@ const waitForScripts = async (page: Page, scripts: boolean) => {
 };
 
 /** Creates an electricity meter read in kWh through the list's "New meter" choice; answers its page's address. */
-async function createElectricityMeter(page: Page, name: string, scripts: boolean) {
+async function createElectricityMeter(page: Page, name: string, scripts: boolean, factor?: string) {
   await page.goto(METERS);
   await waitForScripts(page, scripts);
   await page.getByText("New meter", { exact: true }).click();
@@ -20,6 +22,7 @@ async function createElectricityMeter(page: Page, name: string, scripts: boolean
   await waitForScripts(page, scripts);
   await field(page, "Name").fill(name);
   await page.getByRole("checkbox", { name: "kWh", exact: true }).check();
+  if (factor) await field(page, "Emission factor").selectOption({ label: factor });
   await save(page);
   await expect(toast(page, "The meter is created. Enter its first reading.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${METERS}/\\d+$`));
@@ -41,8 +44,9 @@ test("an editor creates an electricity meter, enters readings and sees the consu
 }) => {
   await logIn(DEMO.editor);
   const name = `Hovedmåler Ærø ${unique()}`;
-  const path = await createElectricityMeter(page, name, javaScriptEnabled);
+  const path = await createElectricityMeter(page, name, javaScriptEnabled, HB2016);
   await expect(detail(page, "Scope")).toHaveText("Scope 2 (bought energy)");
+  await expect(detail(page, "Emission factor")).toContainText("0.197 kg CO2 per kWh");
 
   await enterReading(page, path, "2025-01-31", "10000", javaScriptEnabled);
   await expect(toast(page, "The reading is entered.")).toBeVisible();
@@ -56,9 +60,9 @@ test("an editor creates an electricity meter, enters readings and sees the consu
   await expect(toast(page, "The reading is entered.")).toBeVisible();
 
   const months = page.getByRole("table", { name: "Consumption and CO2 per month" });
-  await expect(months.getByRole("row", { name: /February 2025/ })).toContainText("840.5");
-  // 99,999 + 1 − 10,840.5 + 300 over March's 31 days.
-  await expect(months.getByRole("row", { name: /March 2025/ })).toContainText("89,459.5");
+  // 840.5 kWh at 0.197 kg/kWh; then 100,000 − 10,840.5 + 300 (a 5-digit counter rolled over).
+  await expect(months.getByRole("row", { name: /February 2025/ })).toHaveText(/841\s*0\.17/);
+  await expect(months.getByRole("row", { name: /March 2025/ })).toHaveText(/89,460\s*17\.62/);
   const readings = page.getByRole("table", { name: "Readings" });
   await expect(readings.getByRole("row")).toHaveCount(4);
   await expect(readings.getByRole("row").nth(1)).toContainText("rollover");
@@ -96,7 +100,7 @@ test("an import with a bad row saves nothing and says which row; the corrected f
   const csv = await page.request.get(`${path}/readings/export`);
   const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
   expect(lines[0]).toBe('"date","value","unit","estimated","comment","rollover","new_counter","consumption_kWh"');
-  expect(lines[1]).toContain('"2025-03-31",250');
+  expect(lines[1]).toContain('"2025-03-31","250","kWh","yes"');
 });
 
 test("the meter list groups by type, filters and exports", async ({ page, logIn, javaScriptEnabled }) => {
