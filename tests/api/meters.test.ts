@@ -160,4 +160,40 @@ describe("meters", () => {
     const other = await as.reader.get(`/organizations/${world.otherTenant.id}/meters`);
     expect(other.status).toBe(404);
   });
+
+  it("records a corrected factor as a dated recalculation of the year's total, before and after", async () => {
+    const maintainer = await signInAs(api.url, api.db, world, "maintainer");
+    const value = { value: 100, meter_unit: "kWh", emission_unit: "GRAMS", source: "Test source" };
+    const factor = await maintainer.post("/emission-factors", {
+      json: { name: `Recalculated ${Date.now()}`, utility_type: "ELECTRICITY", values: [value] },
+    });
+    expect(factor.status).toBe(201);
+    const meter = (
+      await as.editor.post(base, { json: { ...electricity("Genberegnet"), emission_factor_id: factor.data.id } })
+    ).data.id;
+    await read(meter, { performed_at: "2024-01-31", value: 0 });
+    await read(meter, { performed_at: "2024-03-31", value: 6_000 });
+    const before = (await as.reader.get(`${base}/${meter}/months`)).data;
+    expect(before.reduce((sum: number, m: { emissions_kg: number }) => sum + m.emissions_kg, 0)).toBeCloseTo(600);
+
+    const corrected = await maintainer.put(`/emission-factors/${factor.data.id}`, {
+      json: {
+        name: factor.data.name,
+        values: [{ ...value, id: factor.data.values[0].id, value: 150 }],
+        last_modified_date: factor.data.last_modified_date,
+      },
+    });
+    expect(corrected.status).toBe(200);
+    const after = (await as.reader.get(`${base}/${meter}/months`)).data;
+    expect(after.reduce((sum: number, m: { emissions_kg: number }) => sum + m.emissions_kg, 0)).toBeCloseTo(900);
+    const report = (await as.reader.get(`/organizations/${world.tree.subsidiary.id}/emissions?year=2024`)).data;
+    expect(report.recalculations).toEqual([
+      expect.objectContaining({
+        emission_factor: { id: factor.data.id, name: factor.data.name },
+        year: 2024,
+        emissions_before_kg: expect.closeTo(600, 3),
+        emissions_after_kg: expect.closeTo(900, 3),
+      }),
+    ]);
+  });
 });

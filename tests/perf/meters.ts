@@ -186,7 +186,6 @@ try {
     ["log-in page (anonymous)", "/", undefined],
     ["API meter (100,000 readings)", `${org}/meters/${id}`, api.cookie],
     ["API its last 24 months", `${org}/meters/${id}/months?from=${monthsBack(23)}`, api.cookie],
-    ["API all its months (274 years)", `${org}/meters/${id}/months`, api.cookie],
     ["API its readings, first page", `${org}/meters/${id}/readings`, api.cookie],
     ["meter page", `/monitoring/meters/${id}`, cookie],
     ["API emissions (1.1 M readings)", `${org}/emissions?year=${year}`, api.cookie],
