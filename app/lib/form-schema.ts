@@ -24,8 +24,7 @@ export const optionalDate = () =>
     .optional()
     .transform((value) => (value ?? null) as DateOnly | null);
 
-export const requiredDate = () =>
-  z.iso.date("validation.date").transform((value) => value as DateOnly);
+export const requiredDate = () => z.iso.date("validation.date").transform((value) => value as DateOnly);
 
 export const optionalUrl = (max = 1000) =>
   z

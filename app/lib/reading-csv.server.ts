@@ -12,7 +12,7 @@ const COLUMNS: Record<string, "performedAt" | "value" | "unit" | "estimated" | "
   dato: "performedAt",
   performed_at: "performedAt",
   value: "value",
-  "værdi": "value",
+  værdi: "value",
   unit: "unit",
   enhed: "unit",
   estimated: "estimated",
@@ -53,7 +53,12 @@ export function parseReadingCsv(text: string, units: readonly string[]): ParsedI
   const delimiter = [";", "\t", ","].find((candidate) => firstLine.includes(candidate)) ?? ";";
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ""), { delimiter, skip_empty_lines: true, relax_column_count: true, trim: true });
+    records = parse(text.replace(/^\uFEFF/, ""), {
+      delimiter,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    });
   } catch {
     return { rows: [], problem: "meterReadings.importUnreadable" };
   }
@@ -79,7 +84,13 @@ export function parseReadingCsv(text: string, units: readonly string[]): ParsedI
       if (!units.includes(unit)) problems.push("validation.server.unit_not_of_meter");
       const reading =
         problems.length === 0
-          ? { performedAt: performedAt as DateOnly, value, unit, estimated: YES.has(cells.estimated.toLowerCase()), comment: cells.comment.slice(0, 1000) || null }
+          ? {
+              performedAt: performedAt as DateOnly,
+              value,
+              unit,
+              estimated: YES.has(cells.estimated.toLowerCase()),
+              comment: cells.comment.slice(0, 1000) || null,
+            }
           : null;
       return { line: index + 2, cells, reading, problems };
     }),

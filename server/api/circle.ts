@@ -10,3 +10,16 @@ export async function circleOf(c: Context<ApiEnv>): Promise<OrganizationCircle> 
 }
 
 export const actorOf = (c: Context<ApiEnv>) => ({ userId: currentUser(c).id });
+
+/** Where a record of the active organization may stand: itself and those below it. */
+export const placementOf = async (c: Context<ApiEnv>) => ({
+  organizationId: c.var.organization.id,
+  below: (await circleOf(c)).below,
+});
+
+/** A department filter: the department and those below it; one outside the caller's circle matches nothing. */
+export async function departmentsWithin(c: Context<ApiEnv>, departmentId: number | undefined) {
+  if (departmentId === undefined) return undefined;
+  if (!(await circleOf(c)).below.includes(departmentId)) return [];
+  return (await c.var.deps.caches.directory.circle(departmentId))?.below ?? [departmentId];
+}

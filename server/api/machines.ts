@@ -4,7 +4,7 @@ import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import { getMachine, listMachines, registerMachine, updateMachine } from "../services/machines";
 import { attachmentRoutes } from "./attachments";
-import { actorOf, circleOf } from "./circle";
+import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
 import { machineAttachments, machinesApi as contract } from "./contracts/machines";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
@@ -15,18 +15,6 @@ async function foundMachine(c: Context<ApiEnv>, id: number) {
   const row = await getMachine(c.var.deps.db, (await circleOf(c)).below, id);
   if (!row) throw notFound("Machine");
   return row;
-}
-
-const scopeOf = async (c: Context<ApiEnv>) => ({
-  organizationId: c.var.organization.id,
-  below: (await circleOf(c)).below,
-});
-
-/** A department and those below it; one outside the caller's circle matches nothing. */
-async function departmentsWithin(c: Context<ApiEnv>, departmentId: number | undefined) {
-  if (departmentId === undefined) return undefined;
-  if (!(await circleOf(c)).below.includes(departmentId)) return [];
-  return (await c.var.deps.caches.directory.circle(departmentId))?.below ?? [departmentId];
 }
 
 export const machineRoutes = createRouter()
@@ -42,14 +30,14 @@ export const machineRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const scope = await scopeOf(c);
+    const scope = await placementOf(c);
     const added = await translateServiceErrors(() => registerMachine(c.var.deps.db, actorOf(c), scope, input));
     return c.json(respond(contract.create, await foundMachine(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    const scope = await scopeOf(c);
+    const scope = await placementOf(c);
     await translateServiceErrors(() => updateMachine(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate));
     return c.json(respond(contract.update, await foundMachine(c, id)), 200);
   })

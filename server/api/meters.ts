@@ -15,7 +15,7 @@ import {
 } from "../services/meter-readings";
 import { createMeter, getMeter, listMeters, meterGroups, updateMeter } from "../services/meters";
 import { attachmentRoutes } from "./attachments";
-import { actorOf, circleOf } from "./circle";
+import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
 import { meterAttachments, metersApi, readingsApi } from "./contracts/meters";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
@@ -46,18 +46,6 @@ async function foundReading(c: Context<ApiEnv>, meterId: number, readingId: numb
   return reading;
 }
 
-const scopeOf = async (c: Context<ApiEnv>) => ({
-  organizationId: c.var.organization.id,
-  below: (await circleOf(c)).below,
-});
-
-/** A department and those below it; one outside the caller's circle matches nothing. */
-async function departmentsWithin(c: Context<ApiEnv>, departmentId: number | undefined) {
-  if (departmentId === undefined) return undefined;
-  if (!(await circleOf(c)).below.includes(departmentId)) return [];
-  return (await c.var.deps.caches.directory.circle(departmentId))?.below ?? [departmentId];
-}
-
 const readingActor = (c: Context<ApiEnv>) => ({ ...actorOf(c), organizationId: c.var.organization.id });
 
 const meterRoutes = createRouter()
@@ -81,14 +69,14 @@ const meterRoutes = createRouter()
   )
   .openapi(guarded(metersApi.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const scope = await scopeOf(c);
+    const scope = await placementOf(c);
     const added = await translateServiceErrors(() => createMeter(c.var.deps.db, actorOf(c), scope, input));
     return c.json(respond(metersApi.create, await foundMeter(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(metersApi.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    const scope = await scopeOf(c);
+    const scope = await placementOf(c);
     await foundMeter(c, id);
     await translateServiceErrors(() => updateMeter(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate));
     return c.json(respond(metersApi.update, await foundMeter(c, id)), 200);

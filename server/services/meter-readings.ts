@@ -251,7 +251,10 @@ export async function listReadings(db: Db, meter: MeterRow, query: ReadingQuery)
       .orderBy(desc(meterReadings.performedAt))
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(meterReadings).where(and(...where)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(meterReadings)
+      .where(and(...where)),
   ]);
   return { total: counted?.total ?? 0, rows: await withConsumption(db, meter, page) };
 }

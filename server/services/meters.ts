@@ -208,7 +208,11 @@ async function checkMeter(db: Db, scope: MeterScope, utilityType: UtilityType, i
  */
 export async function createMeter(db: Db, actor: Actor, scope: MeterScope, input: MeterInput) {
   const checked = await checkMeter(db, scope, input.utilityType, input);
-  const values = { ...checked, utilityType: input.utilityType, scope: input.scope === undefined ? DEFAULT_SCOPE[input.utilityType] : input.scope };
+  const values = {
+    ...checked,
+    utilityType: input.utilityType,
+    scope: input.scope === undefined ? DEFAULT_SCOPE[input.utilityType] : input.scope,
+  };
   return db.transaction(async (tx) => {
     await queueCreates(tx, "meters", scope.organizationId);
     const { units, ...compared } = values;

@@ -77,7 +77,8 @@ test("an import with a bad row saves nothing and says which row; the corrected f
   const path = await createElectricityMeter(page, `Import ${unique()}`, javaScriptEnabled);
   await page.getByRole("link", { name: "Import readings" }).click();
   await waitForScripts(page, javaScriptEnabled);
-  const bad = "date;value;unit;estimated;comment\n2025-01-31;100;kWh;;\n2025-02-28;90;kWh;;måleren skiftet?\n2025-03-31;250;kWh;ja;\n";
+  const bad =
+    "date;value;unit;estimated;comment\n2025-01-31;100;kWh;;\n2025-02-28;90;kWh;;måleren skiftet?\n2025-03-31;250;kWh;ja;\n";
   await field(page, "Or paste the CSV").fill(bad);
   await page.getByRole("button", { name: "Check the readings" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Nothing is imported" })).toBeVisible();
@@ -98,7 +99,10 @@ test("an import with a bad row saves nothing and says which row; the corrected f
   await expect(readings.getByRole("row").nth(1)).toContainText("estimated");
 
   const csv = await page.request.get(`${path}/readings/export`);
-  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe('"date","value","unit","estimated","comment","rollover","new_counter","consumption_kWh"');
   expect(lines[1]).toContain('"2025-03-31","250","kWh","yes"');
 });
@@ -112,7 +116,10 @@ test("the meter list groups by type, filters and exports", async ({ page, logIn,
   const table = page.getByRole("table", { name: "Meters" });
   await expect(table.getByRole("link", { name: `Liste ${tag}` })).toBeVisible();
   await expect(table).toContainText("No reading yet");
-  await page.getByRole("navigation", { name: "Meters by type" }).getByRole("link", { name: /Electricity/ }).click();
+  await page
+    .getByRole("navigation", { name: "Meters by type" })
+    .getByRole("link", { name: /Electricity/ })
+    .click();
   await expect(page).toHaveURL(/type=ELECTRICITY/);
   const csv = await page.request.get(`${METERS}/export?q=${tag}`);
   expect(csv.headers()["content-disposition"]).toContain("meters.csv");

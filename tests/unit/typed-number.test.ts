@@ -1,4 +1,3 @@
-
 import { expect, it } from "vitest";
 import { parseTypedNumber } from "../../app/lib/form-schema";
 it("reads numbers as Danish and English readers type them", () => {

@@ -146,7 +146,6 @@ export const meterMonth = z
   })
   .openapi("MeterMonth");
 
-
 const monthParam = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/)

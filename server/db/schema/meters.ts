@@ -172,7 +172,10 @@ export const meterMonths = pgTable(
     emissionsKg: doublePrecision("emissions_kg"),
     /** A factor value covered every day of the month. */
     emissionsComplete: boolean("emissions_complete").notNull().default(false),
-    factorValueIds: integer("factor_value_ids").array().notNull().default(sql`'{}'::integer[]`),
+    factorValueIds: integer("factor_value_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [primaryKey({ columns: [table.meterId, table.month] })],
 );
