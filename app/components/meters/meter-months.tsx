@@ -1,9 +1,8 @@
 import type { MeterMonth } from "~/api/types";
 import { MonthlyBars } from "~/components/charts/monthly-bars";
-import { decimalsFor, formatFixed } from "~/components/charts/numbers";
 import type { MonthlyBarsChart } from "~/components/charts/monthly-bars.server";
 import { useTranslation } from "~/i18n/translation";
-import { formatMonth } from "~/lib/format";
+import { formatMonth, formatQuantity } from "~/lib/format";
 
 /** Consumption and CO2 per calendar month: the readings spread over the days between them. */
 export function MeterMonths({
@@ -53,14 +52,14 @@ export function MeterMonths({
                       {month.partial ? ` (${t("meters.partial")})` : ""}
                     </th>
                     <td className="px-3 py-1.5 text-right tabular-nums">
-                      {formatFixed(month.consumption, i18n.language, decimalsFor(month.consumption))}
+                      {formatQuantity(month.consumption, i18n.language, month.consumption < 100 ? 2 : 0)}
                     </td>
                     <td className="px-3 py-1.5 text-right tabular-nums">
                       {month.emissionsKg === null
                         ? hasFactor
                           ? t("meters.noFactorValue")
                           : "–"
-                        : `${formatFixed(month.emissionsKg / 1000, i18n.language, 2)}${month.emissionsComplete ? "" : " *"}`}
+                        : `${formatQuantity(month.emissionsKg / 1000, i18n.language, 2)}${month.emissionsComplete ? "" : " *"}`}
                     </td>
                   </tr>
                 ))}

@@ -1,5 +1,3 @@
-import { UTILITY_TYPE_ICON, type UtilityType } from "../../../server/domain/units";
-
 /** Each icon's strokes on a 24 × 24 grid, drawn in the current text colour. */
 const PATHS: Record<string, string> = {
   bolt: "M13 2 4 14h7l-1 8 9-12h-7z",
@@ -18,8 +16,11 @@ const PATHS: Record<string, string> = {
   pencil: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
 };
 
-/** The utility type's icon; decorative, as its name is always written beside it. */
-export function UtilityIcon({ type, className = "h-5 w-5" }: { type: UtilityType; className?: string }) {
+/**
+ * A utility type's icon by its name (`UTILITY_TYPE_ICON`, given by the loader so the unit tables stay
+ * out of the page's script); decorative, as the type's name is always written beside it.
+ */
+export function UtilityIcon({ icon, className = "h-5 w-5" }: { icon: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -32,7 +33,7 @@ export function UtilityIcon({ type, className = "h-5 w-5" }: { type: UtilityType
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[UTILITY_TYPE_ICON[type]]} />
+      <path d={PATHS[icon]} />
     </svg>
   );
 }

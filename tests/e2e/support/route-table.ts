@@ -109,7 +109,7 @@ export type Records = {
   publicProcedure: string;
   /** A machine of the holding (a LIMITED organization has no machine register). */
   machine: number;
-  /** An electricity meter of the holding and its reading. */
+  /** An electricity meter of the tenant and its reading. */
   meter: number;
   reading: number;
   /** The organization managed (the holding) and a department made under it. */
@@ -527,18 +527,23 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
-  const { meter, reading } = await makeMeter(editor, tag);
+  // Meters are a feature of the limited subsidiary too: each tenant opens its own.
+  const holdingMeter = await makeMeter(editor, tag);
   await editor.dispose();
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
+  const subsidiaryMeter = await makeMeter(limited, `${tag}-limited`);
   // The limited subsidiary has no competences (a feature it lacks); its own member is the user.
   const members = await limited.get(
     `/organization/members-roles-and-competences?q=${encodeURIComponent(DEMO.limited)}`,
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate, emissionFactor, machine, meter, reading };
-  return { holding: { ...holding, ...shared }, subsidiary: { ...subsidiary, ...shared, member: ownMember } };
+  const shared = { ...people, procedureTemplate, emissionFactor, machine };
+  return {
+    holding: { ...holding, ...shared, ...holdingMeter },
+    subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, member: ownMember },
+  };
 }
 
 /** The addresses to try for a route: one for each tenant where it opens a record. */

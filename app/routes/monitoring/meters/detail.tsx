@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { emissionFactorsApi } from "../../../../server/api/contracts/emission-factors";
 import { metersApi, readingsApi } from "../../../../server/api/contracts/meters";
 import { businessToday } from "../../../../server/domain/recurrence";
+import { UTILITY_TYPE_ICON } from "../../../../server/domain/units";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
 import { meterChart } from "~/components/meters/meter-chart.server";
@@ -62,13 +63,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const factorValue = current
     ? { value: factorValueText(t, language, current), source: factorSourceText(t, current) }
     : null;
-  return { meter, months, chart, readings, query, canEdit, factorValue, readingDue: due !== undefined && due <= today };
+  const icon = UTILITY_TYPE_ICON[meter.utilityType];
+  return {
+    meter,
+    icon,
+    months,
+    chart,
+    readings,
+    query,
+    canEdit,
+    factorValue,
+    readingDue: due !== undefined && due <= today,
+  };
 }
 
 /** One meter: what it measures and how, its consumption and CO2 per month, its readings and its files. */
 export default function MeterDetail() {
   const { t, i18n } = useTranslation();
-  const { meter, months, chart, readings, query, canEdit, factorValue, readingDue } = useLoaderData<typeof loader>();
+  const { meter, icon, months, chart, readings, query, canEdit, factorValue, readingDue } =
+    useLoaderData<typeof loader>();
   const path = meterPath(meter.id);
   const factor = meter.emissionFactors[0];
   return (
@@ -115,7 +128,7 @@ export default function MeterDetail() {
         </div>
         <aside className="card h-fit">
           <p className="mb-3 flex items-center gap-2 font-medium">
-            <UtilityIcon type={meter.utilityType} className="h-6 w-6 text-primary-700" />
+            <UtilityIcon icon={icon} className="h-6 w-6 text-primary-700" />
             {t(`utilityType.${meter.utilityType}`)}
           </p>
           <DetailList

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { metersApi } from "../../../../server/api/contracts/meters";
-import { UTILITY_TYPES } from "../../../../server/domain/units";
+import { UTILITY_TYPE_ICON, UTILITY_TYPES } from "../../../../server/domain/units";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { UtilityIcon } from "~/components/meters/utility-icon";
 import { PageHeader } from "~/components/page/page-header";
@@ -42,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: meter.id,
       name: meter.name,
       utilityType: meter.utilityType,
+      icon: UTILITY_TYPE_ICON[meter.utilityType],
       number: meter.number,
       place: [meter.department?.name ?? meter.organization.name, meter.location].filter(Boolean).join(" · "),
       latest: meter.latestReading,
@@ -49,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       due: meter.nextReadingDue !== null && meter.nextReadingDue.toISOString().slice(0, 10) <= today,
     })),
     total: page.totalElements,
-    groups,
+    groups: groups.map((group) => ({ ...group, icon: UTILITY_TYPE_ICON[group.utilityType] })),
+    types: UTILITY_TYPES.map((type) => ({ type, icon: UTILITY_TYPE_ICON[type] })),
     query,
     filter,
     departments,
@@ -74,7 +76,7 @@ function MeterGroups({ groups, chosen }: { groups: Data["groups"]; chosen?: stri
               aria-current={chosen === group.utilityType ? "true" : undefined}
               className="flex items-center gap-2 rounded border border-gray-200 bg-white p-2 text-sm hover:border-primary-600 aria-[current]:border-primary-700 aria-[current]:bg-primary-50"
             >
-              <UtilityIcon type={group.utilityType} className="h-6 w-6 shrink-0 text-primary-700" />
+              <UtilityIcon icon={group.icon} className="h-6 w-6 shrink-0 text-primary-700" />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{t(`utilityType.${group.utilityType}`)}</span>
                 <span className="text-gray-600">
@@ -91,19 +93,19 @@ function MeterGroups({ groups, chosen }: { groups: Data["groups"]; chosen?: stri
 }
 
 /** The "new meter" choice of type: a disclosure of links, one per type, working without script. */
-function NewMeterMenu() {
+function NewMeterMenu({ types }: { types: Data["types"] }) {
   const { t } = useTranslation();
   return (
     <details className="relative">
       <summary className="button-primary cursor-pointer list-none">{t("meters.new")}</summary>
       <ul className="absolute right-0 z-10 mt-1 max-h-96 w-72 overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg">
-        {UTILITY_TYPES.map((type) => (
+        {types.map(({ type, icon }) => (
           <li key={type}>
             <a
               href={`/monitoring/meters/new/${type}`}
               className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100"
             >
-              <UtilityIcon type={type} className="h-5 w-5 text-primary-700" />
+              <UtilityIcon icon={icon} className="h-5 w-5 text-primary-700" />
               {t(`utilityType.${type}`)}
             </a>
           </li>
@@ -116,7 +118,7 @@ function NewMeterMenu() {
 /** The meters of the organization and those below it, grouped by type, with the latest reading and when the next is due. */
 export default function Meters() {
   const { t, i18n } = useTranslation();
-  const { rows, total, groups, query, filter, departments, canEdit } = useLoaderData<typeof loader>();
+  const { rows, total, groups, types, query, filter, departments, canEdit } = useLoaderData<typeof loader>();
   const columns: DataColumn<Row>[] = [
     {
       id: "name",
@@ -134,7 +136,7 @@ export default function Meters() {
       sortField: "utility_type",
       cell: (row) => (
         <span className="inline-flex items-center gap-1">
-          <UtilityIcon type={row.utilityType} className="h-4 w-4 text-primary-700" />
+          <UtilityIcon icon={row.icon} className="h-4 w-4 text-primary-700" />
           {t(`utilityType.${row.utilityType}`)}
         </span>
       ),
@@ -177,12 +179,12 @@ export default function Meters() {
             <Link to="/monitoring/meters/emissions" className="button-secondary">
               {t("meters.emissions")}
             </Link>
-            {canEdit ? <NewMeterMenu /> : null}
+            {canEdit ? <NewMeterMenu types={types} /> : null}
           </div>
         }
       />
       <MeterGroups groups={groups} chosen={filter.utilityType} />
-      <MeterFilters filter={filter} departments={departments} />
+      <MeterFilters filter={filter} departments={departments} types={types.map(({ type }) => type)} />
       <div className="mb-3 flex justify-end">
         <ExportLink to="/monitoring/meters/export" />
       </div>

@@ -1,4 +1,4 @@
-import { UTILITY_TYPES } from "../../../../server/domain/units";
+import type { UtilityType } from "../../../../server/domain/units";
 import { DepartmentOptions } from "~/components/form/department-options";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
@@ -8,9 +8,11 @@ import type { MeterFilter } from "./list-query.server";
 export function MeterFilters({
   filter,
   departments,
+  types,
 }: {
   filter: MeterFilter;
   departments: { id: number; name: string; depth: number }[];
+  types: UtilityType[];
 }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +23,7 @@ export function MeterFilters({
       <FilterField label={t("meters.utilityType")}>
         <select name="type" defaultValue={filter.utilityType ?? ""} className="input mt-1 w-48">
           <option value="">{t("meters.allTypes")}</option>
-          {UTILITY_TYPES.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {t(`utilityType.${type}`)}
             </option>
