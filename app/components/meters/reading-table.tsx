@@ -1,69 +1,83 @@
 import { Link } from "@remix-run/react";
 import type { Meter, MeterReading } from "~/api/types";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { Pager } from "~/components/page/pager";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatQuantity } from "~/lib/format";
-import type { ListQuery } from "~/lib/list-query";
 
-/** A meter's readings, newest first, each with what was used since the one before. */
+/**
+ * A meter's readings, newest first, each with what was used since the one before. Always in date
+ * order, so a plain table with a pager (no sortable headers to ship).
+ */
 export function ReadingTable({
   meter,
   readings,
   total,
-  query,
+  page,
+  pageSize,
 }: {
   meter: Meter;
   readings: MeterReading[];
   total: number;
-  query: ListQuery;
+  page: number;
+  pageSize: number;
 }) {
   const { t, i18n } = useTranslation();
-  const columns: DataColumn<MeterReading>[] = [
-    {
-      id: "date",
-      header: t("meterReadings.performedAt"),
-      className: "whitespace-nowrap",
-      cell: (reading) => (
-        <Link to={`/monitoring/meters/${meter.id}/readings/${reading.id}`} className="link">
-          {formatDate(reading.performedAt, i18n.language)}
-        </Link>
-      ),
-    },
-    {
-      id: "value",
-      header: t(meter.cumulative ? "meterReadings.counterValue" : "meterReadings.periodValue"),
-      className: "whitespace-nowrap text-right tabular-nums",
-      cell: (reading) => `${formatQuantity(reading.value, i18n.language, 3)} ${reading.unit}`,
-    },
-    {
-      id: "consumption",
-      header: t("meterReadings.used", { unit: meter.totalUnit }),
-      className: "whitespace-nowrap text-right tabular-nums",
-      cell: (reading) => formatQuantity(reading.consumption, i18n.language, 2),
-    },
-    {
-      id: "notes",
-      header: t("meterReadings.notes"),
-      cell: (reading) =>
-        [
-          reading.estimated ? t("meterReadings.estimated") : null,
-          reading.rollover ? t("meterReadings.rollover") : null,
-          reading.newCounter ? t("meterReadings.newCounter") : null,
-          reading.comment,
-        ]
-          .filter(Boolean)
-          .join(" · "),
-    },
-  ];
+  const cell = "px-3 py-2 align-top";
+  const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
   return (
-    <DataTable
-      rows={readings}
-      columns={columns}
-      total={total}
-      query={query}
-      caption={t("meterReadings.title")}
-      empty={t("meterReadings.none")}
-      rowKey={(reading) => reading.id}
-    />
+    <>
+      <div className="relative overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{t("meterReadings.title")}</caption>
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className={cell}>
+                {t("meterReadings.performedAt")}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {t(meter.cumulative ? "meterReadings.counterValue" : "meterReadings.periodValue")}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {t("meterReadings.used", { unit: meter.totalUnit })}
+              </th>
+              <th scope="col" className={cell}>
+                {t("meterReadings.notes")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {readings.length === 0 ? (
+              <tr>
+                <td colSpan={4} className={`${cell} text-slate-600`}>
+                  {t("meterReadings.none")}
+                </td>
+              </tr>
+            ) : null}
+            {readings.map((reading) => (
+              <tr key={reading.id}>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <Link to={`/monitoring/meters/${meter.id}/readings/${reading.id}`} className="link">
+                    {formatDate(reading.performedAt, i18n.language)}
+                  </Link>
+                </td>
+                <td className={figure}>{`${formatQuantity(reading.value, i18n.language, 3)} ${reading.unit}`}</td>
+                <td className={figure}>{formatQuantity(reading.consumption, i18n.language, 2)}</td>
+                <td className={cell}>
+                  {[
+                    reading.estimated ? t("meterReadings.estimated") : null,
+                    reading.rollover ? t("meterReadings.rollover") : null,
+                    reading.newCounter ? t("meterReadings.newCounter") : null,
+                    reading.comment,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} total={total} pageSize={pageSize} />
+    </>
   );
 }

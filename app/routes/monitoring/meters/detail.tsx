@@ -10,8 +10,8 @@ import { meterChart } from "~/components/meters/meter-chart.server";
 import { MeterMonths } from "~/components/meters/meter-months";
 import { ReadingTable } from "~/components/meters/reading-table";
 import { UtilityIcon } from "~/components/meters/utility-icon";
+import { UTILITY_ICON_PATHS } from "~/components/meters/utility-icon-paths.server";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
-import { ExportLink } from "~/components/table/export-link";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { factorSourceText, factorValueText } from "~/lib/emission-factor-text";
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const factorValue = current
     ? { value: factorValueText(t, language, current), source: factorSourceText(t, current) }
     : null;
-  const icon = UTILITY_TYPE_ICON[meter.utilityType];
+  const icon = UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[meter.utilityType]]!;
   return {
     meter,
     icon,
@@ -113,9 +113,18 @@ export default function MeterDetail() {
               <h2 id="readings-heading" className="text-lg font-semibold">
                 {t("meterReadings.title")}
               </h2>
-              <ExportLink to={`${path}/readings/export`} />
+              {/* All its readings, whatever page the table shows: a plain link, no list state to carry. */}
+              <a href={`${path}/readings/export`} className="button-secondary" download>
+                {t("table.exportCsv")}
+              </a>
             </div>
-            <ReadingTable meter={meter} readings={readings.content} total={readings.totalElements} query={query} />
+            <ReadingTable
+              meter={meter}
+              readings={readings.content}
+              total={readings.totalElements}
+              page={query.page}
+              pageSize={query.size}
+            />
           </section>
           <FileList
             title={t("meters.files")}
@@ -128,7 +137,7 @@ export default function MeterDetail() {
         </div>
         <aside className="card h-fit">
           <p className="mb-3 flex items-center gap-2 font-medium">
-            <UtilityIcon icon={icon} className="h-6 w-6 text-primary-700" />
+            <UtilityIcon path={icon} className="h-6 w-6 text-primary-700" />
             {t(`utilityType.${meter.utilityType}`)}
           </p>
           <DetailList

@@ -4,6 +4,7 @@ import { metersApi } from "../../../../server/api/contracts/meters";
 import { UTILITY_TYPE_ICON, UTILITY_TYPES } from "../../../../server/domain/units";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { UtilityIcon } from "~/components/meters/utility-icon";
+import { UTILITY_ICON_PATHS } from "~/components/meters/utility-icon-paths.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: meter.id,
       name: meter.name,
       utilityType: meter.utilityType,
-      icon: UTILITY_TYPE_ICON[meter.utilityType],
+      icon: UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[meter.utilityType]]!,
       number: meter.number,
       place: [meter.department?.name ?? meter.organization.name, meter.location].filter(Boolean).join(" · "),
       latest: meter.latestReading,
@@ -50,8 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       due: meter.nextReadingDue !== null && meter.nextReadingDue.toISOString().slice(0, 10) <= today,
     })),
     total: page.totalElements,
-    groups: groups.map((group) => ({ ...group, icon: UTILITY_TYPE_ICON[group.utilityType] })),
-    types: UTILITY_TYPES.map((type) => ({ type, icon: UTILITY_TYPE_ICON[type] })),
+    groups: groups.map((group) => ({ ...group, icon: UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[group.utilityType]]! })),
+    types: UTILITY_TYPES.map((type) => ({ type, icon: UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[type]]! })),
     query,
     filter,
     departments,
@@ -76,7 +77,7 @@ function MeterGroups({ groups, chosen }: { groups: Data["groups"]; chosen?: stri
               aria-current={chosen === group.utilityType ? "true" : undefined}
               className="flex items-center gap-2 rounded border border-gray-200 bg-white p-2 text-sm hover:border-primary-600 aria-[current]:border-primary-700 aria-[current]:bg-primary-50"
             >
-              <UtilityIcon icon={group.icon} className="h-6 w-6 shrink-0 text-primary-700" />
+              <UtilityIcon path={group.icon} className="h-6 w-6 shrink-0 text-primary-700" />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{t(`utilityType.${group.utilityType}`)}</span>
                 <span className="text-gray-600">
@@ -105,7 +106,7 @@ function NewMeterMenu({ types }: { types: Data["types"] }) {
               href={`/monitoring/meters/new/${type}`}
               className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100"
             >
-              <UtilityIcon icon={icon} className="h-5 w-5 text-primary-700" />
+              <UtilityIcon path={icon} className="h-5 w-5 text-primary-700" />
               {t(`utilityType.${type}`)}
             </a>
           </li>
@@ -136,7 +137,7 @@ export default function Meters() {
       sortField: "utility_type",
       cell: (row) => (
         <span className="inline-flex items-center gap-1">
-          <UtilityIcon icon={row.icon} className="h-4 w-4 text-primary-700" />
+          <UtilityIcon path={row.icon} className="h-4 w-4 text-primary-700" />
           {t(`utilityType.${row.utilityType}`)}
         </span>
       ),
