@@ -32,6 +32,8 @@ test("a manager invites a member with a role, records an acquisition with a cert
   page,
   logIn,
 }) => {
+  // A dozen pages, an upload and two exports: on a busy machine more than the default 30 s.
+  test.slow();
   await logIn(DEMO.manager);
   const tag = unique();
   const forklift = `Forklift certificate ${tag}`;

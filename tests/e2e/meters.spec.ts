@@ -42,6 +42,8 @@ test("an editor creates an electricity meter, enters readings and sees the consu
   logIn,
   javaScriptEnabled,
 }) => {
+  // A meter and four readings through their forms: more than the default 30 s on a busy machine.
+  test.slow();
   await logIn(DEMO.editor);
   const name = `Hovedmåler Ærø ${unique()}`;
   const path = await createElectricityMeter(page, name, javaScriptEnabled, HB2016);
@@ -73,6 +75,7 @@ test("an import with a bad row saves nothing and says which row; the corrected f
   logIn,
   javaScriptEnabled,
 }) => {
+  test.slow();
   await logIn(DEMO.editor);
   const path = await createElectricityMeter(page, `Import ${unique()}`, javaScriptEnabled);
   await page.getByRole("link", { name: "Import readings" }).click();
