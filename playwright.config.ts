@@ -21,8 +21,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // This machine is shared: on a busy day a flow of many pages takes twice as long as on a quiet one.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -9,7 +9,7 @@ const unique = () => randomBytes(3).toString("hex");
 const MANAGE = "/organization/manage-organization";
 const EDIT_PATH = new RegExp(`^${MANAGE}/(\\d+)/(department|subsidiary)/(\\d+)/edit$`);
 // Each test goes through a good many pages; with both projects at once on a busy machine, that takes a while.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The company a project adds to, moves within and removes from: never the other project's. */
 const homeOf = (scripts: boolean) => (scripts ? "Nordvik Chemicals A/S" : "Nordvik Group A/S");
