@@ -21,7 +21,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // This machine is shared: on a busy day a flow of many pages takes twice as long as on a quiet one.
+  // On a busy CI runner a flow of many pages takes twice as long as on a quiet one.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
