@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import { emissionFactors, files, meterFiles, meterReadings, meters } from "../db/schema";
 import type { meterInput, meterUpdate } from "../api/schemas/meters";
-import { addPeriod } from "../domain/recurrence";
 import { checkMeterUnits, DEFAULT_SCOPE, unifiedUnit, type UtilityType } from "../domain/units";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
@@ -178,9 +177,6 @@ export async function getMeter(db: Db, organizationIds: number[], id: number) {
     files: attached.map((link) => link.file),
   };
 }
-
-export const nextReadingDue = (latest: DateOnly | null, frequency: string, created: DateOnly) =>
-  latest === null ? created : frequency === "P0D" ? null : addPeriod(latest, frequency);
 
 async function checkMeter(db: Db, scope: MeterScope, utilityType: UtilityType, input: MeterChange) {
   if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
