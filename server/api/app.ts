@@ -28,6 +28,7 @@ import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
 import { organizationRoutes } from "./organizations";
+import { hazardRoutes } from "./hazards";
 import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from "./problem";
 import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
@@ -62,6 +63,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", clientErrorRoutes);
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);
+  api.route("/", hazardRoutes);
   api.route("/", fileRoutes);
   api.route("/", legislationRoutes);
   api.route("/", organizationLegislationRoutes);

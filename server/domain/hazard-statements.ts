@@ -1,0 +1,67 @@
+import hazardData from "./reference/clp-hazard-statements.json";
+import precautionaryData from "./reference/clp-precautionary-statements.json";
+
+/**
+ * The CLP hazard statements (H, with the combined acute-toxicity ones), the EU supplemental statements
+ * (EUH) and the precautionary statements (P), with their official English and Danish texts
+ * (Regulation (EC) No 1272/2008, Annexes III and IV, consolidated 2025-09-01; `reference/` names the
+ * source and its licence). Both languages are complete in the data.
+ */
+export type StatementText = { en: string; da: string };
+
+export type HazardStatement = {
+  code: string;
+  /** EUH statements are the EU's supplemental ones; the rest are the CLP (GHS) hazard statements. */
+  kind: "H" | "EUH";
+  group: "physical" | "health" | "environmental" | "supplemental";
+  combined: boolean;
+  text: StatementText;
+};
+
+export type PrecautionaryStatement = {
+  code: string;
+  group: "general" | "prevention" | "response" | "storage" | "disposal";
+  combined: boolean;
+  text: StatementText;
+};
+
+const HAZARD_GROUPS: Record<string, HazardStatement["group"]> = {
+  "physical hazard": "physical",
+  "health hazard": "health",
+  "environmental hazard": "environmental",
+};
+
+export const HAZARD_STATEMENTS: readonly HazardStatement[] = hazardData.entries.map((entry) => ({
+  code: entry.code,
+  kind: entry.code.startsWith("EUH") ? "EUH" : "H",
+  group: HAZARD_GROUPS[entry.group] ?? "supplemental",
+  combined: entry.combined,
+  text: { en: entry.text_en, da: entry.text_da },
+}));
+
+export const PRECAUTIONARY_STATEMENTS: readonly PrecautionaryStatement[] = precautionaryData.entries.map((entry) => ({
+  code: entry.code,
+  group: entry.group as PrecautionaryStatement["group"],
+  combined: entry.combined,
+  text: { en: entry.text_en, da: entry.text_da },
+}));
+
+export const HAZARD_STATEMENT_SOURCE = {
+  title: hazardData.meta.underlying_legal_source,
+  licence: hazardData.meta.license,
+};
+
+const hazardByCode = new Map(HAZARD_STATEMENTS.map((statement) => [statement.code, statement]));
+const precautionaryByCode = new Map(PRECAUTIONARY_STATEMENTS.map((statement) => [statement.code, statement]));
+
+export const hazardStatement = (code: string) => hazardByCode.get(code);
+export const precautionaryStatement = (code: string) => precautionaryByCode.get(code);
+
+/** The single statements a combined one ("H300+H310") is made of; a single one is its own. */
+export const singleCodes = (code: string) => code.split("+");
+
+/** Codes in the order of the regulation's annex, each once (the order a label and an SDS use). */
+export function inAnnexOrder(codes: Iterable<string>, catalogue: readonly { code: string }[]): string[] {
+  const wanted = new Set(codes);
+  return catalogue.filter((statement) => wanted.has(statement.code)).map((statement) => statement.code);
+}
