@@ -128,6 +128,11 @@ export const ROUTE_ACCESS = {
 
   "routes/admin/layout": MAINTAINERS,
   "routes/admin/index": MAINTAINERS,
+  "routes/admin/substances/list": MAINTAINERS,
+  "routes/admin/substances/new": MAINTAINERS,
+  "routes/admin/substances/export": MAINTAINERS,
+  "routes/admin/substances/detail": MAINTAINERS,
+  "routes/admin/substances/edit": MAINTAINERS,
   "routes/admin/legislation/list": MAINTAINERS,
   "routes/admin/legislation/new": MAINTAINERS,
   "routes/admin/legislation/edit": MAINTAINERS,

@@ -29,6 +29,7 @@ import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
 import { organizationRoutes } from "./organizations";
 import { hazardRoutes } from "./hazards";
+import { substanceRoutes } from "./substances";
 import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from "./problem";
 import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
@@ -64,6 +65,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);
   api.route("/", hazardRoutes);
+  api.route("/", substanceRoutes);
   api.route("/", fileRoutes);
   api.route("/", legislationRoutes);
   api.route("/", organizationLegislationRoutes);

@@ -80,3 +80,6 @@ export const PICTOGRAM_NAMES = Object.fromEntries(
 ) as Record<Pictogram, string>;
 
 export const pictogramImage = (pictogram: Pictogram) => `/pictograms/${pictogram}.svg`;
+
+export const pictogramsNamed = (pictograms: Pictogram[]) =>
+  pictograms.map((code) => ({ code, name: PICTOGRAM_NAMES[code] }));

@@ -65,3 +65,29 @@ export function inAnnexOrder(codes: Iterable<string>, catalogue: readonly { code
   const wanted = new Set(codes);
   return catalogue.filter((statement) => wanted.has(statement.code)).map((statement) => statement.code);
 }
+
+const byLowerCode = new Map<string, string[]>();
+for (const { code } of HAZARD_STATEMENTS) {
+  byLowerCode.set(code.toLowerCase(), [...(byLowerCode.get(code.toLowerCase()) ?? []), code]);
+}
+
+/**
+ * Hazard statement codes as typed or pasted from a safety data sheet ("H225, H319; EUH066",
+ * "H300 + H310"): each as the catalogue writes it, and the words that are none. Case only matters where
+ * it tells two statements apart (H360FD, H360Fd).
+ */
+export function parseHazardCodes(typed: string): { codes: string[]; unknown: string[] } {
+  const words = typed
+    .replace(/\s*\+\s*/g, "+")
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const codes: string[] = [];
+  const unknown: string[] = [];
+  for (const word of words) {
+    const candidates = byLowerCode.get(word.toLowerCase()) ?? [];
+    const code = candidates.includes(word) ? word : candidates.length === 1 ? candidates[0] : undefined;
+    if (code) codes.push(code);
+    else unknown.push(word);
+  }
+  return { codes: inAnnexOrder(codes, HAZARD_STATEMENTS), unknown };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_SUBSTANCES } from "../../server/db/seed/demo-substances";
 import { casProblem, ecProblem, normalizeIdentifier } from "../../server/domain/chemical-identifiers";
+import { hazardStatement } from "../../server/domain/hazard-statements";
 
 describe("CAS numbers", () => {
   it.each(["7732-18-5", "64-17-5", "67-64-1", "1310-73-2", "7664-93-9", "67-63-0", "50-00-0", "1333-74-0"])(
@@ -41,4 +43,15 @@ describe("EC numbers", () => {
   it.each(["", "200578-6", "20-578-6", "200-578-66", "ABC-578-6"])("%j is not written as an EC number", (ec) =>
     expect(ecProblem(ec)).toBe("format"),
   );
+});
+
+describe("the demo substances", () => {
+  it("carry valid CAS and EC numbers and only hazard statements the catalogue has", () => {
+    for (const substance of DEMO_SUBSTANCES) {
+      if (substance.cas) expect(casProblem(substance.cas), `${substance.name} ${substance.cas}`).toBeNull();
+      if (substance.ec) expect(ecProblem(substance.ec), `${substance.name} ${substance.ec}`).toBeNull();
+      for (const code of substance.codes) expect(hazardStatement(code), `${substance.name} ${code}`).toBeDefined();
+    }
+    expect(new Set(DEMO_SUBSTANCES.map((substance) => substance.cas)).size).toBe(DEMO_SUBSTANCES.length);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dangerCodeOf } from "../../server/domain/danger-code";
 import { labelOf } from "../../server/domain/hazard-labels";
-import { HAZARD_STATEMENTS, singleCodes } from "../../server/domain/hazard-statements";
+import { HAZARD_STATEMENTS, parseHazardCodes, singleCodes } from "../../server/domain/hazard-statements";
 
 describe("pictograms and signal word from hazard statements", () => {
   it("acetone: flame and exclamation mark, Danger", () => {
@@ -83,5 +83,23 @@ describe("danger code colour", () => {
     );
     expect(cmrOrFatal.length).toBeGreaterThan(20);
     for (const statement of cmrOrFatal) expect(dangerCodeOf([statement.code]), statement.code).toBe("RED");
+  });
+});
+
+describe("hazard statement codes as typed", () => {
+  it("reads a pasted list in any separator and case, in annex order, each once", () => {
+    expect(parseHazardCodes("euh066; h319,H225  H225\nh336")).toEqual({
+      codes: ["H225", "H319", "H336", "EUH066"],
+      unknown: [],
+    });
+  });
+
+  it("keeps combined statements whole, also when typed with spaces", () => {
+    expect(parseHazardCodes("H300 + H310, H330").codes).toEqual(["H330", "H300+H310"]);
+  });
+
+  it("tells statements apart that differ by case only, and names what it cannot read", () => {
+    expect(parseHazardCodes("H360Fd H360FD h350i").codes).toEqual(["H350i", "H360FD", "H360Fd"]);
+    expect(parseHazardCodes("h360fd H999 flammable")).toEqual({ codes: [], unknown: ["h360fd", "H999", "flammable"] });
   });
 });

@@ -30,7 +30,7 @@ export const MENU: MenuGroupDefinition[] = [
     system: true,
     items: [
       { key: "adminChemicals", path: "/admin/chemicals" },
-      { key: "adminSubstances", path: "/admin/substances" },
+      { key: "adminSubstances", path: "/admin/substances", route: "routes/admin/substances/list" },
       { key: "adminLegislation", path: "/admin/legislation", route: "routes/admin/legislation/list" },
       {
         key: "adminEmissionFactors",

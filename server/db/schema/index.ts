@@ -11,3 +11,4 @@ export * from "./procedure-templates";
 export * from "./monitoring";
 export * from "./calendar-feeds";
 export * from "./meters";
+export * from "./chemicals";

@@ -12,6 +12,7 @@ import { seedDemoMeters } from "./demo-meters";
 import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
+import { seedDemoSubstances } from "./demo-substances";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -196,5 +197,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoMachines(db, ids);
   await seedDemoControlBook(db, ids);
   await seedDemoMeters(db, ids);
+  await seedDemoSubstances(db);
   return true;
 }

@@ -101,6 +101,8 @@ export type Records = {
   procedureTemplate: number;
   /** An emission factor of the catalogue (shared, like the act). */
   emissionFactor: number;
+  /** A substance of the catalogue (shared). */
+  substance: number;
   /** A published policy of the tenant, and the id of its public page. */
   policy: number;
   publicPolicy: string;
@@ -213,6 +215,14 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     other: `/admin/emission-factors/${own.emissionFactor + MISSING}/edit`,
   }),
   // "other" is a utility type that does not exist.
+  "routes/admin/substances/detail": (own) => ({
+    own: `/admin/substances/${own.substance}`,
+    other: `/admin/substances/${own.substance + MISSING}`,
+  }),
+  "routes/admin/substances/edit": (own) => ({
+    own: `/admin/substances/${own.substance}/edit`,
+    other: `/admin/substances/${own.substance + MISSING}/edit`,
+  }),
   "routes/admin/emission-factors/new": () => ({
     own: "/admin/emission-factors/new/electricity",
     other: "/admin/emission-factors/new/no-such-type",
@@ -381,6 +391,13 @@ async function makeEmissionFactor(maintainer: APIRequestContext, tag: string) {
   return idFrom(created, /^\/admin\/emission-factors\/(\d+)\/edit$/, "the new emission factor");
 }
 
+async function makeSubstance(maintainer: APIRequestContext, tag: string) {
+  const created = await maintainer.post("/admin/substances/new", {
+    form: { name: `Matrix substance ${tag}`, hazardCodes: "H225, H319" },
+  });
+  return idFrom(created, /^\/admin\/substances\/(\d+)$/, "the new substance");
+}
+
 /** A tenant's own document and register entry, made by one who may edit there. */
 async function makeTenantRecords(editor: APIRequestContext, act: { act: number; actFile: number }, name: string) {
   const upload = await editor.post("/resources/files?owner=own-documents", {
@@ -523,6 +540,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const people = await makePeople(maintainer, tag);
   const procedureTemplate = await makeProcedureTemplate(maintainer, tag);
   const emissionFactor = await makeEmissionFactor(maintainer, tag);
+  const substance = await makeSubstance(maintainer, tag);
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
@@ -539,7 +557,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate, emissionFactor, machine };
+  const shared = { ...people, procedureTemplate, emissionFactor, substance, machine };
   return {
     holding: { ...holding, ...shared, ...holdingMeter },
     subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, member: ownMember },

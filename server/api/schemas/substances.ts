@@ -1,0 +1,72 @@
+import { casProblem, ecProblem, normalizeIdentifier } from "../../domain/chemical-identifiers";
+import { HAZARD_STATEMENTS } from "../../domain/hazard-statements";
+import { id, idParam, pagingQuery, text, timestamp, z } from "./common";
+
+export const SUBSTANCE_SORT_FIELDS = ["name", "cas_number", "ec_number", "last_modified_date"] as const;
+
+const H_CODES = HAZARD_STATEMENTS.filter((statement) => statement.kind === "H").map((statement) => statement.code);
+const EUH_CODES = HAZARD_STATEMENTS.filter((statement) => statement.kind === "EUH").map((statement) => statement.code);
+
+export const statementOf = z.object({ code: z.string(), statement: z.string() }).openapi("StatementInLanguage");
+
+export const substance = z
+  .object({
+    id,
+    name: z.string(),
+    cas_number: z.string().nullable(),
+    ec_number: z.string().nullable(),
+    hazard_statements: z.array(statementOf),
+    eu_hazard_statements: z.array(statementOf),
+    notes: z.array(z.string()),
+    last_modified_date: timestamp,
+  })
+  .openapi("Substance");
+
+/** An identifier with its check digit: stored as typed, dashes made hyphens; empty is none. */
+const identifier = (problem: typeof casProblem, kind: "cas" | "ec", example: string) =>
+  text(20)
+    .transform((value) => (value === "" ? null : normalizeIdentifier(value)))
+    .superRefine((value, context) => {
+      const found = value === null ? null : problem(value);
+      if (found) {
+        context.addIssue({
+          code: "custom",
+          message: found === "format" ? `not written as a ${kind.toUpperCase()} number` : "the check digit is wrong",
+          params: { code: `${kind}_${found === "format" ? "format" : "check_digit"}` },
+        });
+      }
+    })
+    .nullable()
+    .default(null)
+    .openapi({ type: "string", example });
+
+const codes = (allowed: string[]) =>
+  z
+    .array(z.enum(allowed as [string, ...string[]]))
+    .max(allowed.length)
+    .default([])
+    .transform((chosen) => [...new Set(chosen)]);
+
+const substanceFields = z.strictObject({
+  name: text(200).min(1),
+  cas_number: identifier(casProblem, "cas", "64-17-5"),
+  ec_number: identifier(ecProblem, "ec", "200-578-6"),
+  hazard_statement_codes: codes(H_CODES).openapi({ example: ["H225", "H319"] }),
+  eu_hazard_statement_codes: codes(EUH_CODES).openapi({ example: ["EUH066"] }),
+  notes: z.array(text(300).min(1)).max(20).default([]),
+});
+
+export const substanceInput = substanceFields;
+export const substanceUpdate = substanceFields.extend({ last_modified_date: timestamp });
+
+export const substanceListQuery = pagingQuery.extend({
+  q: text(200).optional().openapi({ description: "Part of the name, or the CAS or EC number" }),
+  hazard: z
+    .enum([...H_CODES, ...EUH_CODES] as [string, ...string[]])
+    .optional()
+    .openapi({ description: "Only substances with this hazard statement" }),
+});
+
+export const substanceParams = z.object({ id: idParam("id") });
+
+export const substanceNote = z.object({ note: z.string(), substances: z.number().int() }).openapi("SubstanceNote");
