@@ -60,10 +60,19 @@ export const precautionaryStatement = (code: string) => precautionaryByCode.get(
 /** The single statements a combined one ("H300+H310") is made of; a single one is its own. */
 export const singleCodes = (code: string) => code.split("+");
 
-/** Codes in the order of the regulation's annex, each once (the order a label and an SDS use). */
+/**
+ * Codes in the order of the regulation's annex, each once (the order a label and an SDS use); a
+ * combined statement stands after the first statement it combines.
+ */
 export function inAnnexOrder(codes: Iterable<string>, catalogue: readonly { code: string }[]): string[] {
-  const wanted = new Set(codes);
-  return catalogue.filter((statement) => wanted.has(statement.code)).map((statement) => statement.code);
+  const position = new Map(catalogue.map((statement, index) => [statement.code, index]));
+  const rank = (code: string) => [position.get(singleCodes(code)[0]!) ?? Infinity, position.get(code) ?? Infinity];
+  const known = [...new Set(codes)].filter((code) => position.has(code));
+  return known.sort((a, b) => {
+    const [firstA, ownA] = rank(a);
+    const [firstB, ownB] = rank(b);
+    return firstA! - firstB! || ownA! - ownB!;
+  });
 }
 
 const byLowerCode = new Map<string, string[]>();

@@ -95,7 +95,7 @@ describe("hazard statement codes as typed", () => {
   });
 
   it("keeps combined statements whole, also when typed with spaces", () => {
-    expect(parseHazardCodes("H300 + H310, H330").codes).toEqual(["H330", "H300+H310"]);
+    expect(parseHazardCodes("H330, H300 + H310, H300").codes).toEqual(["H300", "H300+H310", "H330"]);
   });
 
   it("tells statements apart that differ by case only, and names what it cannot read", () => {
