@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { PHYSICAL_STATES, WATER_HAZARD_CLASSES } from "../domain/chemical-enumerations";
 import { STORAGE_CLASSES, storageClassName } from "../domain/co-storage";
 import { ADR_CLASSES, LABEL_MODELS, PACKING_GROUPS } from "../domain/dangerous-goods";
-import { PICTOGRAM_NAMES, PICTOGRAMS, pictogramImage, SIGNAL_WORDS } from "../domain/hazard-labels";
+import { dangerCodeOf } from "../domain/danger-code";
+import { labelOf, PICTOGRAM_NAMES, PICTOGRAMS, pictogramImage, SIGNAL_WORDS } from "../domain/hazard-labels";
 import {
   HAZARD_STATEMENTS,
   PRECAUTIONARY_STATEMENTS,
@@ -69,6 +70,11 @@ export const hazardRoutes = createRouter()
     cacheable(c);
     const classes = ADR_CLASSES.map(({ name, ...adrClass }) => ({ ...adrClass, name: name[language] ?? name.en }));
     return c.json(respond(hazardsApi.dangerousGoods, { classes, packingGroups: [...PACKING_GROUPS] }), 200);
+  })
+  .openapi(guarded(hazardsApi.warnings), (c) => {
+    const query = c.req.valid("query");
+    const codes = [...query.hazard_statement_ids, ...query.eu_hazard_statement_ids];
+    return c.json(respond(hazardsApi.warnings, { ...labelOf(codes), dangerCode: dangerCodeOf(codes) }), 200);
   })
   .openapi(guarded(hazardsApi.vocabulary), (c) => {
     cacheable(c);

@@ -96,3 +96,34 @@ describe("pictograms, icons, dangerous goods and the chemical vocabulary", () =>
     expect(vocabulary.storage_classes[3]).toEqual({ code: "3", name_de: "Entzündbare Flüssigkeiten" });
   });
 });
+
+describe("GET /chemicals/warnings", () => {
+  it("answers the danger code and label of the statements given, repeated or comma-separated", async () => {
+    const methanol = await reader.get(
+      "/chemicals/warnings?hazard_statement_ids=H225,H301%2BH311%2BH331&hazard_statement_ids=H370",
+    );
+    expect(methanol.status).toBe(200);
+    expect(methanol.data).toEqual({
+      danger_code: "RED",
+      pictograms: ["GHS02", "GHS06", "GHS08"],
+      signal_word: "DANGER",
+      uncertain: [],
+    });
+    const acetone = await reader.get(
+      "/chemicals/warnings?hazard_statement_ids=H225,H319,H336&eu_hazard_statement_ids=EUH066",
+    );
+    expect(acetone.data).toMatchObject({ danger_code: "YELLOW", pictograms: ["GHS02", "GHS07"] });
+    expect((await reader.get("/chemicals/warnings")).data).toEqual({
+      danger_code: "GREEN",
+      pictograms: [],
+      signal_word: "NORMAL",
+      uncertain: [],
+    });
+  });
+
+  it("refuses a code that is not a statement of the kind asked for", async () => {
+    expect((await reader.get("/chemicals/warnings?hazard_statement_ids=H999")).status).toBe(422);
+    expect((await reader.get("/chemicals/warnings?hazard_statement_ids=EUH066")).status).toBe(422);
+    expect((await new ApiClient(api.url).get("/chemicals/warnings")).status).toBe(401);
+  });
+});

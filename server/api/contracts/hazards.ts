@@ -1,6 +1,8 @@
 import { PHYSICAL_STATES, WATER_HAZARD_CLASSES } from "../../domain/chemical-enumerations";
 import { PACKING_GROUPS } from "../../domain/dangerous-goods";
+import { DANGER_CODES } from "../../domain/danger-code";
 import { PICTOGRAMS, SIGNAL_WORDS } from "../../domain/hazard-labels";
+import { HAZARD_STATEMENTS } from "../../domain/hazard-statements";
 import { json, listOf, standardProblems, z } from "../schemas/common";
 import { anyUser, defineOperation } from "./operation";
 
@@ -59,6 +61,37 @@ const chemicalVocabulary = z
   })
   .openapi("ChemicalVocabulary");
 
+/** Codes in a query: repeated (`?h=H225&h=H319`) or comma-separated (`?h=H225,H319`), each one known. */
+const codeList = (kind: "H" | "EUH", example: string) => {
+  const known = new Set(HAZARD_STATEMENTS.filter((statement) => statement.kind === kind).map((item) => item.code));
+  return z
+    .union([z.string().max(2000), z.array(z.string().max(100)).max(200)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : [value].flat().flatMap((item) => item.split(","))))
+    .transform((codes) => codes.map((code) => code.trim()).filter(Boolean))
+    .refine((codes) => codes.every((code) => known.has(code)), {
+      message: `only ${kind} statement codes`,
+      params: { code: "unknown_hazard_code" },
+    })
+    .openapi({ type: "array", items: { type: "string", example } });
+};
+
+const warningsQuery = z.object({
+  hazard_statement_ids: codeList("H", "H225"),
+  eu_hazard_statement_ids: codeList("EUH", "EUH066"),
+});
+
+const warnings = z
+  .object({
+    danger_code: z.enum(DANGER_CODES),
+    pictograms: z.array(z.enum(PICTOGRAMS)),
+    signal_word: z.enum(SIGNAL_WORDS),
+    uncertain: z.array(z.string()).openapi({
+      description: "Statements that stand for categories with different label elements: read at their strictest",
+    }),
+  })
+  .openapi("ChemicalWarnings");
+
 /** The CLP statements, pictograms and transport classes a chemical is described with (spec §7). */
 export const hazardsApi = {
   hazardStatements: defineOperation(anyUser, {
@@ -102,6 +135,14 @@ export const hazardsApi = {
     tags,
     summary: "ADR classes in the caller's language (English where the data has no Danish) and packing groups",
     responses: { 200: json(dangerousGoods), ...problems },
+  }),
+  warnings: defineOperation(anyUser, {
+    method: "get",
+    path: "/chemicals/warnings",
+    tags,
+    summary: "The danger code, pictograms and signal word a set of hazard statements calls for (decision 015)",
+    request: { query: warningsQuery },
+    responses: { 200: json(warnings), 401: standardProblems[401], 422: standardProblems[422] },
   }),
   vocabulary: defineOperation(anyUser, {
     method: "get",
