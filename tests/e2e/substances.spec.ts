@@ -107,7 +107,9 @@ test("the catalogue filters by hazard statement and exports what it shows", asyn
   await page.getByRole("textbox", { name: "Hazard statement" }).fill("H351");
   await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]hazard=H351/);
-  const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "");
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", /hazard=H351/);
+  const csv = await page.request.get((await exportLink.getAttribute("href")) ?? "");
   expect(csv.headers()["content-disposition"]).toContain("substances.csv");
   const lines = (await csv.text())
     .replace(/^\uFEFF/, "")

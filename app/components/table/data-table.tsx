@@ -20,15 +20,7 @@ export type DataColumn<Row> = {
  * the URL, so it works the same with and without JavaScript, and every state can be bookmarked. The
  * rows arrive sorted and paged, so they are rendered as they are (docs/decisions/007).
  */
-export function DataTable<Row>({
-  rows,
-  columns,
-  total,
-  query,
-  caption,
-  empty,
-  rowKey,
-}: {
+export type DataTableProps<Row> = {
   rows: Row[];
   columns: DataColumn<Row>[];
   total: number;
@@ -36,7 +28,9 @@ export function DataTable<Row>({
   caption: string;
   empty: ReactNode;
   rowKey: (row: Row) => string | number;
-}) {
+};
+
+export function DataTable<Row>({ rows, columns, total, query, caption, empty, rowKey }: DataTableProps<Row>) {
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       {/* relative: hidden (sr-only) texts in the table scroll with it instead of widening the page */}

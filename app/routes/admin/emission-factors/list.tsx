@@ -3,9 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { emissionFactorsApi } from "../../../../server/api/contracts/emission-factors";
 import { UTILITY_TYPES } from "../../../../server/domain/units";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { PageHeader } from "~/components/page/page-header";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { ExportLink } from "~/components/table/export-link";
+import { CatalogueList } from "~/components/table/catalogue-list";
+import type { DataColumn } from "~/components/table/data-table";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
@@ -93,47 +92,43 @@ export default function AdminEmissionFactors() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t("adminEmissionFactors.title")}
-        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
-        description={t("adminEmissionFactors.intro")}
-        actions={<NewFactorMenu />}
-      />
-      <ListFilters>
-        <FilterField label={t("adminEmissionFactors.search")}>
-          <input
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            maxLength={200}
-            className="input mt-1 w-64 max-w-full"
-          />
-        </FilterField>
-        <FilterField label={t("adminEmissionFactors.utilityType")}>
-          <select name="type" defaultValue={filter.type} className="input mt-1 w-56 max-w-full">
-            <option value="">{t("adminEmissionFactors.allTypes")}</option>
-            {UTILITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`utilityType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-      </ListFilters>
-      <div className="mb-3 flex justify-end">
-        <ExportLink to={`${FACTORS_PATH}/export`} />
-      </div>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        total={total}
-        query={query}
-        caption={t("adminEmissionFactors.title")}
-        empty={filter.q || filter.type ? t("adminEmissionFactors.noMatches") : t("adminEmissionFactors.none")}
-        rowKey={(row) => row.id}
-      />
-    </>
+    <CatalogueList
+      title={t("adminEmissionFactors.title")}
+      description={t("adminEmissionFactors.intro")}
+      action={<NewFactorMenu />}
+      filters={
+        <ListFilters>
+          <FilterField label={t("adminEmissionFactors.search")}>
+            <input
+              type="search"
+              name="q"
+              defaultValue={filter.q}
+              maxLength={200}
+              className="input mt-1 w-64 max-w-full"
+            />
+          </FilterField>
+          <FilterField label={t("adminEmissionFactors.utilityType")}>
+            <select name="type" defaultValue={filter.type} className="input mt-1 w-56 max-w-full">
+              <option value="">{t("adminEmissionFactors.allTypes")}</option>
+              {UTILITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`utilityType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+        </ListFilters>
+      }
+      exportTo={`${FACTORS_PATH}/export`}
+      table={{
+        rows,
+        columns,
+        total,
+        query,
+        empty: filter.q || filter.type ? t("adminEmissionFactors.noMatches") : t("adminEmissionFactors.none"),
+        rowKey: (row) => row.id,
+      }}
+    />
   );
 }
 

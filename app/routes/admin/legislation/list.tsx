@@ -3,15 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { PageHeader } from "~/components/page/page-header";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { CatalogueList, NewEntryLink } from "~/components/table/catalogue-list";
+import type { DataColumn } from "~/components/table/data-table";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDateTime } from "~/lib/format";
 import { localized, topicName, topicOptions } from "~/lib/legislation-text";
 import { parseListQuery } from "~/lib/list-query";
 import { territoryName } from "~/lib/territories.server";
-import { ExportLink } from "~/components/table/export-link";
 import { catalogueFilter, SORTABLE } from "./list-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -87,45 +86,30 @@ export default function AdminLegislation() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t("adminLegislation.title")}
-        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
-        description={t("adminLegislation.intro")}
-        actions={
-          <Link to="/admin/legislation/new" className="button-primary">
-            {t("adminLegislation.new")}
-          </Link>
-        }
-      />
-      <ListFilters>
-        <FilterField label={t("bindingObligations.search")}>
-          <input type="search" name="q" defaultValue={search} className="input mt-1 w-64" />
-        </FilterField>
-        <FilterField label={t("bindingObligations.topic")}>
-          <select name="topic" defaultValue={topic ?? ""} className="input mt-1 w-56">
-            <option value="">{t("bindingObligations.allTopics")}</option>
-            {topics.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-      </ListFilters>
-      <div className="mb-3 flex justify-end">
-        <ExportLink to="/admin/legislation/export" />
-      </div>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        total={total}
-        query={query}
-        caption={t("adminLegislation.title")}
-        empty={t("bindingObligations.noMatches")}
-        rowKey={(row) => row.id}
-      />
-    </>
+    <CatalogueList
+      title={t("adminLegislation.title")}
+      description={t("adminLegislation.intro")}
+      action={<NewEntryLink to="/admin/legislation/new" label={t("adminLegislation.new")} />}
+      filters={
+        <ListFilters>
+          <FilterField label={t("bindingObligations.search")}>
+            <input type="search" name="q" defaultValue={search} className="input mt-1 w-64" />
+          </FilterField>
+          <FilterField label={t("bindingObligations.topic")}>
+            <select name="topic" defaultValue={topic ?? ""} className="input mt-1 w-56">
+              <option value="">{t("bindingObligations.allTopics")}</option>
+              {topics.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+        </ListFilters>
+      }
+      exportTo="/admin/legislation/export"
+      table={{ rows, columns, total, query, empty: t("bindingObligations.noMatches"), rowKey: (row) => row.id }}
+    />
   );
 }
 

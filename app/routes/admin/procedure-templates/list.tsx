@@ -2,9 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { procedureTemplatesApi } from "../../../../server/api/contracts/procedure-templates";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { PageHeader } from "~/components/page/page-header";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { ExportLink } from "~/components/table/export-link";
+import { CatalogueList, NewEntryLink } from "~/components/table/catalogue-list";
+import type { DataColumn } from "~/components/table/data-table";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
@@ -63,35 +62,27 @@ export default function AdminProcedureTemplates() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t("adminProcedureTemplates.title")}
-        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
-        description={t("adminProcedureTemplates.intro")}
-        actions={
-          <Link to={`${TEMPLATES_PATH}/new`} className="button-primary">
-            {t("adminProcedureTemplates.new")}
-          </Link>
-        }
-      />
-      <ListFilters>
-        <FilterField label={t("adminProcedureTemplates.search")}>
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className="input mt-1 w-64" />
-        </FilterField>
-      </ListFilters>
-      <div className="mb-3 flex justify-end">
-        <ExportLink to={`${TEMPLATES_PATH}/export`} />
-      </div>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        total={total}
-        query={query}
-        caption={t("adminProcedureTemplates.title")}
-        empty={filter.q ? t("adminProcedureTemplates.noMatches") : t("adminProcedureTemplates.none")}
-        rowKey={(row) => row.id}
-      />
-    </>
+    <CatalogueList
+      title={t("adminProcedureTemplates.title")}
+      description={t("adminProcedureTemplates.intro")}
+      action={<NewEntryLink to={`${TEMPLATES_PATH}/new`} label={t("adminProcedureTemplates.new")} />}
+      filters={
+        <ListFilters>
+          <FilterField label={t("adminProcedureTemplates.search")}>
+            <input type="search" name="q" defaultValue={filter.q} maxLength={200} className="input mt-1 w-64" />
+          </FilterField>
+        </ListFilters>
+      }
+      exportTo={`${TEMPLATES_PATH}/export`}
+      table={{
+        rows,
+        columns,
+        total,
+        query,
+        empty: filter.q ? t("adminProcedureTemplates.noMatches") : t("adminProcedureTemplates.none"),
+        rowKey: (row) => row.id,
+      }}
+    />
   );
 }
 

@@ -2,14 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { PageHeader } from "~/components/page/page-header";
 import { StakeholderFilters } from "~/components/stakeholders/stakeholder-filters";
 import { kindFromUrl } from "~/components/stakeholders/stakeholder-kind";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { CatalogueList, NewEntryLink } from "~/components/table/catalogue-list";
+import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { parseListQuery } from "~/lib/list-query";
-import { ExportLink } from "~/components/table/export-link";
 import { SORTABLE } from "./list-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,31 +57,21 @@ export default function AdminStakeholders() {
     { id: "city", header: t("stakeholders.city"), sortField: "city", cell: (row) => row.city ?? "" },
   ];
   return (
-    <>
-      <PageHeader
-        title={t("adminStakeholders.title")}
-        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
-        description={t("adminStakeholders.intro")}
-        actions={
-          <Link to="/admin/stakeholders/new" className="button-primary">
-            {t("adminStakeholders.new")}
-          </Link>
-        }
-      />
-      <StakeholderFilters q={q} kind={kind} />
-      <div className="mb-3 flex justify-end">
-        <ExportLink to="/admin/stakeholders/export" />
-      </div>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        total={total}
-        query={query}
-        caption={t("adminStakeholders.title")}
-        empty={q || kind ? t("stakeholders.noMatches") : t("adminStakeholders.none")}
-        rowKey={(row) => row.id}
-      />
-    </>
+    <CatalogueList
+      title={t("adminStakeholders.title")}
+      description={t("adminStakeholders.intro")}
+      action={<NewEntryLink to="/admin/stakeholders/new" label={t("adminStakeholders.new")} />}
+      filters={<StakeholderFilters q={q} kind={kind} />}
+      exportTo="/admin/stakeholders/export"
+      table={{
+        rows,
+        columns,
+        total,
+        query,
+        empty: q || kind ? t("stakeholders.noMatches") : t("adminStakeholders.none"),
+        rowKey: (row) => row.id,
+      }}
+    />
   );
 }
 

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { substancesApi } from "../../../../server/api/contracts/substances";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { PageHeader } from "~/components/page/page-header";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { ExportLink } from "~/components/table/export-link";
+import { CatalogueList, NewEntryLink } from "~/components/table/catalogue-list";
+import type { DataColumn } from "~/components/table/data-table";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { fixedT } from "~/i18n/translations.server";
 import { useTranslation } from "~/i18n/translation";
@@ -78,38 +77,30 @@ export default function AdminSubstances() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t("adminSubstances.title")}
-        crumbs={[{ label: t("admin.title"), to: "/admin" }]}
-        description={t("adminSubstances.intro")}
-        actions={
-          <Link to="/admin/substances/new" className="button-primary">
-            {t("adminSubstances.new")}
-          </Link>
-        }
-      />
-      <ListFilters>
-        <FilterField label={t("adminSubstances.search")}>
-          <input type="search" name="q" defaultValue={filter.q} className="input mt-1 w-64" />
-        </FilterField>
-        <FilterField label={t("adminSubstances.hazardFilter")}>
-          <input name="hazard" defaultValue={filter.hazard ?? ""} className="input mt-1 w-32" placeholder="H350" />
-        </FilterField>
-      </ListFilters>
-      <div className="mb-3 flex justify-end">
-        <ExportLink to="/admin/substances/export" />
-      </div>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        total={total}
-        query={query}
-        caption={t("adminSubstances.title")}
-        empty={filtered ? t("adminSubstances.noMatches") : t("adminSubstances.empty")}
-        rowKey={(row) => row.id}
-      />
-    </>
+    <CatalogueList
+      title={t("adminSubstances.title")}
+      description={t("adminSubstances.intro")}
+      action={<NewEntryLink to="/admin/substances/new" label={t("adminSubstances.new")} />}
+      filters={
+        <ListFilters>
+          <FilterField label={t("adminSubstances.search")}>
+            <input type="search" name="q" defaultValue={filter.q} className="input mt-1 w-64" />
+          </FilterField>
+          <FilterField label={t("adminSubstances.hazardFilter")}>
+            <input name="hazard" defaultValue={filter.hazard ?? ""} className="input mt-1 w-32" placeholder="H350" />
+          </FilterField>
+        </ListFilters>
+      }
+      exportTo="/admin/substances/export"
+      table={{
+        rows,
+        columns,
+        total,
+        query,
+        empty: filtered ? t("adminSubstances.noMatches") : t("adminSubstances.empty"),
+        rowKey: (row) => row.id,
+      }}
+    />
   );
 }
 
