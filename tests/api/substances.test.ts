@@ -110,6 +110,7 @@ describe("the substance catalogue", () => {
     const sorted = await editor.get("/substances?sort=name,desc&size=1");
     expect(sorted.data.total_elements).toBe(2);
     expect(sorted.data.content[0].name).toBe("Ethanol");
+    expect((await editor.get("/substances?hazard=h336")).data.total_elements).toBe(1);
     expect((await editor.get("/substances?hazard=H000")).status).toBe(422);
   });
 

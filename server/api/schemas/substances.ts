@@ -1,5 +1,5 @@
 import { casProblem, ecProblem, normalizeIdentifier } from "../../domain/chemical-identifiers";
-import { HAZARD_STATEMENTS } from "../../domain/hazard-statements";
+import { HAZARD_STATEMENTS, parseHazardCodes } from "../../domain/hazard-statements";
 import { id, idParam, pagingQuery, text, timestamp, z } from "./common";
 
 export const SUBSTANCE_SORT_FIELDS = ["name", "cas_number", "ec_number", "last_modified_date"] as const;
@@ -61,10 +61,14 @@ export const substanceUpdate = substanceFields.extend({ last_modified_date: time
 
 export const substanceListQuery = pagingQuery.extend({
   q: text(200).optional().openapi({ description: "Part of the name, or the CAS or EC number" }),
-  hazard: z
-    .enum([...H_CODES, ...EUH_CODES] as [string, ...string[]])
+  hazard: text(20)
     .optional()
-    .openapi({ description: "Only substances with this hazard statement" }),
+    .transform((typed) => (typed ? (parseHazardCodes(typed).codes[0] ?? typed) : undefined))
+    .refine((code) => code === undefined || [...H_CODES, ...EUH_CODES].includes(code), {
+      message: "not a hazard statement code",
+      params: { code: "unknown_hazard_code" },
+    })
+    .openapi({ type: "string", description: "Only substances with this hazard statement (any case)" }),
 });
 
 export const substanceParams = z.object({ id: idParam("id") });
