@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { hazardStatement } from "../domain/hazard-statements";
+import { hazardStatement, isSupplemental } from "../domain/hazard-statements";
 import type { Language } from "../domain/standards";
 import { camelKeys } from "../domain/wire-casing";
 import {
@@ -18,7 +18,6 @@ import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 import { translateServiceErrors } from "./service-errors";
 
-const isEu = (code: string) => code.startsWith("EUH");
 const inLanguage = (codes: string[], language: Language) =>
   codes.map((code) => ({ code, statement: hazardStatement(code)?.text[language] ?? code }));
 
@@ -26,10 +25,10 @@ const inLanguage = (codes: string[], language: Language) =>
 const answered = (row: SubstanceRecord, language: Language) => ({
   ...row,
   hazardStatements: inLanguage(
-    row.hazardCodes.filter((code) => !isEu(code)),
+    row.hazardCodes.filter((code) => !isSupplemental(code)),
     language,
   ),
-  euHazardStatements: inLanguage(row.hazardCodes.filter(isEu), language),
+  euHazardStatements: inLanguage(row.hazardCodes.filter(isSupplemental), language),
 });
 
 async function found(c: Context<ApiEnv>, id: number) {

@@ -44,7 +44,7 @@ const RED = new Set([
   "EUH380",
 ]);
 
-const describesHazard = (code: string) => !code.startsWith("EUH") || !/^EUH(2\d\d|401)/.test(code);
+const describesHazard = (code: string) => !/^EUH(2\d\d|401)/.test(code);
 
 export function dangerCodeOf(hazardCodes: Iterable<string>): DangerCode {
   const codes = [...hazardCodes].flatMap(singleCodes);

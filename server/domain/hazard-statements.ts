@@ -31,9 +31,12 @@ const HAZARD_GROUPS: Record<string, HazardStatement["group"]> = {
   "environmental hazard": "environmental",
 };
 
+/** An EU supplemental statement (EUH), as against a CLP hazard statement (H). */
+export const isSupplemental = (code: string) => code.startsWith("EUH");
+
 export const HAZARD_STATEMENTS: readonly HazardStatement[] = hazardData.entries.map((entry) => ({
   code: entry.code,
-  kind: entry.code.startsWith("EUH") ? "EUH" : "H",
+  kind: isSupplemental(entry.code) ? "EUH" : "H",
   group: HAZARD_GROUPS[entry.group] ?? "supplemental",
   combined: entry.combined,
   text: { en: entry.text_en, da: entry.text_da },
@@ -45,6 +48,12 @@ export const PRECAUTIONARY_STATEMENTS: readonly PrecautionaryStatement[] = preca
   combined: entry.combined,
   text: { en: entry.text_en, da: entry.text_da },
 }));
+
+/** The codes of each kind, as inputs are checked against them. */
+export const HAZARD_CODES: Record<HazardStatement["kind"], string[]> = {
+  H: HAZARD_STATEMENTS.filter((statement) => statement.kind === "H").map((statement) => statement.code),
+  EUH: HAZARD_STATEMENTS.filter((statement) => statement.kind === "EUH").map((statement) => statement.code),
+};
 
 export const HAZARD_STATEMENT_SOURCE = {
   title: hazardData.meta.underlying_legal_source,

@@ -2,7 +2,7 @@ import { PHYSICAL_STATES, WATER_HAZARD_CLASSES } from "../../domain/chemical-enu
 import { PACKING_GROUPS } from "../../domain/dangerous-goods";
 import { DANGER_CODES } from "../../domain/danger-code";
 import { PICTOGRAMS, SIGNAL_WORDS } from "../../domain/hazard-labels";
-import { HAZARD_STATEMENTS } from "../../domain/hazard-statements";
+import { HAZARD_CODES } from "../../domain/hazard-statements";
 import { json, listOf, standardProblems, z } from "../schemas/common";
 import { anyUser, defineOperation } from "./operation";
 
@@ -63,7 +63,7 @@ const chemicalVocabulary = z
 
 /** Codes in a query: repeated (`?h=H225&h=H319`) or comma-separated (`?h=H225,H319`), each one known. */
 const codeList = (kind: "H" | "EUH", example: string) => {
-  const known = new Set(HAZARD_STATEMENTS.filter((statement) => statement.kind === kind).map((item) => item.code));
+  const known = new Set(HAZARD_CODES[kind]);
   return z
     .union([z.string().max(2000), z.array(z.string().max(100)).max(200)])
     .optional()

@@ -1,11 +1,8 @@
 import { casProblem, ecProblem, normalizeIdentifier } from "../../domain/chemical-identifiers";
-import { HAZARD_STATEMENTS, parseHazardCodes } from "../../domain/hazard-statements";
+import { HAZARD_CODES, parseHazardCodes } from "../../domain/hazard-statements";
 import { id, idParam, pagingQuery, text, timestamp, z } from "./common";
 
-export const SUBSTANCE_SORT_FIELDS = ["name", "cas_number", "ec_number", "last_modified_date"] as const;
-
-const H_CODES = HAZARD_STATEMENTS.filter((statement) => statement.kind === "H").map((statement) => statement.code);
-const EUH_CODES = HAZARD_STATEMENTS.filter((statement) => statement.kind === "EUH").map((statement) => statement.code);
+const ALL_CODES = new Set([...HAZARD_CODES.H, ...HAZARD_CODES.EUH]);
 
 export const statementOf = z.object({ code: z.string(), statement: z.string() }).openapi("StatementInLanguage");
 
@@ -51,8 +48,8 @@ const substanceFields = z.strictObject({
   name: text(200).min(1),
   cas_number: identifier(casProblem, "cas", "64-17-5"),
   ec_number: identifier(ecProblem, "ec", "200-578-6"),
-  hazard_statement_codes: codes(H_CODES).openapi({ example: ["H225", "H319"] }),
-  eu_hazard_statement_codes: codes(EUH_CODES).openapi({ example: ["EUH066"] }),
+  hazard_statement_codes: codes(HAZARD_CODES.H).openapi({ example: ["H225", "H319"] }),
+  eu_hazard_statement_codes: codes(HAZARD_CODES.EUH).openapi({ example: ["EUH066"] }),
   notes: z.array(text(300).min(1)).max(20).default([]),
 });
 
@@ -64,7 +61,7 @@ export const substanceListQuery = pagingQuery.extend({
   hazard: text(20)
     .optional()
     .transform((typed) => (typed ? (parseHazardCodes(typed).codes[0] ?? typed) : undefined))
-    .refine((code) => code === undefined || [...H_CODES, ...EUH_CODES].includes(code), {
+    .refine((code) => code === undefined || ALL_CODES.has(code), {
       message: "not a hazard statement code",
       params: { code: "unknown_hazard_code" },
     })

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { substancesApi } from "../../../../server/api/contracts/substances";
-import { parseHazardCodes } from "../../../../server/domain/hazard-statements";
+import { isSupplemental, parseHazardCodes } from "../../../../server/domain/hazard-statements";
 import type { ApiClient } from "~/api/client.server";
 import { optionalText, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
@@ -44,8 +44,8 @@ const substanceFields = z.object({
 /** The form's codes as the API takes them: H and EUH statements apart. */
 const asBody = <T extends { hazardCodes: string[] }>({ hazardCodes: codes, ...fields }: T) => ({
   ...fields,
-  hazardStatementCodes: codes.filter((code) => !code.startsWith("EUH")),
-  euHazardStatementCodes: codes.filter((code) => code.startsWith("EUH")),
+  hazardStatementCodes: codes.filter((code) => !isSupplemental(code)),
+  euHazardStatementCodes: codes.filter(isSupplemental),
 });
 
 /** The substance form, for the new and the edit screen; its value is the API's body. */
