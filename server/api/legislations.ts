@@ -1,6 +1,4 @@
-import { safeFileName } from "../domain/file-policy";
 import { camelKeys } from "../domain/wire-casing";
-import { createFile } from "../services/files";
 import {
   createLegislation,
   findLegislationFile,
@@ -18,7 +16,7 @@ import { currentUser } from "./middleware/session";
 import { notFound } from "./problem";
 import { addStreamingRoute, createRouter, guarded, respond } from "./router";
 import { translateServiceErrors } from "./service-errors";
-import { receiveOneFile } from "./uploads";
+import { storeCatalogueFile } from "./uploads";
 
 const list = <T>(rows: T[], total = rows.length) => ({ totalElements: total, content: rows });
 
@@ -75,18 +73,6 @@ export const legislationRoutes = createRouter()
     ),
   );
 
-addStreamingRoute(legislationRoutes, guarded(contract.upload), async (c) => {
-  const received = await receiveOneFile(c);
-  try {
-    const file = await createFile(
-      c.var.deps.db,
-      { userId: currentUser(c).id },
-      { organizationId: null },
-      { contentType: received.contentType, upload: received.file },
-      { standalone: false, name: safeFileName(received.file.fileName) },
-    );
-    return c.json(respond(contract.upload, file), 201);
-  } finally {
-    await received.upload.discard();
-  }
-});
+addStreamingRoute(legislationRoutes, guarded(contract.upload), async (c) =>
+  c.json(respond(contract.upload, await storeCatalogueFile(c)), 201),
+);

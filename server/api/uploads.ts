@@ -1,8 +1,10 @@
 import type { Context } from "hono";
-import { exceedsUploadLimit } from "../domain/file-policy";
+import { exceedsUploadLimit, safeFileName } from "../domain/file-policy";
+import { createFile } from "../services/files";
 import { inspectFileType } from "../services/file-inspection";
 import { MalformedUploadError, receiveMultipart, UploadTooLargeError, type MultipartUpload } from "../services/uploads";
 import type { ApiEnv } from "./env";
+import { currentUser } from "./middleware/session";
 import { ApiError, invalid, PROBLEM_TYPES } from "./problem";
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -54,5 +56,21 @@ export async function receiveOneFile(c: Context<ApiEnv>) {
   } catch (error) {
     await upload.discard();
     throw error;
+  }
+}
+
+/** Stores the one uploaded file as a catalogue file (no organization): a legislation's text, an SDS. */
+export async function storeCatalogueFile(c: Context<ApiEnv>) {
+  const received = await receiveOneFile(c);
+  try {
+    return await createFile(
+      c.var.deps.db,
+      { userId: currentUser(c).id },
+      { organizationId: null },
+      { contentType: received.contentType, upload: received.file },
+      { standalone: false, name: safeFileName(received.file.fileName) },
+    );
+  } finally {
+    await received.upload.discard();
   }
 }

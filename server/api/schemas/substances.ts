@@ -37,7 +37,7 @@ const identifier = (problem: typeof casProblem, kind: "cas" | "ec", example: str
     .default(null)
     .openapi({ type: "string", example });
 
-const codes = (allowed: string[]) =>
+export const codeSet = (allowed: string[]) =>
   z
     .array(z.enum(allowed as [string, ...string[]]))
     .max(allowed.length)
@@ -48,8 +48,8 @@ const substanceFields = z.strictObject({
   name: text(200).min(1),
   cas_number: identifier(casProblem, "cas", "64-17-5"),
   ec_number: identifier(ecProblem, "ec", "200-578-6"),
-  hazard_statement_codes: codes(HAZARD_CODES.H).openapi({ example: ["H225", "H319"] }),
-  eu_hazard_statement_codes: codes(HAZARD_CODES.EUH).openapi({ example: ["EUH066"] }),
+  hazard_statement_codes: codeSet(HAZARD_CODES.H).openapi({ example: ["H225", "H319"] }),
+  eu_hazard_statement_codes: codeSet(HAZARD_CODES.EUH).openapi({ example: ["EUH066"] }),
   notes: z.array(text(300).min(1)).max(20).default([]),
 });
 

@@ -38,6 +38,8 @@ export const organizations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** An image shown in the shell and on public pages; departments show their company's. */
+    /** Years after its revision a chemical's safety data sheet is due for review (companies only). */
+    sdsReviewYears: integer("sds_review_years").notNull().default(3),
     logoFileId: integer("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
     ...auditStamps,
   },

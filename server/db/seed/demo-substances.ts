@@ -85,6 +85,66 @@ export const DEMO_SUBSTANCES: Entry[] = [
   { name: "Argon", cas: "7440-37-1", ec: "231-147-0", codes: ["H280"] },
   { name: "Glycerol", cas: "56-81-5", ec: "200-289-5", codes: [] },
   { name: "Calcium carbonate", cas: "471-34-1", ec: "207-439-9", codes: [] },
+  {
+    name: "Distillates (petroleum), hydrotreated heavy paraffinic (mineral base oil)",
+    cas: "64742-54-7",
+    ec: "265-157-1",
+    codes: [],
+    notes: [
+      "Annex VI lists it as Carc. 1B (H350) with note L; lubricant suppliers do not classify it, its DMSO extract being below 3 % (IP 346)",
+    ],
+  },
+  {
+    name: "Naphtha (petroleum), hydrotreated heavy (dearomatised white spirit)",
+    cas: "64742-48-9",
+    ec: "265-150-3",
+    codes: ["H226", "H304", "H336", "EUH066"],
+    notes: [
+      "Annex VI lists it as Carc. 1B and Muta. 1B with note P; suppliers do not classify it so, its benzene content being below 0.1 %",
+    ],
+  },
+  {
+    name: "n-Heptane",
+    cas: "142-82-5",
+    ec: "205-563-8",
+    codes: ["H225", "H304", "H315", "H336", "H400", "H410"],
+    notes: [HARMONISED],
+  },
+  {
+    name: "2-Aminoethanol (ethanolamine)",
+    cas: "141-43-5",
+    ec: "205-483-3",
+    codes: ["H302+H312+H332", "H314", "H335", "H412"],
+  },
+  {
+    name: "Bisphenol A epoxy resin (reaction product bisphenol A–epichlorohydrin, MW ≤ 700)",
+    cas: "25068-38-6",
+    ec: "500-033-5",
+    codes: ["H315", "H317", "H319", "H411"],
+    notes: [HARMONISED],
+  },
+  {
+    name: "3-Aminomethyl-3,5,5-trimethylcyclohexylamine (isophorone diamine)",
+    cas: "2855-13-2",
+    ec: "220-666-8",
+    codes: ["H302+H312", "H314", "H317", "H412"],
+    notes: [HARMONISED],
+  },
+  {
+    name: "Ethyl 2-cyanoacrylate",
+    cas: "7085-85-0",
+    ec: "230-391-5",
+    codes: ["H315", "H319", "H335"],
+    notes: [HARMONISED],
+  },
+  {
+    name: "4,4'-Methylenediphenyl diisocyanate (MDI)",
+    cas: "101-68-8",
+    ec: "202-966-0",
+    codes: ["H315", "H317", "H319", "H332", "H334", "H335", "H351", "H373"],
+    notes: [HARMONISED],
+  },
+  { name: "Urea", cas: "57-13-6", ec: "200-315-5", codes: [] },
 ];
 
 /** Adds the demo substances (with the demo holding only: see `seedDemoData`). */

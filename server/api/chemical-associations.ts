@@ -1,0 +1,98 @@
+import type { Context } from "hono";
+import { CO_STORAGE_SOURCE, coStorageConflicts } from "../domain/co-storage";
+import { camelKeys } from "../domain/wire-casing";
+import {
+  addChemicalAssociation,
+  getChemicalAssociation,
+  listChemicalAssociations,
+  removeChemicalAssociation,
+  storedTogether,
+  updateChemicalAssociation,
+  type ChemicalAssociationRow,
+} from "../services/chemical-associations";
+import { chemicalLabel } from "./chemicals";
+import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
+import { chemicalAssociationsApi as contract } from "./contracts/chemical-associations";
+import type { ApiEnv } from "./env";
+import { notFound } from "./problem";
+import { createRouter, guarded, respond } from "./router";
+import { translateServiceErrors } from "./service-errors";
+
+const answered = (row: ChemicalAssociationRow) => {
+  const label = chemicalLabel(row.chemical);
+  return { ...row, chemical: { ...row.chemical, pictograms: label.pictograms, signalWord: label.signalWord } };
+};
+
+async function found(c: Context<ApiEnv>, id: number) {
+  const row = await getChemicalAssociation(c.var.deps.db, (await circleOf(c)).below, id);
+  if (!row) throw notFound("Chemical association");
+  return answered(row);
+}
+
+/** Groups the kept chemicals by location as typed (any case, spaces around ignored), each checked. */
+function byLocation(rows: ChemicalAssociationRow[]) {
+  const groups = new Map<string, ChemicalAssociationRow[]>();
+  for (const row of rows) {
+    const key = row.storageLocation!.trim().toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => {
+    const stored = group.map((row) => ({
+      associationId: row.id,
+      chemical: { id: row.chemical.id, name: row.chemical.name },
+      storageClass: row.storageClass,
+    }));
+    const conflicts = coStorageConflicts(stored.map((item) => ({ item, storageClass: item.storageClass })));
+    return {
+      location: group[0]!.storageLocation!.trim(),
+      chemicals: stored,
+      conflicts: conflicts.map(({ first, second, verdict }) => ({
+        first: first.item,
+        second: second.item,
+        verdict: verdict.kind,
+        footnote: verdict.kind === "restricted" ? verdict.footnote : null,
+        footnoteDe: verdict.kind === "restricted" ? verdict.footnoteText : null,
+      })),
+    };
+  });
+}
+
+export const chemicalAssociationRoutes = createRouter()
+  .openapi(guarded(contract.list), async (c) => {
+    const { departmentId, ...query } = camelKeys(c.req.valid("query"));
+    const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
+    const result = await listChemicalAssociations(c.var.deps.db, (await circleOf(c)).below, filter);
+    return c.json(respond(contract.list, { totalElements: result.total, content: result.rows.map(answered) }), 200);
+  })
+  .openapi(guarded(contract.coStorage), async (c) => {
+    const rows = await storedTogether(c.var.deps.db, (await circleOf(c)).below, c.req.valid("query").location);
+    return c.json(respond(contract.coStorage, { locations: byLocation(rows), source: CO_STORAGE_SOURCE }), 200);
+  })
+  .openapi(guarded(contract.get), async (c) =>
+    c.json(respond(contract.get, await found(c, c.req.valid("param").id)), 200),
+  )
+  .openapi(guarded(contract.create), async (c) => {
+    const input = camelKeys(c.req.valid("json"));
+    const scope = await placementOf(c);
+    const added = await translateServiceErrors(() => addChemicalAssociation(c.var.deps.db, actorOf(c), scope, input));
+    return c.json(respond(contract.create, await found(c, added.id)), added.created ? 201 : 200);
+  })
+  .openapi(guarded(contract.update), async (c) => {
+    const { id } = c.req.valid("param");
+    const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
+    const scope = await placementOf(c);
+    await translateServiceErrors(() =>
+      updateChemicalAssociation(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate),
+    );
+    return c.json(respond(contract.update, await found(c, id)), 200);
+  })
+  .openapi(guarded(contract.remove), async (c) => {
+    const removed = await removeChemicalAssociation(
+      c.var.deps.db,
+      actorOf(c),
+      await placementOf(c),
+      c.req.valid("param").id,
+    );
+    if (!removed) throw notFound("Chemical association");
+    return c.body(null, 204);
+  });

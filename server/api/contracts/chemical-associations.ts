@@ -1,0 +1,78 @@
+import {
+  chemicalAssociation,
+  chemicalAssociationInput,
+  chemicalAssociationListQuery,
+  chemicalAssociationUpdate,
+  coStorage,
+  coStorageQuery,
+} from "../schemas/chemical-associations";
+import {
+  conflictProblem,
+  json,
+  jsonBody,
+  listOf,
+  noContent,
+  organizationItemParams,
+  organizationParams,
+  standardProblems,
+} from "../schemas/common";
+import { defineOperation, inOrganization } from "./operation";
+
+const tags = ["My chemicals"];
+const read = inOrganization("READ", "chemicals");
+const edit = inOrganization("EDIT", "chemicals");
+const path = "/organizations/{org}/chemical-associations";
+
+/** The chemicals an organization keeps (`/organizations/{org}/chemical-associations`). */
+export const chemicalAssociationsApi = {
+  list: defineOperation(read, {
+    method: "get",
+    path,
+    tags,
+    summary: "The chemicals kept, with their danger, storage class and safety data sheet status",
+    request: { params: organizationParams, query: chemicalAssociationListQuery },
+    responses: { 200: json(listOf(chemicalAssociation)), ...standardProblems },
+  }),
+  coStorage: defineOperation(read, {
+    method: "get",
+    path: `${path}/co-storage`,
+    tags,
+    summary: "The TRGS 510 co-storage check of the chemicals kept together at each storage location",
+    request: { params: organizationParams, query: coStorageQuery },
+    responses: { 200: json(coStorage), ...standardProblems },
+  }),
+  create: defineOperation(edit, {
+    method: "post",
+    path,
+    tags,
+    summary: "Add a chemical the organization keeps; the same entry again answers the first",
+    request: { params: organizationParams, body: jsonBody(chemicalAssociationInput) },
+    responses: {
+      200: json(chemicalAssociation, "Added already: the existing entry, unchanged"),
+      201: json(chemicalAssociation, "Added"),
+      ...standardProblems,
+    },
+  }),
+  get: defineOperation(read, {
+    method: "get",
+    path: `${path}/{id}`,
+    tags,
+    request: { params: organizationItemParams },
+    responses: { 200: json(chemicalAssociation), ...standardProblems },
+  }),
+  update: defineOperation(edit, {
+    method: "put",
+    path: `${path}/{id}`,
+    tags,
+    request: { params: organizationItemParams, body: jsonBody(chemicalAssociationUpdate) },
+    responses: { 200: json(chemicalAssociation), ...standardProblems, ...conflictProblem },
+  }),
+  remove: defineOperation(edit, {
+    method: "delete",
+    path: `${path}/{id}`,
+    tags,
+    summary: "No longer kept",
+    request: { params: organizationItemParams },
+    responses: { 204: noContent, ...standardProblems },
+  }),
+};

@@ -1,0 +1,300 @@
+import { and, arrayContains, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import {
+  chemicalAssociations,
+  chemicalCountries,
+  chemicals,
+  chemicalSafetyDataSheets,
+  chemicalSupplies,
+  organizations,
+  stakeholders,
+} from "../db/schema";
+import type { chemicalAssociationInput, SDS_FILTERS } from "../api/schemas/chemical-associations";
+import { DEFAULT_SDS_REVIEW_YEARS, type SdsStatus } from "../domain/chemical-enumerations";
+import type { DangerCode } from "../domain/danger-code";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { UnknownReferenceError } from "./errors";
+import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
+import { containsPattern } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
+import { updateVersioned } from "./versioned";
+
+export type ChemicalAssociationInput = KeysToCamel<z.output<typeof chemicalAssociationInput>>;
+export type AssociationScope = { organizationId: number; below: number[] };
+export type AssociationFilter = {
+  q?: string;
+  hazard?: string;
+  dangerCode?: DangerCode;
+  storageClass?: string;
+  departmentIds?: number[];
+  location?: string;
+  sds?: (typeof SDS_FILTERS)[number];
+};
+type Sorting = { field: string; direction: "asc" | "desc" }[];
+type Actor = { userId: number };
+
+const department = alias(organizations, "department");
+const holder = alias(organizations, "holder");
+const supplier = alias(stakeholders, "supplier");
+
+/**
+ * The country a kept chemical is judged by (the nearest organization up the holding that names one)
+ * and the review period of the nearest company, read from the holder's lineage (itself included).
+ */
+const nearest = (condition: SQL, column: SQL) => sql`(select ${column} from ${organizations} o
+  where o.id = any(${holder.lineage}) and ${condition}
+  order by array_position(${holder.lineage}, o.id) desc limit 1)`;
+
+const qb = new QueryBuilder();
+const place = qb
+  .select({
+    countryAlpha2: sql<string | null>`${nearest(sql`o.country_alpha2 is not null`, sql`o.country_alpha2`)}`.as(
+      "country_alpha2",
+    ),
+    reviewYears:
+      sql<number>`coalesce(${nearest(sql`o.type = 'COMPANY'`, sql`o.sds_review_years`)}, ${DEFAULT_SDS_REVIEW_YEARS})`.as(
+        "review_years",
+      ),
+  })
+  .from(holder)
+  .where(eq(holder.id, chemicalAssociations.organizationId))
+  .as("place");
+
+// drizzle names a subquery's computed fields without their table; these name them in full.
+const placeCountry = sql<string | null>`"place"."country_alpha2"`;
+const placeReviewYears = sql<number>`"place"."review_years"`;
+
+/** The newest safety data sheet of the chemical for that country. */
+const sheet = qb
+  .select({
+    id: chemicalSafetyDataSheets.id,
+    language: chemicalSafetyDataSheets.language,
+    lastRevisionDate: chemicalSafetyDataSheets.lastRevisionDate,
+  })
+  .from(chemicalSafetyDataSheets)
+  .where(
+    and(
+      eq(chemicalSafetyDataSheets.chemicalId, chemicalAssociations.chemicalId),
+      eq(chemicalSafetyDataSheets.countryAlpha2, placeCountry),
+    ),
+  )
+  .orderBy(desc(chemicalSafetyDataSheets.lastRevisionDate), desc(chemicalSafetyDataSheets.id))
+  .limit(1)
+  .as("sheet");
+
+/** The storage data for that country. */
+const here = alias(chemicalCountries, "here");
+
+const reviewDue = sql`(${sheet.lastRevisionDate} + make_interval(years => ${placeReviewYears}))::date`;
+const sdsStatus = sql<SdsStatus>`case
+  when ${placeCountry} is null then 'NO_COUNTRY'
+  when ${sheet.id} is null then 'MISSING'
+  when ${reviewDue} < current_date then 'OUTDATED'
+  else 'CURRENT' end`;
+
+const columns = {
+  association: getTableColumns(chemicalAssociations),
+  chemical: chemicals,
+  departmentName: department.name,
+  supplyProductNumber: chemicalSupplies.productNumber,
+  supplierId: supplier.id,
+  supplierName: supplier.name,
+  countryAlpha2: placeCountry,
+  storageClass: here.storageClass,
+  waterHazardClass: here.waterHazardClass,
+  sheetId: sheet.id,
+  sheetLanguage: sheet.language,
+  sheetRevised: sheet.lastRevisionDate,
+  sdsReviewDue: sql<DateOnly | null>`to_char(${reviewDue}, 'YYYY-MM-DD')`,
+  sdsStatus,
+};
+
+const SORTABLE: Record<string, SQL> = {
+  chemical: sql`lower(${chemicals.name})`,
+  danger_code: sql`array_position(array['GREEN','YELLOW','RED'], ${chemicals.dangerCode})`,
+  storage_location: sql`lower(${chemicalAssociations.storageLocation})`,
+  department: sql`lower(${department.name})`,
+  storage_class: sql`${here.storageClass}`,
+  sds_revision_date: sql`${sheet.lastRevisionDate}`,
+  last_modified_date: sql`${chemicalAssociations.lastModifiedDate}`,
+};
+
+function conditions(organizationIds: number[], filter: AssociationFilter): SQL[] {
+  const found: SQL[] = [inArray(chemicalAssociations.organizationId, organizationIds)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const { storageLocation, purpose } = chemicalAssociations;
+    found.push(or(ilike(chemicals.name, pattern), ilike(storageLocation, pattern), ilike(purpose, pattern))!);
+  }
+  if (filter.hazard) found.push(arrayContains(chemicals.hazardCodes, [filter.hazard]));
+  if (filter.dangerCode) found.push(eq(chemicals.dangerCode, filter.dangerCode));
+  if (filter.storageClass) found.push(eq(here.storageClass, filter.storageClass));
+  if (filter.departmentIds) found.push(inArray(chemicalAssociations.departmentId, filter.departmentIds));
+  if (filter.location) found.push(sql`lower(${chemicalAssociations.storageLocation}) = lower(${filter.location})`);
+  if (filter.sds === "ATTENTION") found.push(sql`${sdsStatus} in ('MISSING', 'OUTDATED')`);
+  else if (filter.sds) found.push(sql`${sdsStatus} = ${filter.sds}`);
+  return found;
+}
+
+/** Kept chemicals with what the list shows; the total of matches rides along (one query a page). */
+function associations(db: Db) {
+  return db
+    .select({ ...columns, total: totalOfMatches() })
+    .from(chemicalAssociations)
+    .innerJoin(chemicals, eq(chemicals.id, chemicalAssociations.chemicalId))
+    .leftJoin(department, eq(department.id, chemicalAssociations.departmentId))
+    .leftJoin(chemicalSupplies, eq(chemicalSupplies.id, chemicalAssociations.supplyId))
+    .leftJoin(supplier, eq(supplier.id, chemicalSupplies.supplierId))
+    .leftJoinLateral(place, sql`true`)
+    .leftJoinLateral(sheet, sql`true`)
+    .leftJoin(
+      here,
+      and(eq(here.chemicalId, chemicalAssociations.chemicalId), eq(here.countryAlpha2, placeCountry)),
+    )
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof associations>["execute"]>>[number];
+const shaped = (row: Omit<Row, "total">) => ({
+  ...row.association,
+  chemical: row.chemical,
+  department:
+    row.association.departmentId === null ? null : { id: row.association.departmentId, name: row.departmentName ?? "" },
+  supply:
+    row.association.supplyId === null || row.supplierId === null
+      ? null
+      : {
+          id: row.association.supplyId,
+          productNumber: row.supplyProductNumber,
+          supplier: { id: row.supplierId, name: row.supplierName ?? "" },
+        },
+  countryAlpha2: row.countryAlpha2,
+  storageClass: row.storageClass,
+  waterHazardClass: row.waterHazardClass,
+  safetyDataSheet:
+    row.sheetId === null
+      ? null
+      : { id: row.sheetId, language: row.sheetLanguage ?? "", lastRevisionDate: row.sheetRevised! },
+  sdsStatus: row.sdsStatus,
+  sdsReviewDue: row.sdsReviewDue,
+});
+export type ChemicalAssociationRow = ReturnType<typeof shaped>;
+
+/** A page of the chemicals kept by the organizations given (the active one and those below it). */
+export async function listChemicalAssociations(
+  db: Db,
+  organizationIds: number[],
+  query: AssociationFilter & { page: number; size: number; sort: Sorting },
+) {
+  const matches = associations(db)
+    .where(and(...conditions(organizationIds, query)))
+    .orderBy(orderOf(query.sort, SORTABLE, sql`lower(${chemicals.name}) asc`), asc(chemicalAssociations.id));
+  const page = await pageWithTotal(matches, query.page, query.size);
+  return { total: page.total, rows: page.rows.map(shaped) };
+}
+
+export async function getChemicalAssociation(db: Db, organizationIds: number[], id: number) {
+  const query = associations(db).where(
+    and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, organizationIds)),
+  );
+  const [row] = await query;
+  return row ? shaped(row) : null;
+}
+
+/** Every kept chemical at a storage location (or at every one), for the co-storage check. */
+export async function storedTogether(db: Db, organizationIds: number[], location?: string) {
+  const query = associations(db).where(
+    and(
+      inArray(chemicalAssociations.organizationId, organizationIds),
+      sql`nullif(trim(${chemicalAssociations.storageLocation}), '') is not null`,
+      location ? sql`lower(trim(${chemicalAssociations.storageLocation})) = lower(trim(${location}))` : undefined,
+    ),
+  );
+  const rows = await query.orderBy(sql`lower(trim(${chemicalAssociations.storageLocation}))`, asc(chemicals.name));
+  return rows.map(shaped);
+}
+
+/** A chemical is kept by the organization itself or a department below it, from one of its supplies. */
+async function checkReferences(db: Db, scope: AssociationScope, input: ChemicalAssociationInput) {
+  if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+  const [chemical] = await db.select({ id: chemicals.id }).from(chemicals).where(eq(chemicals.id, input.chemicalId));
+  if (!chemical) throw new UnknownReferenceError("chemical_id", "Not a chemical of the catalogue");
+  if (input.supplyId !== null) {
+    const [supply] = await db
+      .select({ id: chemicalSupplies.id })
+      .from(chemicalSupplies)
+      .where(and(eq(chemicalSupplies.id, input.supplyId), eq(chemicalSupplies.chemicalId, input.chemicalId)));
+    if (!supply) throw new UnknownReferenceError("supply_id", "Not a supply of this chemical");
+  }
+}
+
+/** Adds a chemical the organization keeps; the same entry sent twice answers the first. */
+export async function addChemicalAssociation(
+  db: Db,
+  actor: Actor,
+  scope: AssociationScope,
+  input: ChemicalAssociationInput,
+) {
+  await checkReferences(db, scope, input);
+  const organizationId = scope.organizationId;
+  return db.transaction(async (tx) => {
+    await queueCreates(tx, "chemical_associations", organizationId);
+    const { amount, ...comparable } = input;
+    const [twin] = await tx
+      .select({ id: chemicalAssociations.id })
+      .from(chemicalAssociations)
+      .where(
+        and(
+          eq(chemicalAssociations.organizationId, organizationId),
+          ...sameValues(chemicalAssociations, comparable),
+          amount === null
+            ? sql`${chemicalAssociations.amount} is null`
+            : sql`${chemicalAssociations.amount} = ${amount}`,
+        ),
+      )
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(chemicalAssociations)
+      .values({ ...input, organizationId })
+      .returning({ id: chemicalAssociations.id });
+    await audit(tx, { ...actor, organizationId, action: "create", entity: "chemical_association", entityId: row!.id });
+    return { id: row!.id, created: true };
+  });
+}
+
+export async function updateChemicalAssociation(
+  db: Db,
+  actor: Actor,
+  scope: AssociationScope,
+  id: number,
+  input: ChemicalAssociationInput,
+  lastModifiedDate: string,
+) {
+  await checkReferences(db, scope, input);
+  const { organizationId } = scope;
+  await db.transaction(async (tx) => {
+    const where = and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, scope.below))!;
+    await updateVersioned(tx, chemicalAssociations, where, lastModifiedDate, input);
+    await audit(tx, { ...actor, organizationId, action: "update", entity: "chemical_association", entityId: id });
+  });
+}
+
+export async function removeChemicalAssociation(db: Db, actor: Actor, scope: AssociationScope, id: number) {
+  const { organizationId } = scope;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(chemicalAssociations)
+      .where(and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, scope.below)))
+      .returning({ id: chemicalAssociations.id });
+    if (removed.length) {
+      await audit(tx, { ...actor, organizationId, action: "delete", entity: "chemical_association", entityId: id });
+    }
+    return removed.length > 0;
+  });
+}
