@@ -29,14 +29,17 @@ async function found(c: Context<ApiEnv>, id: number) {
   return answered(row);
 }
 
-/** Groups the kept chemicals by location as typed (any case, spaces around ignored), each checked. */
+/**
+ * Groups the kept chemicals by location as typed (any case, spaces around ignored), each checked; the
+ * locations to act on first.
+ */
 function byLocation(rows: ChemicalAssociationRow[]) {
   const groups = new Map<string, ChemicalAssociationRow[]>();
   for (const row of rows) {
     const key = row.storageLocation!.trim().toLowerCase();
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups.values()].map((group) => {
+  const checked = [...groups.values()].map((group) => {
     const stored = group.map((row) => ({
       associationId: row.id,
       chemical: { id: row.chemical.id, name: row.chemical.name },
@@ -55,6 +58,10 @@ function byLocation(rows: ChemicalAssociationRow[]) {
       })),
     };
   });
+  // The locations to act on first: those with chemicals to keep apart, then those with conditions.
+  const urgency = (entry: (typeof checked)[number]) =>
+    entry.conflicts.some((conflict) => conflict.verdict === "separate") ? 2 : entry.conflicts.length ? 1 : 0;
+  return checked.sort((a, b) => urgency(b) - urgency(a) || a.location.localeCompare(b.location));
 }
 
 export const chemicalAssociationRoutes = createRouter()

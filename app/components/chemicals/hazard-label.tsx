@@ -2,7 +2,8 @@ import type { DangerCode } from "../../../server/domain/danger-code";
 import type { SignalWord } from "../../../server/domain/hazard-labels";
 import { useTranslation } from "~/i18n/translation";
 
-const SIGNAL_WORD_EN: Record<SignalWord, string | null> = { NORMAL: null, WARNING: "Warning", DANGER: "Danger" };
+/** The signal words as CLP writes them: the data has them in English (and German) only. */
+export const SIGNAL_WORD_EN: Record<SignalWord, string | null> = { NORMAL: null, WARNING: "Warning", DANGER: "Danger" };
 
 /** A pictogram as a loader gives it (`pictogramsNamed`): the names stay on the server with their data. */
 export type NamedPictogram = { code: string; name: string };
@@ -11,11 +12,24 @@ export type NamedPictogram = { code: string; name: string };
  * The GHS pictograms, each with its code; the name is English only (the data has no Danish), so it
  * is marked as English for screen readers.
  */
-export function Pictograms({ pictograms, size = 48 }: { pictograms: NamedPictogram[]; size?: number }) {
+export function Pictograms({
+  pictograms,
+  size = 48,
+  compact = false,
+  label,
+}: {
+  pictograms: NamedPictogram[];
+  size?: number;
+  /** For a register's row: the images in one line, the codes for screen readers only. */
+  compact?: boolean;
+  /** The list's name where a page shows more than one label. */
+  label?: string;
+}) {
   const { t } = useTranslation();
   if (pictograms.length === 0) return <span className="text-sm text-slate-600">{t("chemicals.noPictograms")}</span>;
+  if (compact) return <CompactPictograms pictograms={pictograms} size={size} />;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={t("chemicals.pictograms")}>
+    <ul className="flex flex-wrap gap-2" aria-label={label ?? t("chemicals.pictograms")}>
       {pictograms.map(({ code, name }) => (
         <li key={code} className="flex flex-col items-center text-xs text-slate-700">
           <img src={`/pictograms/${code}.svg`} alt="" width={size} height={size} />
@@ -24,6 +38,23 @@ export function Pictograms({ pictograms, size = 48 }: { pictograms: NamedPictogr
             <span className="sr-only" lang="en">
               {` ${name}`}
             </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CompactPictograms({ pictograms, size }: { pictograms: NamedPictogram[]; size: number }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-wrap gap-0.5" aria-label={t("chemicals.pictograms")}>
+      {pictograms.map(({ code, name }) => (
+        <li key={code}>
+          <img src={`/pictograms/${code}.svg`} alt="" width={size} height={size} title={code} className="max-w-none" />
+          <span className="sr-only">
+            {code}
+            <span lang="en">{` ${name}`}</span>
           </span>
         </li>
       ))}

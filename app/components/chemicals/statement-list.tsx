@@ -19,7 +19,7 @@ export function StatementList({
         <dl className="mt-2 space-y-1 text-sm">
           {statements.map(({ code, statement }) => (
             <div key={code} className="flex gap-3">
-              <dt className="w-28 shrink-0 font-mono font-medium">{code}</dt>
+              <dt className="w-36 shrink-0 font-mono font-medium wrap-anywhere">{code}</dt>
               <dd>{statement}</dd>
             </div>
           ))}

@@ -33,11 +33,14 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-/** Stores a demo file as an upload would; a standalone one is an own document, the rest attachments. */
+/**
+ * Stores a demo file as an upload would; a standalone one is an own document, the rest attachments.
+ * A file of no organization belongs to a catalogue (a legislation's text, a safety data sheet).
+ */
 export async function addDocument(
   db: Db,
   userId: number,
-  organizationId: number,
+  organizationId: number | null,
   name: string,
   bytes: Buffer,
   contentType: string,

@@ -13,6 +13,7 @@ import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoSubstances } from "./demo-substances";
+import { seedDemoChemicals } from "./demo-chemicals";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -198,5 +199,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoControlBook(db, ids);
   await seedDemoMeters(db, ids);
   await seedDemoSubstances(db);
+  await seedDemoChemicals(db, ids);
   return true;
 }

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { Pictograms } from "~/components/chemicals/hazard-label";
+import { PublicFrame } from "~/components/public-frame";
+import { requireId } from "~/lib/route.server";
+import { workplaceInstruction } from "./instruction.server";
+
+/** Printed and pinned up where the chemical is used: no script at all. */
+export const handle = { hydrate: false };
+
+const SIGNAL_WORD_EN = { NORMAL: null, WARNING: "Warning", DANGER: "Danger" } as const;
+const LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "da", name: "Dansk" },
+] as const;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const route = "routes/chemicals/my-chemicals/instruction";
+  const { api, organizationId, language } = await requireRouteAccess(request, context, route);
+  const asked = new URL(request.url).searchParams.get("lang");
+  return workplaceInstruction(api, organizationId, requireId(params), asked, language);
+}
+
+function Statements({
+  title,
+  statements,
+  none,
+}: {
+  title: string;
+  statements: { code: string; statement: string }[];
+  none: string;
+}) {
+  return (
+    <section className="mt-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {statements.length ? (
+        <dl className="mt-2 space-y-1">
+          {statements.map(({ code, statement }) => (
+            <div key={code} className="flex gap-3">
+              <dt className="w-36 shrink-0 font-mono font-medium wrap-anywhere">{code}</dt>
+              <dd>{statement}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-2 text-slate-700">{none}</p>
+      )}
+    </section>
+  );
+}
+
+/** The workplace instruction: what the chemical is, its label, what to do, where it is kept, which SDS to read. */
+export default function WorkplaceInstruction() {
+  const page = useLoaderData<typeof loader>();
+  const signalWord = SIGNAL_WORD_EN[page.chemical.signalWord];
+  return (
+    <PublicFrame>
+      <article lang={page.language} className="card mx-auto w-full max-w-3xl print:shadow-none print:ring-0">
+        <p className="text-sm font-medium text-slate-600">{page.texts.title}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{page.chemical.name}</h1>
+        <nav aria-label={page.texts.languages} className="mt-2 flex gap-3 text-sm print:hidden">
+          {LANGUAGES.map(({ code, name }) => (
+            <Link
+              key={code}
+              to={`?lang=${code}`}
+              lang={code}
+              aria-current={code === page.language ? "page" : undefined}
+              className={code === page.language ? "font-semibold" : "link"}
+            >
+              {name}
+            </Link>
+          ))}
+          <Link to={`/chemicals/my-chemicals/${page.id}`} className="link">
+            {page.texts.back}
+          </Link>
+        </nav>
+        <div className="mt-4 flex flex-wrap items-center gap-6">
+          <Pictograms pictograms={page.chemical.pictograms} size={72} />
+          <p className="text-xl">
+            {page.texts.signalWord}:{" "}
+            {signalWord ? (
+              <strong lang="en" className="uppercase">
+                {signalWord}
+              </strong>
+            ) : (
+              page.texts.noSignalWord
+            )}
+          </p>
+          <p>
+            {page.texts.dangerCode}: <strong>{page.texts.danger}</strong>
+          </p>
+        </div>
+        <Statements title={page.texts.hazards} statements={page.hazards} none={page.texts.none} />
+        <Statements title={page.texts.precautions} statements={page.precautions} none={page.texts.none} />
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold">{page.texts.storage}</h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {page.facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="font-medium">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold">{page.texts.sds}</h2>
+          <p className="mt-2">{page.sds.text}</p>
+          {page.sds.warning ? <p className="mt-1 font-semibold text-amber-900">⚠ {page.sds.warning}</p> : null}
+        </section>
+        <p className="mt-8 text-sm text-slate-600">{page.texts.printed}</p>
+        <p className="mt-1 text-sm text-slate-600 print:hidden">{page.texts.print}</p>
+      </article>
+    </PublicFrame>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.texts.title}: ${data.chemical.name}` : "Workplace instruction" },
+];

@@ -1,0 +1,153 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { DangerBadge, Pictograms, SignalWordText } from "~/components/chemicals/hazard-label";
+import { SdsStatus } from "~/components/chemicals/sds-status";
+import { PageHeader } from "~/components/page/page-header";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { ExportLink } from "~/components/table/export-link";
+import { useTranslation } from "~/i18n/translation";
+import { fixedT } from "~/i18n/translations.server";
+import { departmentOptions } from "~/lib/department-options.server";
+import { formatQuantity } from "~/lib/format";
+import { lastPageAddress, parseListQuery } from "~/lib/list-query";
+import { AssociationFilters } from "./filters";
+import { associationFilter, DEFAULT_SORT, FILTER_CHOICES, SORTABLE } from "./list-query.server";
+import { associationView, type AssociationView } from "./rows.server";
+
+export const MY_CHEMICALS = "/chemicals/my-chemicals";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const route = "routes/chemicals/my-chemicals/list";
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(request, context, route);
+  const url = new URL(request.url);
+  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: DEFAULT_SORT });
+  const filter = associationFilter(url);
+  const [page, departments] = await Promise.all([
+    api.call(chemicalAssociationsApi.list, {
+      params: { org: organizationId },
+      query: { page: query.page - 1, size: query.size, sort: query.sort, ...filter },
+    }),
+    departmentOptions(api, organizationId, filter.departmentId),
+  ]);
+  const lastPage = lastPageAddress(url, query, page.totalElements);
+  if (lastPage) throw redirect(lastPage);
+  return {
+    title: fixedT(language)("myChemicals.title"),
+    rows: page.content.map(associationView),
+    total: page.totalElements,
+    query,
+    filter,
+    choices: FILTER_CHOICES,
+    departments,
+    canEdit,
+  };
+}
+
+/**
+ * The chemicals the organization keeps: how dangerous each is, where it stands, and whether its
+ * safety data sheet for the organization's country is there and current.
+ */
+export default function MyChemicals() {
+  const { t, i18n } = useTranslation();
+  const { rows, total, query, filter, choices, departments, canEdit } = useLoaderData<typeof loader>();
+  const columns: DataColumn<AssociationView>[] = [
+    {
+      id: "chemical",
+      header: t("myChemicals.chemical"),
+      sortField: "chemical",
+      cell: (row) => (
+        <Link to={`${MY_CHEMICALS}/${row.id}`} className="link">
+          {row.chemical.name}
+        </Link>
+      ),
+    },
+    {
+      id: "danger",
+      header: t("chemicals.dangerCode"),
+      sortField: "danger_code",
+      cell: (row) => <DangerBadge code={row.chemical.dangerCode} />,
+    },
+    {
+      id: "label",
+      header: t("myChemicals.label"),
+      cell: (row) =>
+        row.chemical.pictograms.length || row.chemical.signalWord !== "NORMAL" ? (
+          <div className="space-y-1">
+            <Pictograms pictograms={row.chemical.pictograms} size={24} compact />
+            <SignalWordText signalWord={row.chemical.signalWord} />
+          </div>
+        ) : (
+          <SignalWordText signalWord={row.chemical.signalWord} />
+        ),
+    },
+    {
+      id: "storageClass",
+      header: t("myChemicals.storageClass"),
+      sortField: "storage_class",
+      cell: (row) => row.storageClass ?? "",
+    },
+    {
+      id: "location",
+      header: t("myChemicals.location"),
+      sortField: "storage_location",
+      cell: (row) => row.storageLocation ?? "",
+    },
+    {
+      id: "amount",
+      header: t("myChemicals.amount"),
+      className: "whitespace-nowrap",
+      cell: (row) =>
+        row.amount === null
+          ? ""
+          : `${formatQuantity(row.amount, i18n.language)}${row.unit ? ` ${t(`myChemicals.units.${row.unit}`)}` : ""}`,
+    },
+    {
+      id: "sds",
+      header: t("myChemicals.sds"),
+      sortField: "sds_revision_date",
+      cell: (row) => <SdsStatus sds={row.sds} />,
+    },
+  ];
+  const filtered = Object.values(filter).some(Boolean);
+  return (
+    <>
+      <PageHeader
+        title={t("myChemicals.title")}
+        crumbs={[{ label: t("menu.groups.chemicals") }]}
+        description={t("myChemicals.intro")}
+        actions={
+          <>
+            <Link to={`${MY_CHEMICALS}/co-storage`} className="button-secondary">
+              {t("myChemicals.coStorage")}
+            </Link>
+            {canEdit ? (
+              <Link to={`${MY_CHEMICALS}/new`} className="button-primary">
+                {t("myChemicals.new")}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <AssociationFilters filter={filter} choices={choices} departments={departments} />
+      <div className="mb-3 flex flex-wrap justify-between gap-2">
+        <Link to={`${MY_CHEMICALS}?sds=ATTENTION`} className="link">
+          {t("myChemicals.needingAttention")}
+        </Link>
+        <ExportLink to={`${MY_CHEMICALS}/export`} />
+      </div>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        total={total}
+        query={query}
+        caption={t("myChemicals.title")}
+        empty={filtered ? t("myChemicals.noMatches") : canEdit ? t("myChemicals.noneEditor") : t("myChemicals.none")}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "My chemicals" }];
