@@ -169,6 +169,7 @@ function toDetails(input: DetailsInput) {
     email: input.email ?? null,
     phone: input.phone ?? null,
     ...(input.iso_standards ? { isoStandards: input.iso_standards } : {}),
+    ...(input.sds_review_years !== undefined ? { sdsReviewYears: input.sds_review_years } : {}),
     ...(input.logo_file_id !== undefined ? { logoFileId: input.logo_file_id } : {}),
   };
 }

@@ -19,3 +19,4 @@ export type AmountUnit = (typeof AMOUNT_UNITS)[number];
 export const SDS_STATUSES = ["CURRENT", "OUTDATED", "MISSING", "NO_COUNTRY"] as const;
 export type SdsStatus = (typeof SDS_STATUSES)[number];
 export const DEFAULT_SDS_REVIEW_YEARS = 3;
+export const MAX_SDS_REVIEW_YEARS = 10;

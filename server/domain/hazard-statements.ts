@@ -84,17 +84,14 @@ export function inAnnexOrder(codes: Iterable<string>, catalogue: readonly { code
   });
 }
 
-const byLowerCode = new Map<string, string[]>();
-for (const { code } of HAZARD_STATEMENTS) {
-  byLowerCode.set(code.toLowerCase(), [...(byLowerCode.get(code.toLowerCase()) ?? []), code]);
+/** Each catalogue's codes by their lower-case spelling: a few codes differ by case only (H360FD, H360Fd). */
+function byLowerCase(catalogue: readonly { code: string }[]) {
+  const codes = new Map<string, string[]>();
+  for (const { code } of catalogue) codes.set(code.toLowerCase(), [...(codes.get(code.toLowerCase()) ?? []), code]);
+  return codes;
 }
 
-/**
- * Hazard statement codes as typed or pasted from a safety data sheet ("H225, H319; EUH066",
- * "H300 + H310"): each as the catalogue writes it, and the words that are none. Case only matters where
- * it tells two statements apart (H360FD, H360Fd).
- */
-export function parseHazardCodes(typed: string): { codes: string[]; unknown: string[] } {
+function parseCodes(typed: string, catalogue: readonly { code: string }[], byLower: Map<string, string[]>) {
   const words = typed
     .replace(/\s*\+\s*/g, "+")
     .split(/[\s,;]+/)
@@ -102,10 +99,27 @@ export function parseHazardCodes(typed: string): { codes: string[]; unknown: str
   const codes: string[] = [];
   const unknown: string[] = [];
   for (const word of words) {
-    const candidates = byLowerCode.get(word.toLowerCase()) ?? [];
+    const candidates = byLower.get(word.toLowerCase()) ?? [];
     const code = candidates.includes(word) ? word : candidates.length === 1 ? candidates[0] : undefined;
     if (code) codes.push(code);
     else unknown.push(word);
   }
-  return { codes: inAnnexOrder(codes, HAZARD_STATEMENTS), unknown };
+  return { codes: inAnnexOrder(codes, catalogue), unknown };
+}
+
+const hazardByLower = byLowerCase(HAZARD_STATEMENTS);
+const precautionaryByLower = byLowerCase(PRECAUTIONARY_STATEMENTS);
+
+/**
+ * Hazard statement codes as typed or pasted from a safety data sheet ("H225, H319; EUH066",
+ * "H300 + H310"): each as the catalogue writes it, and the words that are none. Case only matters where
+ * it tells two statements apart (H360FD, H360Fd).
+ */
+export function parseHazardCodes(typed: string): { codes: string[]; unknown: string[] } {
+  return parseCodes(typed, HAZARD_STATEMENTS, hazardByLower);
+}
+
+/** Precautionary statement codes as typed or pasted ("P210, p233; P301 + P310"), read as hazard codes are. */
+export function parsePrecautionaryCodes(typed: string): { codes: string[]; unknown: string[] } {
+  return parseCodes(typed, PRECAUTIONARY_STATEMENTS, precautionaryByLower);
 }

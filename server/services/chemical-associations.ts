@@ -14,6 +14,7 @@ import {
 import type { chemicalAssociationInput, SDS_FILTERS } from "../api/schemas/chemical-associations";
 import { DEFAULT_SDS_REVIEW_YEARS, type SdsStatus } from "../domain/chemical-enumerations";
 import type { DangerCode } from "../domain/danger-code";
+import { BUSINESS_TIME_ZONE } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
@@ -89,10 +90,12 @@ const sheet = qb
 const here = alias(chemicalCountries, "here");
 
 const reviewDue = sql`(${sheet.lastRevisionDate} + make_interval(years => ${placeReviewYears}))::date`;
+/** Today as the business sees it (`businessToday()`), not the database session's time zone's date. */
+const businessDate = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
 const sdsStatus = sql<SdsStatus>`case
   when ${placeCountry} is null then 'NO_COUNTRY'
   when ${sheet.id} is null then 'MISSING'
-  when ${reviewDue} < current_date then 'OUTDATED'
+  when ${reviewDue} < ${businessDate} then 'OUTDATED'
   else 'CURRENT' end`;
 
 const columns = {
@@ -133,7 +136,8 @@ function conditions(organizationIds: number[], filter: AssociationFilter): SQL[]
   if (filter.dangerCode) found.push(eq(chemicals.dangerCode, filter.dangerCode));
   if (filter.storageClass) found.push(eq(here.storageClass, filter.storageClass));
   if (filter.departmentIds) found.push(inArray(chemicalAssociations.departmentId, filter.departmentIds));
-  if (filter.location) found.push(sql`lower(${chemicalAssociations.storageLocation}) = lower(${filter.location})`);
+  if (filter.location)
+    found.push(sql`lower(trim(${chemicalAssociations.storageLocation})) = lower(trim(${filter.location}))`);
   if (filter.sds === "ATTENTION") found.push(sql`${sdsStatus} in ('MISSING', 'OUTDATED')`);
   else if (filter.sds) found.push(sql`${sdsStatus} = ${filter.sds}`);
   return found;
@@ -150,10 +154,7 @@ function associations(db: Db) {
     .leftJoin(supplier, eq(supplier.id, chemicalSupplies.supplierId))
     .leftJoinLateral(place, sql`true`)
     .leftJoinLateral(sheet, sql`true`)
-    .leftJoin(
-      here,
-      and(eq(here.chemicalId, chemicalAssociations.chemicalId), eq(here.countryAlpha2, placeCountry)),
-    )
+    .leftJoin(here, and(eq(here.chemicalId, chemicalAssociations.chemicalId), eq(here.countryAlpha2, placeCountry)))
     .$dynamic();
 }
 

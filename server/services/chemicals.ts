@@ -222,6 +222,8 @@ export async function createChemical(db: Db, actor: Actor, input: ChemicalInput)
 }
 
 export async function updateChemical(db: Db, actor: Actor, id: number, input: ChemicalInput, lastModifiedDate: string) {
+  const [existing] = await db.select({ id: chemicals.id }).from(chemicals).where(eq(chemicals.id, id));
+  if (!existing) throw new RecordNotFoundError();
   const row = stored(input);
   await checkReferences(db, input);
   try {
@@ -243,6 +245,7 @@ export async function updateChemical(db: Db, actor: Actor, id: number, input: Ch
 /** Files a safety data sheet under the chemical; the same file twice is the one sheet. */
 export async function addSafetyDataSheet(db: Db, actor: Actor, chemicalId: number, input: SafetyDataSheetInput) {
   return db.transaction(async (tx) => {
+    await queueCreates(tx, "chemical_safety_data_sheets", chemicalId);
     const [owner] = await tx.select({ id: chemicals.id }).from(chemicals).where(eq(chemicals.id, chemicalId));
     if (!owner) throw new RecordNotFoundError();
     const [file] = await tx

@@ -20,6 +20,7 @@ export type OrganizationDetails = {
   email?: string | null;
   phone?: string | null;
   isoStandards?: IsoStandard[];
+  sdsReviewYears?: number;
   /** Undefined keeps the logo; null takes it away. */
   logoFileId?: number | null;
 };

@@ -2,6 +2,7 @@ import { isNaceCode } from "../../domain/nace";
 import { ISO_STANDARDS } from "../../domain/standards";
 import { FEATURE_ACCESSIBILITIES } from "../../domain/features";
 import { id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { MAX_SDS_REVIEW_YEARS } from "../../domain/chemical-enumerations";
 
 const optionalText = (max: number) => text(max).nullish();
 
@@ -53,6 +54,10 @@ export const organization = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     iso_standards: z.array(z.enum(ISO_STANDARDS)),
+    sds_review_years: z
+      .number()
+      .int()
+      .openapi({ description: "Years after its revision a chemical's safety data sheet is due for review" }),
     logo_file_id: id.nullable().openapi({ description: "Its own logo (GET …/logo answers the one it shows)" }),
     // Counted, not embedded: a holding may have thousands (the children: GET /accessible-organizations?parent_id=).
     department_count: z.number().int().nonnegative(),
@@ -82,6 +87,13 @@ export const organizationInput = z.strictObject({
   email: z.email().max(200).nullish(),
   phone: optionalText(50),
   iso_standards: z.array(z.enum(ISO_STANDARDS)).max(ISO_STANDARDS.length).optional(),
+  sds_review_years: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SDS_REVIEW_YEARS)
+    .optional()
+    .openapi({ description: "A company's review period of safety data sheets, in years; absent keeps it" }),
   logo_file_id: id.nullish().openapi({
     description: "A PNG, JPEG or WebP file of the organization (at most 1 MB); null removes the logo, absent keeps it",
   }),

@@ -78,7 +78,7 @@ ALTER TABLE "chemical_supplies" ADD CONSTRAINT "chemical_supplies_chemical_id_ch
 ALTER TABLE "chemical_supplies" ADD CONSTRAINT "chemical_supplies_supplier_id_stakeholders_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."stakeholders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chemical_associations_organization_idx" ON "chemical_associations" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "chemical_associations_chemical_idx" ON "chemical_associations" USING btree ("chemical_id");--> statement-breakpoint
-CREATE INDEX "chemical_associations_location_idx" ON "chemical_associations" USING btree ("organization_id",lower("storage_location"));--> statement-breakpoint
+CREATE INDEX "chemical_associations_location_idx" ON "chemical_associations" USING btree ("organization_id",lower(trim("storage_location")));--> statement-breakpoint
 CREATE INDEX "chemical_sds_chemical_idx" ON "chemical_safety_data_sheets" USING btree ("chemical_id","country_alpha2");--> statement-breakpoint
 CREATE UNIQUE INDEX "chemical_sds_file_unique" ON "chemical_safety_data_sheets" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "chemical_substances_substance_idx" ON "chemical_substances" USING btree ("substance_id");--> statement-breakpoint

@@ -178,6 +178,6 @@ export const chemicalAssociations = pgTable(
   (table) => [
     index("chemical_associations_organization_idx").on(table.organizationId),
     index("chemical_associations_chemical_idx").on(table.chemicalId),
-    index("chemical_associations_location_idx").on(table.organizationId, sql`lower(${table.storageLocation})`),
+    index("chemical_associations_location_idx").on(table.organizationId, sql`lower(trim(${table.storageLocation}))`),
   ],
 );
