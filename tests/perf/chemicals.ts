@@ -5,7 +5,6 @@
 // Target: p95 <= 100 ms for the my-chemicals page and the catalogue search (page and API).
 //   npm run build && npx tsx tests/perf/chemicals.ts   (BENCH_SERVER_CPUS=1, BENCH_SECONDS=8, BENCH_CONNECTIONS=10)
 // The rows are written with SQL (generate_series) into a fresh data directory before the server starts.
-import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Db } from "../../server/db/client";
@@ -17,7 +16,9 @@ import {
   apiSessionCookies,
   appSessionCookie,
   freshDataDir,
+  keptDataDir,
   measurePage,
+  printServiceMedians,
   printTable,
   reportAgainstLogIn,
   requireBuild,
@@ -29,8 +30,6 @@ const cpus = process.env.BENCH_SERVER_CPUS ?? "1";
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const [CHEMICALS, KEPT, LOCATIONS, TARGET_P95] = [20_000, 5_000, 200, 100];
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 // Hazard profiles cycled through the generated chemicals, with the danger code each gives.
 const PROFILES = sql`(values
@@ -127,30 +126,10 @@ async function timeQueries(db: Db, holdingId: number) {
     ["catalogue search 'Benchmark product 1234'", () => listChemicals(db, { ...page, q: "Benchmark product 1234" })],
     ["catalogue by danger code RED", () => listChemicals(db, { ...page, dangerCode: "RED" })],
   ];
-  const timings: Record<string, string | number>[] = [];
-  for (const [name, run] of views) {
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await run();
-      runs.push(performance.now() - started);
-    }
-    timings.push({ query: name, "median ms": round(runs.sort((a, b) => a - b)[2]!) });
-  }
-  printTable("The chemical services, uncached, in-process (PGlite)", timings);
+  await printServiceMedians("The chemical services, uncached, in-process (PGlite)", views);
 }
 
-// BENCH_DATA_DIR=… keeps the data between runs: prepared into it when it is empty, used as it is after.
-async function dataDir() {
-  const kept = process.env.BENCH_DATA_DIR;
-  if (!kept) return prepareDataDir();
-  if (existsSync(path.join(kept, "pglite"))) return kept;
-  const prepared = await prepareDataDir();
-  cpSync(prepared, kept, { recursive: true });
-  return kept;
-}
-
-const server = await startServer({ DATA_DIR: await dataDir(), LOG_LEVEL: "warn" }, { cpus });
+const server = await startServer({ DATA_DIR: await keptDataDir(prepareDataDir), LOG_LEVEL: "warn" }, { cpus });
 try {
   const editor = await appSessionCookie(server.url, "editor@demo.example");
   const maintainer = await appSessionCookie(server.url, "maintainer@demo.example");

@@ -28,7 +28,7 @@ import {
   appSessionCookie,
   freshDataDir,
   measurePage,
-  printTable,
+  printServiceMedians,
   reportAgainstLogIn,
   requireBuild,
   startServer,
@@ -129,17 +129,10 @@ async function timeQueries(db: Db) {
     ["done", { ...page, status: "DONE", sort: [{ field: "performed_at", direction: "desc" }] }],
     ["done, last page", { page: 2249, size: 20, status: "DONE", sort: [{ field: "performed_at", direction: "desc" }] }],
   ];
-  const timings: Record<string, string | number>[] = [];
-  for (const [name, query] of views) {
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await listInspections(db, scope, query, today);
-      runs.push(performance.now() - started);
-    }
-    timings.push({ query: name, "median ms": Math.round(runs.sort((a, b) => a - b)[2]! * 10) / 10 });
-  }
-  printTable("The control book's query, uncached, in-process (PGlite)", timings);
+  await printServiceMedians(
+    "The control book's query, uncached, in-process (PGlite)",
+    views.map(([name, query]) => [name, () => listInspections(db, scope, query, today)]),
+  );
 }
 
 const server = await startServer({ DATA_DIR: await prepareDataDir(), LOG_LEVEL: "warn" }, { cpus });

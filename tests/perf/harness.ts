@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: a production server in a child process, a log-in, a load run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -208,4 +208,31 @@ export const BENCH_SECRET = "benchmark-secret-benchmark-secret-0123456789";
 export function printTable(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n${title}`);
   console.table(rows);
+}
+
+/**
+ * Services alone, in-process and uncached (the API keeps answers to repeated reads while nothing
+ * changes, decision 008; a load test of one address mostly measures that): the median of five runs.
+ */
+export async function printServiceMedians(title: string, views: [string, () => Promise<unknown>][]) {
+  const timings: Record<string, string | number>[] = [];
+  for (const [name, run] of views) {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await run();
+      runs.push(performance.now() - started);
+    }
+    timings.push({ query: name, "median ms": Math.round(runs.sort((a, b) => a - b)[2]! * 10) / 10 });
+  }
+  printTable(title, timings);
+}
+
+/** BENCH_DATA_DIR=… keeps the data between runs: prepared into it when it is empty, used as it is after. */
+export async function keptDataDir(prepare: () => Promise<string>) {
+  const kept = process.env.BENCH_DATA_DIR;
+  if (!kept) return prepare();
+  if (existsSync(path.join(kept, "pglite"))) return kept;
+  cpSync(await prepare(), kept, { recursive: true });
+  return kept;
 }

@@ -8,7 +8,6 @@
 // The readings are written with SQL (generate_series) into a fresh data directory before the server
 // starts; the monthly figures are then worked out by the service that keeps them (rewriteMeterMonths),
 // meter by meter, as a save would, and that time is reported too.
-import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Db } from "../../server/db/client";
@@ -23,7 +22,9 @@ import {
   apiSessionCookies,
   appSessionCookie,
   freshDataDir,
+  keptDataDir,
   measurePage,
+  printServiceMedians,
   printTable,
   reportAgainstLogIn,
   requireBuild,
@@ -37,7 +38,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const [LONG_METER_READINGS, METERS, PER_METER, TARGET_P95] = [100_000, 1_000, 1_000, 150];
 const LONG_METER = "Benchmark: hovedmåler med 100.000 aflæsninger";
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
 /** The month (yyyy-mm) `count` months before this one: the meter page's chart shows two years. */
 const monthsBack = (count: number) => {
   const today = businessToday();
@@ -147,30 +147,13 @@ async function timeQueries(db: Db, organizationId: number) {
     [`the holding's report (${ofHolding.length} meters)`, () => emissionsReport(db, all, year)],
     ["one meter's months rewritten", () => db.transaction((tx) => rewriteMeterMonths(tx, long!.id))],
   ];
-  const timings: Record<string, string | number>[] = [];
-  for (const [name, run] of views) {
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await run();
-      runs.push(performance.now() - started);
-    }
-    timings.push({ query: name, "median ms": round(runs.sort((a, b) => a - b)[2]!) });
-  }
-  printTable(`The meters' services, uncached, in-process (PGlite), organization ${organizationId}`, timings);
+  await printServiceMedians(
+    `The meters' services, uncached, in-process (PGlite), organization ${organizationId}`,
+    views,
+  );
 }
 
-// BENCH_DATA_DIR=… keeps the data between runs: prepared into it when it is empty, used as it is after.
-async function dataDir() {
-  const kept = process.env.BENCH_DATA_DIR;
-  if (!kept) return prepareDataDir();
-  if (existsSync(path.join(kept, "pglite"))) return kept;
-  const prepared = await prepareDataDir();
-  cpSync(prepared, kept, { recursive: true });
-  return kept;
-}
-
-const server = await startServer({ DATA_DIR: await dataDir(), LOG_LEVEL: "warn" }, { cpus });
+const server = await startServer({ DATA_DIR: await keptDataDir(prepareDataDir), LOG_LEVEL: "warn" }, { cpus });
 try {
   const cookie = await appSessionCookie(server.url, "maintainer@demo.example");
   const api = await apiSessionCookies(server.url, "maintainer@demo.example");
