@@ -50,19 +50,29 @@ const nearest = (condition: SQL, column: SQL) => sql`(select ${column} from ${or
   order by array_position(${holder.lineage}, o.id) desc limit 1)`;
 
 const qb = new QueryBuilder();
-const place = qb
-  .select({
-    countryAlpha2: sql<string | null>`${nearest(sql`o.country_alpha2 is not null`, sql`o.country_alpha2`)}`.as(
-      "country_alpha2",
-    ),
-    reviewYears:
-      sql<number>`coalesce(${nearest(sql`o.type = 'COMPANY'`, sql`o.sds_review_years`)}, ${DEFAULT_SDS_REVIEW_YEARS})`.as(
-        "review_years",
-      ),
-  })
-  .from(holder)
-  .where(eq(holder.id, chemicalAssociations.organizationId))
-  .as("place");
+
+/**
+ * Each organization's place, read first and handed to the query as a table of values: joined as a
+ * subquery, its lookups would run once per kept chemical.
+ */
+async function placesOf(db: Db, organizationIds: number[]) {
+  const rows = await db
+    .select({
+      id: holder.id,
+      country: sql<string | null>`${nearest(sql`o.country_alpha2 is not null`, sql`o.country_alpha2`)}`,
+      years: sql<number | null>`${nearest(sql`o.type = 'COMPANY'`, sql`o.sds_review_years`)}`,
+    })
+    .from(holder)
+    .where(inArray(holder.id, organizationIds));
+  const values = rows.map(
+    (row) => sql`(${row.id}::int, ${row.country}::text, ${row.years ?? DEFAULT_SDS_REVIEW_YEARS}::int)`,
+  );
+  const table = values.length
+    ? sql`(values ${sql.join(values, sql`, `)})`
+    : sql`(select null::int, null::text, null::int where false)`;
+  return sql`${table} as place(id, country_alpha2, review_years)`;
+}
+const placeId = sql`"place"."id"`;
 
 // drizzle names a subquery's computed fields without their table; these name them in full.
 const placeCountry = sql<string | null>`"place"."country_alpha2"`;
@@ -143,23 +153,55 @@ function conditions(organizationIds: number[], filter: AssociationFilter): SQL[]
   return found;
 }
 
-/** Kept chemicals with what the list shows; the total of matches rides along (one query a page). */
-function associations(db: Db) {
+/** Kept chemicals of these organizations with all the screens show. */
+function associations(db: Db, places: SQL) {
   return db
-    .select({ ...columns, total: totalOfMatches() })
+    .select(columns)
     .from(chemicalAssociations)
+    .innerJoin(places, eq(placeId, chemicalAssociations.organizationId))
     .innerJoin(chemicals, eq(chemicals.id, chemicalAssociations.chemicalId))
     .leftJoin(department, eq(department.id, chemicalAssociations.departmentId))
     .leftJoin(chemicalSupplies, eq(chemicalSupplies.id, chemicalAssociations.supplyId))
     .leftJoin(supplier, eq(supplier.id, chemicalSupplies.supplierId))
-    .leftJoinLateral(place, sql`true`)
     .leftJoinLateral(sheet, sql`true`)
     .leftJoin(here, and(eq(here.chemicalId, chemicalAssociations.chemicalId), eq(here.countryAlpha2, placeCountry)))
     .$dynamic();
 }
 
+type Needs = { place: boolean; sheet: boolean; department: boolean };
+
+/**
+ * The ids of a page and the total of matches, joining only what the filter and the order read: the
+ * newest sheet is looked up per kept chemical only when asked about. The page's rows are then read in
+ * full (20, not thousands).
+ */
+function matchingIds(db: Db, places: SQL, needs: Needs) {
+  let query = db
+    .select({ id: chemicalAssociations.id, total: totalOfMatches() })
+    .from(chemicalAssociations)
+    .innerJoin(chemicals, eq(chemicals.id, chemicalAssociations.chemicalId))
+    .$dynamic();
+  if (needs.department) query = query.leftJoin(department, eq(department.id, chemicalAssociations.departmentId));
+  if (needs.place) {
+    query = query
+      .innerJoin(places, eq(placeId, chemicalAssociations.organizationId))
+      .leftJoin(here, and(eq(here.chemicalId, chemicalAssociations.chemicalId), eq(here.countryAlpha2, placeCountry)));
+  }
+  return needs.sheet ? query.leftJoinLateral(sheet, sql`true`) : query;
+}
+
+function needsOf(query: AssociationFilter & { sort: Sorting }): Needs {
+  const sorted = (field: string) => query.sort.some((order) => order.field === field);
+  const sheet = Boolean(query.sds) || sorted("sds_revision_date");
+  return {
+    sheet,
+    place: sheet || Boolean(query.storageClass) || sorted("storage_class"),
+    department: sorted("department"),
+  };
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof associations>["execute"]>>[number];
-const shaped = (row: Omit<Row, "total">) => ({
+const shaped = (row: Row) => ({
   ...row.association,
   chemical: row.chemical,
   department:
@@ -190,15 +232,19 @@ export async function listChemicalAssociations(
   organizationIds: number[],
   query: AssociationFilter & { page: number; size: number; sort: Sorting },
 ) {
-  const matches = associations(db)
+  const places = await placesOf(db, organizationIds);
+  const matches = matchingIds(db, places, needsOf(query))
     .where(and(...conditions(organizationIds, query)))
     .orderBy(orderOf(query.sort, SORTABLE, sql`lower(${chemicals.name}) asc`), asc(chemicalAssociations.id));
   const page = await pageWithTotal(matches, query.page, query.size);
-  return { total: page.total, rows: page.rows.map(shaped) };
+  const ids = page.rows.map((row) => row.id);
+  const rows = ids.length ? await associations(db, places).where(inArray(chemicalAssociations.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.association.id, shaped(row)]));
+  return { total: page.total, rows: ids.map((id) => byId.get(id)!) };
 }
 
 export async function getChemicalAssociation(db: Db, organizationIds: number[], id: number) {
-  const query = associations(db).where(
+  const query = associations(db, await placesOf(db, organizationIds)).where(
     and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, organizationIds)),
   );
   const [row] = await query;
@@ -207,7 +253,7 @@ export async function getChemicalAssociation(db: Db, organizationIds: number[], 
 
 /** Every kept chemical at a storage location (or at every one), for the co-storage check. */
 export async function storedTogether(db: Db, organizationIds: number[], location?: string) {
-  const query = associations(db).where(
+  const query = associations(db, await placesOf(db, organizationIds)).where(
     and(
       inArray(chemicalAssociations.organizationId, organizationIds),
       sql`nullif(trim(${chemicalAssociations.storageLocation}), '') is not null`,

@@ -95,6 +95,8 @@ async function prepareDataDir() {
   await seed(database.db, { demo: true });
   const started = performance.now();
   const holdingId = await writeRows(database.db);
+  // A PostgreSQL server analyzes new rows by itself (autovacuum); the embedded one is told to.
+  await database.db.execute(sql`analyze`);
   const [counts] = await queryRows<{ chemicals: number; kept: number; sheets: number }>(
     database.db,
     sql`select (select count(*) from chemicals)::int as chemicals, (select count(*) from chemical_associations)::int as kept,

@@ -79,7 +79,7 @@ ALTER TABLE "chemical_supplies" ADD CONSTRAINT "chemical_supplies_supplier_id_st
 CREATE INDEX "chemical_associations_organization_idx" ON "chemical_associations" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "chemical_associations_chemical_idx" ON "chemical_associations" USING btree ("chemical_id");--> statement-breakpoint
 CREATE INDEX "chemical_associations_location_idx" ON "chemical_associations" USING btree ("organization_id",lower(trim("storage_location")));--> statement-breakpoint
-CREATE INDEX "chemical_sds_chemical_idx" ON "chemical_safety_data_sheets" USING btree ("chemical_id","country_alpha2");--> statement-breakpoint
+CREATE INDEX "chemical_sds_newest_idx" ON "chemical_safety_data_sheets" USING btree ("chemical_id","country_alpha2","last_revision_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "chemical_sds_file_unique" ON "chemical_safety_data_sheets" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "chemical_substances_substance_idx" ON "chemical_substances" USING btree ("substance_id");--> statement-breakpoint
 CREATE INDEX "chemical_supplies_chemical_idx" ON "chemical_supplies" USING btree ("chemical_id");--> statement-breakpoint

@@ -131,7 +131,13 @@ export const chemicalSafetyDataSheets = pgTable(
     createdDate: auditStamps.createdDate,
   },
   (table) => [
-    index("chemical_sds_chemical_idx").on(table.chemicalId, table.countryAlpha2),
+    // The newest sheet for a country is the first entry: no sort per kept chemical.
+    index("chemical_sds_newest_idx").on(
+      table.chemicalId,
+      table.countryAlpha2,
+      table.lastRevisionDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex("chemical_sds_file_unique").on(table.fileId),
   ],
 );
