@@ -10,6 +10,7 @@ export default [
   route("leadership/policies/:publicId/logo", "routes/leadership/policies/public-logo.tsx"),
   route("operation/procedures/:publicId/public", "routes/operation/procedures/public.tsx"),
   route("operation/procedures/:publicId/logo", "routes/operation/procedures/public-logo.tsx"),
+  route("chemicals/my-chemicals/:id/instruction", "routes/chemicals/my-chemicals/instruction.tsx"),
   route("logout", "routes/logout.tsx"),
 
   layout("routes/app/layout.tsx", [
@@ -105,6 +106,15 @@ export default [
         route("binding-obligations/:id", "routes/documents/binding-obligations/detail.tsx"),
       ]),
 
+      ...prefix("chemicals", [
+        route("my-chemicals", "routes/chemicals/my-chemicals/list.tsx"),
+        route("my-chemicals/export", "routes/chemicals/my-chemicals/export.tsx"),
+        route("my-chemicals/new", "routes/chemicals/my-chemicals/new.tsx"),
+        route("my-chemicals/co-storage", "routes/chemicals/my-chemicals/co-storage.tsx"),
+        route("my-chemicals/:id", "routes/chemicals/my-chemicals/detail.tsx"),
+        route("my-chemicals/:id/edit", "routes/chemicals/my-chemicals/edit.tsx"),
+      ]),
+
       ...prefix("admin", [
         layout("routes/admin/layout.tsx", [
           index("routes/admin/index.tsx"),
@@ -125,6 +135,11 @@ export default [
           route("substances/export", "routes/admin/substances/export.tsx"),
           route("substances/:id", "routes/admin/substances/detail.tsx"),
           route("substances/:id/edit", "routes/admin/substances/edit.tsx"),
+          route("chemicals", "routes/admin/chemicals/list.tsx"),
+          route("chemicals/new", "routes/admin/chemicals/new.tsx"),
+          route("chemicals/export", "routes/admin/chemicals/export.tsx"),
+          route("chemicals/:id", "routes/admin/chemicals/detail.tsx"),
+          route("chemicals/:id/edit", "routes/admin/chemicals/edit.tsx"),
           route("emission-factors", "routes/admin/emission-factors/list.tsx"),
           route("emission-factors/new/:type", "routes/admin/emission-factors/new.tsx"),
           route("emission-factors/export", "routes/admin/emission-factors/export.tsx"),
@@ -145,6 +160,7 @@ export default [
   route("files/:id/download", "routes/files/download.tsx", { id: "file-download" }),
   route("organizations/:id/logo", "routes/files/logo.tsx", { id: "organization-logo" }),
   route("legislation-files/:legislationId/:fileId", "routes/files/download.tsx", { id: "legislation-file-download" }),
+  route("chemical-sheets/:chemicalId/:sheetId", "routes/files/download.tsx", { id: "chemical-sheet-download" }),
   route("assets/i18n/:file", "routes/resources/translations.tsx"),
 
   route("*", "routes/not-found.tsx"),

@@ -22,6 +22,9 @@ export const downloadFile = (api: ApiClient, organizationId: number, id: number)
 export const downloadLegislationFile = (api: ApiClient, legislationId: number, fileId: number) =>
   api.send("GET", `/legislations/${legislationId}/files/${fileId}/raw`);
 
+export const downloadSafetyDataSheet = (api: ApiClient, chemicalId: number, sheetId: number) =>
+  api.send("GET", `/chemicals/${chemicalId}/safety-data-sheets/${sheetId}/raw`);
+
 /** Marks a file deleted again: an upload whose form was refused leaves nothing behind. */
 export async function withdrawFile(api: ApiClient, organizationId: number, id: number) {
   const { name, description, date, lastModifiedDate } = await getFile(api, organizationId, id);

@@ -1,4 +1,5 @@
 import type { metersApi, readingsApi } from "../../server/api/contracts/meters";
+import type { chemicalsApi } from "../../server/api/contracts/chemicals";
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
 import type { emissionFactorsApi } from "../../server/api/contracts/emission-factors";
 import type { machinesApi } from "../../server/api/contracts/machines";
@@ -38,3 +39,4 @@ export type EmissionFactorChoice = ResultOf<typeof emissionFactorsApi.list>[numb
 export type EmissionFactorSummary = Item<ResultOf<typeof emissionFactorsApi.detailedList>>;
 export type EmissionFactor = ResultOf<typeof emissionFactorsApi.detailed>;
 export type EmissionFactorValue = EmissionFactor["values"][number];
+export type Chemical = ResultOf<typeof chemicalsApi.get>;

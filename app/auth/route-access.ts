@@ -48,6 +48,13 @@ export const ROUTE_ACCESS = {
   "operation-landing": organization("READ"),
   "monitoring-landing": organization("READ"),
   "chemicals-landing": organization("READ", "chemicals"),
+  "routes/chemicals/my-chemicals/list": organization("READ", "chemicals", "EDIT"),
+  "routes/chemicals/my-chemicals/export": organization("READ", "chemicals"),
+  "routes/chemicals/my-chemicals/co-storage": organization("READ", "chemicals"),
+  "routes/chemicals/my-chemicals/instruction": organization("READ", "chemicals"),
+  "routes/chemicals/my-chemicals/detail": organization("READ", "chemicals", "EDIT"),
+  "routes/chemicals/my-chemicals/new": organization("EDIT", "chemicals", "EDIT"),
+  "routes/chemicals/my-chemicals/edit": organization("EDIT", "chemicals", "EDIT"),
 
   // Members, roles and competences: people are MANAGE's to change, competences EDIT's (spec §6).
   "routes/organization/members/overview": organization("READ", "members"),
@@ -133,6 +140,11 @@ export const ROUTE_ACCESS = {
   "routes/admin/substances/export": MAINTAINERS,
   "routes/admin/substances/detail": MAINTAINERS,
   "routes/admin/substances/edit": MAINTAINERS,
+  "routes/admin/chemicals/list": MAINTAINERS,
+  "routes/admin/chemicals/new": MAINTAINERS,
+  "routes/admin/chemicals/export": MAINTAINERS,
+  "routes/admin/chemicals/detail": MAINTAINERS,
+  "routes/admin/chemicals/edit": MAINTAINERS,
   "routes/admin/legislation/list": MAINTAINERS,
   "routes/admin/legislation/new": MAINTAINERS,
   "routes/admin/legislation/edit": MAINTAINERS,
@@ -165,6 +177,8 @@ export const ROUTE_ACCESS = {
   "organization-logo": SIGNED_IN,
   // The catalogue's texts are for every signed-in user.
   "legislation-file-download": SIGNED_IN,
+  // A safety data sheet is for everyone who works with the chemical, not only the catalogue's keepers.
+  "chemical-sheet-download": SIGNED_IN,
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteId = keyof typeof ROUTE_ACCESS;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dangerCodeOf } from "../../server/domain/danger-code";
 import { labelOf } from "../../server/domain/hazard-labels";
-import { HAZARD_STATEMENTS, parseHazardCodes, singleCodes } from "../../server/domain/hazard-statements";
+import {
+  HAZARD_STATEMENTS,
+  parseHazardCodes,
+  parsePrecautionaryCodes,
+  singleCodes,
+} from "../../server/domain/hazard-statements";
 
 describe("pictograms and signal word from hazard statements", () => {
   it("acetone: flame and exclamation mark, Danger", () => {
@@ -101,5 +106,12 @@ describe("hazard statement codes as typed", () => {
   it("tells statements apart that differ by case only, and names what it cannot read", () => {
     expect(parseHazardCodes("H360Fd H360FD h350i").codes).toEqual(["H350i", "H360FD", "H360Fd"]);
     expect(parseHazardCodes("h360fd H999 flammable")).toEqual({ codes: [], unknown: ["h360fd", "H999", "flammable"] });
+  });
+
+  it("reads precautionary statements the same way, combined ones whole", () => {
+    expect(parsePrecautionaryCodes("p233; P210, P301 + p310 P999")).toEqual({
+      codes: ["P210", "P233", "P301+P310"],
+      unknown: ["P999"],
+    });
   });
 });

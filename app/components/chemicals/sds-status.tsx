@@ -4,27 +4,11 @@ import { formatDate } from "~/lib/format";
 export type SdsState = {
   status: "CURRENT" | "OUTDATED" | "MISSING" | "NO_COUNTRY";
   lastRevisionDate: string | Date | null;
-  language: string | null;
+  /** The sheet's language and the organization's country, named on the server for the reader. */
+  languageName: string | null;
   reviewDue: string | Date | null;
-  country: string | null;
+  countryName: string | null;
 };
-
-/** A language's name in the reader's language ("dansk", "Danish"), or its code where none is known. */
-export function languageName(code: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function countryName(code: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * Where a kept chemical's safety data sheet stands for the organization's country: its revision and
@@ -36,7 +20,7 @@ export function SdsStatus({ sds }: { sds: SdsState }) {
   const revised = sds.lastRevisionDate
     ? t("myChemicals.sdsRevised", {
         date: formatDate(sds.lastRevisionDate, language),
-        language: languageName(sds.language ?? "", language),
+        language: sds.languageName ?? "",
       })
     : null;
   if (sds.status === "CURRENT") return <span>{revised}</span>;
@@ -44,7 +28,7 @@ export function SdsStatus({ sds }: { sds: SdsState }) {
     sds.status === "OUTDATED"
       ? t("myChemicals.sdsOutdated", { date: formatDate(sds.reviewDue, language) })
       : sds.status === "MISSING"
-        ? t("myChemicals.sdsMissing", { country: countryName(sds.country ?? "", language) })
+        ? t("myChemicals.sdsMissing", { country: sds.countryName ?? "" })
         : t("myChemicals.sdsNoCountry");
   return (
     <span className="text-amber-900">

@@ -20,7 +20,7 @@ export function StatementList({
           {statements.map(({ code, statement }) => (
             <div key={code} className="flex gap-3">
               <dt className="w-36 shrink-0 font-mono font-medium wrap-anywhere">{code}</dt>
-              <dd>{statement}</dd>
+              <dd className="min-w-0 wrap-anywhere">{statement}</dd>
             </div>
           ))}
         </dl>

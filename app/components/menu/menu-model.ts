@@ -29,7 +29,7 @@ export const MENU: MenuGroupDefinition[] = [
     permission: "SYSTEM_MAINTAIN",
     system: true,
     items: [
-      { key: "adminChemicals", path: "/admin/chemicals" },
+      { key: "adminChemicals", path: "/admin/chemicals", route: "routes/admin/chemicals/list" },
       { key: "adminSubstances", path: "/admin/substances", route: "routes/admin/substances/list" },
       { key: "adminLegislation", path: "/admin/legislation", route: "routes/admin/legislation/list" },
       {
@@ -109,7 +109,10 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "performanceOverview", placeholder: true },
     ],
   },
-  { key: "chemicals", items: [{ key: "myChemicals", path: "/chemicals/my-chemicals", feature: "chemicals" }] },
+  {
+    key: "chemicals",
+    items: [{ key: "myChemicals", path: "/chemicals/my-chemicals", route: "routes/chemicals/my-chemicals/list" }],
+  },
   {
     key: "evaluation",
     items: [

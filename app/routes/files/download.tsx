@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { downloadFile, downloadLegislationFile } from "~/api/files.server";
+import { downloadFile, downloadLegislationFile, downloadSafetyDataSheet } from "~/api/files.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { passOn } from "~/files/pass-on.server";
 
@@ -11,6 +11,10 @@ const positive = (value: string | undefined) => {
 
 /** /files/{id}/download: a file of the active organization, for anyone who may read it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (params.chemicalId) {
+    const { api } = await requireRouteAccess(request, context, "chemical-sheet-download");
+    return passOn(await downloadSafetyDataSheet(api, positive(params.chemicalId), positive(params.sheetId)));
+  }
   if (params.legislationId) {
     const { api } = await requireRouteAccess(request, context, "legislation-file-download");
     return passOn(await downloadLegislationFile(api, positive(params.legislationId), positive(params.fileId)));

@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
-import { idParam, noContent, standardProblems } from "../schemas/common";
-import { defineOperation, type Access } from "./operation";
+import { idParam, json, noContent, standardProblems } from "../schemas/common";
+import { fileMetadata, uploadBody } from "../schemas/files";
+import { defineOperation, system, type Access } from "./operation";
 
 /**
  * Files attached to a record are a sub-resource of it: attaching or detaching one file never
@@ -32,4 +33,21 @@ export function attachmentOperations<const P extends string, Params extends z.Zo
       responses: { 204: noContent, ...standardProblems },
     }),
   };
+}
+
+/** The upload of a shared catalogue's file (a legislation's text, a safety data sheet), linked after. */
+export function catalogueUploadOperation<const P extends string>(path: P, tags: string[], summary: string) {
+  return defineOperation(system("MAINTAIN"), {
+    method: "post",
+    path,
+    tags,
+    summary,
+    request: { body: { required: true, content: { "multipart/form-data": { schema: uploadBody } } } },
+    responses: {
+      201: json(fileMetadata, "Stored"),
+      ...standardProblems,
+      413: { description: "Too large" },
+      415: { description: "Not an allowed type" },
+    },
+  });
 }

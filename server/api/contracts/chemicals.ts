@@ -10,7 +10,7 @@ import {
   safetyDataSheetInput,
   safetyDataSheetParams,
 } from "../schemas/chemicals";
-import { fileMetadata, uploadBody } from "../schemas/files";
+import { catalogueUploadOperation } from "./attachments";
 import { anyUser, defineOperation, system } from "./operation";
 
 const tags = ["Chemicals"];
@@ -62,19 +62,11 @@ export const chemicalsApi = {
     request: { params: chemicalParams },
     responses: { 200: json(listOf(chemicalRestriction)), ...userProblems },
   }),
-  upload: defineOperation(maintain, {
-    method: "post",
-    path: "/chemicals/files",
+  upload: catalogueUploadOperation(
+    "/chemicals/files",
     tags,
-    summary: "Upload a safety data sheet (multipart: file); file it with POST /chemicals/{id}/safety-data-sheets",
-    request: { body: { required: true, content: { "multipart/form-data": { schema: uploadBody } } } },
-    responses: {
-      201: json(fileMetadata, "Stored"),
-      ...standardProblems,
-      413: { description: "Too large" },
-      415: { description: "Not an allowed type" },
-    },
-  }),
+    "Upload a safety data sheet (multipart: file); file it with POST /chemicals/{id}/safety-data-sheets",
+  ),
   addSheet: defineOperation(maintain, {
     method: "post",
     path: "/chemicals/{id}/safety-data-sheets",

@@ -1,5 +1,4 @@
 import { conflictProblem, json, jsonBody, listOf, standardProblems } from "../schemas/common";
-import { fileMetadata, uploadBody } from "../schemas/files";
 import {
   legislation,
   legislationFileParams,
@@ -11,7 +10,7 @@ import {
   topic,
   topicQuery,
 } from "../schemas/legislation";
-import { attachmentOperations } from "./attachments";
+import { attachmentOperations, catalogueUploadOperation } from "./attachments";
 import { anyUser, defineOperation, system } from "./operation";
 
 const tags = ["Legislation catalogue"];
@@ -65,19 +64,11 @@ export const legislationsApi = {
     request: { params: legislationFileParams },
     responses: { 200: { description: "The bytes" }, ...userProblems },
   }),
-  upload: defineOperation(maintain, {
-    method: "post",
-    path: "/legislations/files",
+  upload: catalogueUploadOperation(
+    "/legislations/files",
     tags,
-    summary: "Upload a catalogue file (multipart: file); link it with file_ids on the legislation",
-    request: { body: { required: true, content: { "multipart/form-data": { schema: uploadBody } } } },
-    responses: {
-      201: json(fileMetadata, "Stored"),
-      ...standardProblems,
-      413: { description: "Too large" },
-      415: { description: "Not an allowed type" },
-    },
-  }),
+    "Upload a catalogue file (multipart: file); link it with file_ids on the legislation",
+  ),
 };
 
 export const legislationAttachments = attachmentOperations({

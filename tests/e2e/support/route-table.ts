@@ -103,6 +103,9 @@ export type Records = {
   emissionFactor: number;
   /** A substance of the catalogue (shared). */
   substance: number;
+  /** A chemical of the catalogue (shared) and its safety data sheet. */
+  chemical: number;
+  chemicalSheet: number;
   /** A published policy of the tenant, and the id of its public page. */
   policy: number;
   publicPolicy: string;
@@ -111,6 +114,8 @@ export type Records = {
   publicProcedure: string;
   /** A machine of the holding (a LIMITED organization has no machine register). */
   machine: number;
+  /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
+  chemicalAssociation: number;
   /** An electricity meter of the tenant and its reading. */
   meter: number;
   reading: number;
@@ -223,6 +228,19 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     own: `/admin/substances/${own.substance}/edit`,
     other: `/admin/substances/${own.substance + MISSING}/edit`,
   }),
+  "routes/admin/chemicals/detail": (own) => ({
+    own: `/admin/chemicals/${own.chemical}`,
+    other: `/admin/chemicals/${own.chemical + MISSING}`,
+  }),
+  "routes/admin/chemicals/edit": (own) => ({
+    own: `/admin/chemicals/${own.chemical}/edit`,
+    other: `/admin/chemicals/${own.chemical + MISSING}/edit`,
+  }),
+  // The catalogue is shared: "other" is the sheet asked for under a chemical it does not belong to.
+  "chemical-sheet-download": (own) => ({
+    own: `/chemical-sheets/${own.chemical}/${own.chemicalSheet}`,
+    other: `/chemical-sheets/${own.chemical + MISSING}/${own.chemicalSheet}`,
+  }),
   "routes/admin/emission-factors/new": () => ({
     own: "/admin/emission-factors/new/electricity",
     other: "/admin/emission-factors/new/no-such-type",
@@ -289,6 +307,18 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/monitoring/machines/edit": (own) => ({
     own: `/monitoring/machines/${own.machine}/edit`,
     other: `/monitoring/machines/${own.machine + MISSING}/edit`,
+  }),
+  "routes/chemicals/my-chemicals/detail": (own) => ({
+    own: `/chemicals/my-chemicals/${own.chemicalAssociation}`,
+    other: `/chemicals/my-chemicals/${own.chemicalAssociation + MISSING}`,
+  }),
+  "routes/chemicals/my-chemicals/edit": (own) => ({
+    own: `/chemicals/my-chemicals/${own.chemicalAssociation}/edit`,
+    other: `/chemicals/my-chemicals/${own.chemicalAssociation + MISSING}/edit`,
+  }),
+  "routes/chemicals/my-chemicals/instruction": (own) => ({
+    own: `/chemicals/my-chemicals/${own.chemicalAssociation}/instruction`,
+    other: `/chemicals/my-chemicals/${own.chemicalAssociation + MISSING}/instruction`,
   }),
   "routes/monitoring/meters/new": () => ({
     own: "/monitoring/meters/new/ELECTRICITY",
@@ -396,6 +426,29 @@ async function makeSubstance(maintainer: APIRequestContext, tag: string) {
     form: { name: `Matrix substance ${tag}`, hazardCodes: "H225, H319" },
   });
   return idFrom(created, /^\/admin\/substances\/(\d+)$/, "the new substance");
+}
+
+/** A chemical of the catalogue with a safety data sheet, made by a maintainer. */
+async function makeChemical(maintainer: APIRequestContext, tag: string) {
+  const created = await maintainer.post("/admin/chemicals/new", {
+    form: { name: `Matrix chemical ${tag}`, hazardCodes: "H225, H319" },
+  });
+  const chemical = await idFrom(created, /^\/admin\/chemicals\/(\d+)$/, "the new chemical");
+  const filed = await maintainer.post(`/admin/chemicals/${chemical}`, {
+    multipart: {
+      countryAlpha2: "DK",
+      language: "da",
+      lastRevisionDate: "2025-01-15",
+      file: { name: `Matrix SDS ${tag}.pdf`, mimeType: "application/pdf", buffer: pdfBytes(tag) },
+    },
+  });
+  expect(filed.status(), "the chemical's safety data sheet").toBe(302);
+  const chemicalSheet = await idFrom(
+    await maintainer.get(`/admin/chemicals/${chemical}`),
+    new RegExp(`/chemical-sheets/${chemical}/(\\d+)`),
+    "the chemical's safety data sheet",
+  );
+  return { chemical, chemicalSheet };
 }
 
 /** A tenant's own document and register entry, made by one who may edit there. */
@@ -510,6 +563,16 @@ async function makeMachine(editor: APIRequestContext, tag: string) {
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
 }
 
+/** A demo chemical of the catalogue, kept by the holding at a storage location of this run. */
+async function makeChemicalAssociation(editor: APIRequestContext, tag: string) {
+  const found = await editor.get("/chemicals/my-chemicals/new?q=acetone");
+  const chemicalId = await idFrom(found, /\?chemical=(\d+)"/, "a catalogue chemical");
+  const created = await editor.post(`/chemicals/my-chemicals/new?chemical=${chemicalId}`, {
+    form: { chemicalId: String(chemicalId), storageLocation: `Matrix store ${tag}`, amount: "1,5", unit: "LITRE" },
+  });
+  return idFrom(created, /^\/chemicals\/my-chemicals\/(\d+)$/, "the new kept chemical");
+}
+
 /** An electricity meter with one reading. */
 async function makeMeter(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/monitoring/meters/new/ELECTRICITY", {
@@ -541,10 +604,12 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const procedureTemplate = await makeProcedureTemplate(maintainer, tag);
   const emissionFactor = await makeEmissionFactor(maintainer, tag);
   const substance = await makeSubstance(maintainer, tag);
+  const chemical = await makeChemical(maintainer, tag);
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
+  const chemicalAssociation = await makeChemicalAssociation(editor, tag);
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
   await editor.dispose();
@@ -557,7 +622,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate, emissionFactor, substance, machine };
+  const shared = { ...people, procedureTemplate, emissionFactor, substance, ...chemical, machine, chemicalAssociation };
   return {
     holding: { ...holding, ...shared, ...holdingMeter },
     subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, member: ownMember },

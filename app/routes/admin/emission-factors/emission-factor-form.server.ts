@@ -5,11 +5,11 @@ import { EMISSION_UNITS } from "../../../../server/domain/emissions";
 import { MAX_SOURCE_YEAR, MIN_SOURCE_YEAR } from "../../../../server/domain/emission-factor-values";
 import type { UtilityType } from "../../../../server/domain/units";
 import type { ApiClient } from "~/api/client.server";
-import { upstreamProblem } from "~/api/problem";
+import { filledRows, onFormRows as onRows } from "~/lib/form-rows.server";
 import { optionalDate, optionalId, optionalText, optionalUrl, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 import { factorEditPath } from "./paths";
-import { isBlankRow, MAX_ROWS, ROW_FIELDS, rowFieldName, type RowField } from "./value-rows";
+import { isBlankRow, MAX_ROWS, ROW_FIELDS } from "./value-rows";
 
 /** A number as people type it: 0.192 or 0,192; empty is none. */
 const optionalNumber = () =>
@@ -80,38 +80,12 @@ const fields = {
 export const factorSchema = z.object(fields);
 export const factorUpdateSchema = z.object({ ...fields, lastModifiedDate: version });
 
-type Row = NonNullable<z.output<typeof valueRow>>;
-
-/** The filled-in rows, each with its place in the form. */
-const filledRows = (rows: (Row | null)[]) => rows.flatMap((row, index) => (row === null ? [] : [{ row, index }]));
-
 // The fields the form shows: a refusal of anything else is shown with the form's own errors.
-const SHOWN_TOP = new Set(["name", "description", "values"]);
+const SHOWN_TOP = new Set(["name", "description"]);
 const SHOWN_IN_ROW = new Set<string>(ROW_FIELDS.filter((name) => name !== "id"));
 
-/**
- * The API names a refused value by its place among those sent (`values.1.startDate`); the form shows
- * it under that row's field (`values[3].startDate`), blank rows between them counted.
- */
-function formPath(path: string, places: number[]) {
-  if (SHOWN_TOP.has(path)) return path;
-  const [list, index, field, ...rest] = path.split(".");
-  const place = places[Number(index)];
-  const shown = list === "values" && place !== undefined && SHOWN_IN_ROW.has(field ?? "") && !rest.length;
-  return shown ? rowFieldName(place, field as RowField) : "";
-}
-
-function onFormRows(error: unknown, places: number[]) {
-  const problem = upstreamProblem(error);
-  if (problem) {
-    const errors: Record<string, string[]> = {};
-    for (const [path, codes] of Object.entries(problem.fieldErrors)) {
-      (errors[formPath(path, places)] ??= []).push(...codes);
-    }
-    problem.fieldErrors = errors;
-  }
-  return error;
-}
+const onFormRows = (error: unknown, places: number[]) =>
+  onRows(error, { values: { places, fields: SHOWN_IN_ROW } }, (path) => (SHOWN_TOP.has(path) ? path : null));
 
 /** Creates the factor (with its utility type) or saves it (with its id), then shows it in edit mode. */
 export function saveFactor(

@@ -4,6 +4,7 @@ import { EMISSION_UNITS } from "../../../../server/domain/emissions";
 import { allowedUnits, type UtilityType } from "../../../../server/domain/units";
 import type { EmissionFactor } from "~/api/types";
 import { FieldErrors, FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { rowsToShow } from "~/components/form/form-rows";
 import { formState, type FieldState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
@@ -14,14 +15,6 @@ export const FACTOR_FORM_ID = "emission-factor-form";
 
 type RowValues = Partial<Record<RowField | "remove", string>>;
 type Values = { name: string; description: string; lastModifiedDate: string; values: (RowValues | null)[] };
-
-/** The rows to show: those sent back or stored, the trailing blank ones dropped, then a few empty ones. */
-function rowsToShow(rows: (RowValues | null | undefined)[]) {
-  let filled = rows.length;
-  while (filled > 0 && isBlankRow(rows[filled - 1])) filled--;
-  const count = Math.min(MAX_ROWS, filled + EMPTY_ROWS);
-  return Array.from({ length: count }, (_, index) => rows[index] ?? {});
-}
 
 /** An emission factor: its name and description, and its values, each with its period and source. */
 export function EmissionFactorForm({
@@ -44,7 +37,10 @@ export function EmissionFactorForm({
         }
       : {},
   });
-  const rows = rowsToShow((fields.values.initialValue as (RowValues | null)[] | undefined) ?? []);
+  const rows = rowsToShow((fields.values.initialValue as (RowValues | null)[] | undefined) ?? [], isBlankRow, {
+    empty: EMPTY_ROWS,
+    max: MAX_ROWS,
+  });
   const valuesHintId = `${FACTOR_FORM_ID}-values-hint`;
   return (
     <Form method="post" className="space-y-6" {...form.props}>

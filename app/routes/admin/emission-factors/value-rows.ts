@@ -1,3 +1,5 @@
+import { rowFieldName as formRowName } from "~/components/form/form-rows";
+
 /**
  * The value rows of the factor form. Without script the form cannot add a row, so it offers a few
  * empty ones beyond those filled in; a row with nothing typed into it (its unit choices aside) is
@@ -27,4 +29,4 @@ export const isBlankRow = (row: Partial<Record<RowField, unknown>> | null | unde
   !row || TYPED.every((name) => row[name] === undefined || row[name] === null || row[name] === "");
 
 /** The name of a row's field, as conform reads it into the list of values. */
-export const rowFieldName = (index: number, name: RowField | "remove") => `values[${index}].${name}`;
+export const rowFieldName = (index: number, name: RowField | "remove") => formRowName("values", index, name);

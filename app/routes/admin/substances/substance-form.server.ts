@@ -1,26 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { substancesApi } from "../../../../server/api/contracts/substances";
-import { isSupplemental, parseHazardCodes } from "../../../../server/domain/hazard-statements";
 import type { ApiClient } from "~/api/client.server";
 import { optionalText, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
-
-/** Codes typed or pasted from a safety data sheet: unknown ones are named back to the user. */
-const hazardCodes = z
-  .string()
-  .max(2000, "validation.tooLong")
-  .optional()
-  .transform((typed, context) => {
-    const { codes, unknown } = parseHazardCodes(typed ?? "");
-    if (unknown.length) {
-      context.addIssue({
-        code: "custom",
-        message: `validation.unknownHazardCodes|${JSON.stringify({ codes: unknown.join(", ") })}`,
-      });
-    }
-    return codes;
-  });
+import { hazardCodesField, splitHazardCodes } from "~/lib/statement-codes.server";
 
 const notes = z
   .string()
@@ -37,15 +21,14 @@ const substanceFields = z.object({
   name: requiredText(200),
   casNumber: optionalText(20),
   ecNumber: optionalText(20),
-  hazardCodes,
+  hazardCodes: hazardCodesField(),
   notes,
 });
 
 /** The form's codes as the API takes them: H and EUH statements apart. */
 const asBody = <T extends { hazardCodes: string[] }>({ hazardCodes: codes, ...fields }: T) => ({
   ...fields,
-  hazardStatementCodes: codes.filter((code) => !isSupplemental(code)),
-  euHazardStatementCodes: codes.filter(isSupplemental),
+  ...splitHazardCodes(codes),
 });
 
 /** The substance form, for the new and the edit screen; its value is the API's body. */

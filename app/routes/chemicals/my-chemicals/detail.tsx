@@ -17,11 +17,11 @@ const ROUTE = "routes/chemicals/my-chemicals/detail";
 const PATH = "/chemicals/my-chemicals";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit } = await requireRouteAccess(request, context, ROUTE);
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(request, context, ROUTE);
   const kept = await api.call(chemicalAssociationsApi.get, { params: { org: organizationId, id: requireId(params) } });
   const chemical = await api.call(chemicalsApi.get, { params: { id: kept.chemical.id } });
   return {
-    kept: associationView(kept),
+    kept: associationView(kept, language),
     statements: {
       hazard: [...chemical.hazardStatements, ...chemical.euHazardStatements],
       precautionary: chemical.precautionaryStatements,

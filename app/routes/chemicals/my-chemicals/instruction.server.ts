@@ -3,7 +3,6 @@ import { chemicalsApi } from "../../../../server/api/contracts/chemicals";
 import { hazardStatement, precautionaryStatement } from "../../../../server/domain/hazard-statements";
 import { isLanguage, type Language } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
-import { countryName, languageName } from "~/components/chemicals/sds-status";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate, formatQuantity } from "~/lib/format";
 import { associationView } from "./rows.server";
@@ -22,19 +21,22 @@ export async function workplaceInstruction(
 ) {
   const language: Language = isLanguage(asked) ? asked : readerLanguage;
   const t = fixedT(language);
-  const kept = associationView(await api.call(chemicalAssociationsApi.get, { params: { org: organizationId, id } }));
+  const kept = associationView(
+    await api.call(chemicalAssociationsApi.get, { params: { org: organizationId, id } }),
+    language,
+  );
   const chemical = await api.call(chemicalsApi.get, { params: { id: kept.chemical.id } });
   const inLanguage = (codes: string[], text: typeof hazardStatement) =>
     codes.map((code) => ({ code, statement: text(code)?.text[language] ?? code }));
   const sheet = kept.sds;
   const sds =
     sheet.status === "MISSING"
-      ? t("myChemicals.sdsMissing", { country: countryName(sheet.country ?? "", language) })
+      ? t("myChemicals.sdsMissing", { country: sheet.countryName ?? "" })
       : sheet.status === "NO_COUNTRY"
         ? t("myChemicals.sdsNoCountry")
         : t("myChemicals.sdsRevised", {
             date: formatDate(sheet.lastRevisionDate, language),
-            language: languageName(sheet.language ?? "", language),
+            language: sheet.languageName ?? "",
           });
   const unit = kept.unit ? ` ${t(`myChemicals.units.${kept.unit}`)}` : "";
   return {

@@ -39,7 +39,8 @@ function Statements({
           {statements.map(({ code, statement }) => (
             <div key={code} className="flex gap-3">
               <dt className="w-36 shrink-0 font-mono font-medium wrap-anywhere">{code}</dt>
-              <dd>{statement}</dd>
+              {/* Statements run words together with slashes ("dust/fume/gas/mist"): let them wrap on a phone. */}
+              <dd className="min-w-0 wrap-anywhere">{statement}</dd>
             </div>
           ))}
         </dl>

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (lastPage) throw redirect(lastPage);
   return {
     title: fixedT(language)("myChemicals.title"),
-    rows: page.content.map(associationView),
+    rows: page.content.map((row) => associationView(row, language)),
     total: page.totalElements,
     query,
     filter,

@@ -1,11 +1,14 @@
 import type { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
+import type { Language } from "~/i18n/config";
+import { languageName } from "~/lib/language-names.server";
+import { territoryName } from "~/lib/territories.server";
 import { pictogramsNamed, type Pictogram } from "../../../../server/domain/hazard-labels";
 
 type Association = ResultOf<typeof chemicalAssociationsApi.get>;
 
 /** What the screens show of a kept chemical: only that, named for the reader, dates as they are. */
-export function associationView(association: Association) {
+export function associationView(association: Association, language: Language) {
   const { chemical } = association;
   return {
     id: association.id,
@@ -29,9 +32,9 @@ export function associationView(association: Association) {
     sds: {
       status: association.sdsStatus,
       lastRevisionDate: association.safetyDataSheet?.lastRevisionDate ?? null,
-      language: association.safetyDataSheet?.language ?? null,
+      languageName: association.safetyDataSheet ? languageName(association.safetyDataSheet.language, language) : null,
       reviewDue: association.sdsReviewDue,
-      country: association.countryAlpha2,
+      countryName: association.countryAlpha2 ? territoryName(association.countryAlpha2, language) : null,
     },
     sheetId: association.safetyDataSheet?.id ?? null,
     lastModifiedDate: association.lastModifiedDate,

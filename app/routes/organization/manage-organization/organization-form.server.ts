@@ -4,6 +4,7 @@ import { z } from "zod";
 import { organizationsApi } from "../../../../server/api/contracts/organizations";
 import { referenceApi } from "../../../../server/api/contracts/reference";
 import { naceActivity } from "../../../../server/domain/nace";
+import { MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import type { Language } from "~/i18n/config";
@@ -24,6 +25,12 @@ const companyFields = {
     .or(z.literal("").transform(() => undefined))
     .transform((value) => value ?? null),
   isoStandards: z.array(z.enum(ISO_STANDARDS, "validation.invalid")).default([]),
+  sdsReviewYears: z.coerce
+    .number("validation.sdsReviewYears")
+    .int("validation.sdsReviewYears")
+    .min(1, "validation.sdsReviewYears")
+    .max(MAX_SDS_REVIEW_YEARS, "validation.sdsReviewYears")
+    .optional(),
 };
 
 export const companySchema = z.object(companyFields);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { DEFAULT_SDS_REVIEW_YEARS, MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import { ChoiceList } from "~/components/form/choice-list";
 import { FieldErrors, FormErrors, SelectField, TextField } from "~/components/form/field";
@@ -25,11 +26,14 @@ const TEXT_FIELDS = [
 
 type Organization = Partial<Record<(typeof TEXT_FIELDS)[number], string | null>> & {
   isoStandards?: string[];
+  sdsReviewYears?: number;
   parentId?: number | null;
   lastModifiedDate?: string;
 };
 
-type Values = Record<(typeof TEXT_FIELDS)[number] | "parentId", string> & { isoStandards: string[] };
+type Values = Record<(typeof TEXT_FIELDS)[number] | "parentId" | "sdsReviewYears", string> & {
+  isoStandards: string[];
+};
 
 export type NaceOption = { code: string; title: string };
 /** What a search found, and the activity checked when it was sent (perhaps from an earlier search). */
@@ -67,9 +71,10 @@ export function OrganizationForm({
       ? {
           ...formValues(TEXT_FIELDS, organization),
           isoStandards: organization.isoStandards ?? [],
+          sdsReviewYears: String(organization.sdsReviewYears ?? DEFAULT_SDS_REVIEW_YEARS),
           parentId: String(organization.parentId ?? ""),
         }
-      : { countryAlpha2: "DK" },
+      : { countryAlpha2: "DK", sdsReviewYears: String(DEFAULT_SDS_REVIEW_YEARS) },
   });
   return (
     <Form method="post" className="card space-y-6" {...form.props}>
@@ -111,6 +116,15 @@ export function OrganizationForm({
             legend={t("manageOrganization.isoStandards")}
             choices={ISO_STANDARDS.map((code) => ({ id: code, name: t(`standards.${code}`) }))}
             empty=""
+          />
+          <TextField
+            field={fields.sdsReviewYears}
+            label={t("manageOrganization.sdsReviewYears")}
+            hint={t("manageOrganization.sdsReviewYearsHint")}
+            type="number"
+            min={1}
+            max={MAX_SDS_REVIEW_YEARS}
+            className="w-24"
           />
         </>
       ) : null}

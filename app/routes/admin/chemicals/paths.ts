@@ -1,0 +1,8 @@
+/** The admin screens of the chemical catalogue. */
+export const CHEMICALS = "/admin/chemicals";
+export const chemicalPath = (id: number) => `${CHEMICALS}/${id}`;
+/** A safety data sheet's download, for anyone signed in (the detail page is the maintainers'). */
+export const sheetDownloadPath = (chemicalId: number, sheetId: number) => `/chemical-sheets/${chemicalId}/${sheetId}`;
+
+/** The detail page's parameter that asks to confirm a sheet's removal (`?removeSheet=<id>`). */
+export const REMOVE_SHEET = "removeSheet";
