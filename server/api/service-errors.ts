@@ -23,7 +23,10 @@ export async function translateServiceErrors<T>(work: () => Promise<T>): Promise
         held: error.held,
       });
     }
-    if (error instanceof DuplicateError) throw new ApiError(409, PROBLEM_TYPES.duplicate, "Conflict", error.message);
+    if (error instanceof DuplicateError) {
+      const existing = error.existingId === undefined ? undefined : { existing_id: error.existingId };
+      throw new ApiError(409, PROBLEM_TYPES.duplicate, "Conflict", error.message, undefined, undefined, existing);
+    }
     throw error;
   }
 }

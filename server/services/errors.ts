@@ -31,6 +31,13 @@ export class RefusedError extends Error {
 /** The record would repeat one that must stay unique. */
 export class DuplicateError extends Error {
   override name = "DuplicateError";
+  constructor(
+    message?: string,
+    /** The record it would repeat, where the caller may be shown it. */
+    readonly existingId?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** What an organization still holds, by kind (a table, or "departments" and "subsidiaries" below it). */

@@ -12,3 +12,4 @@ export * from "./monitoring";
 export * from "./calendar-feeds";
 export * from "./meters";
 export * from "./chemicals";
+export * from "./waste";
