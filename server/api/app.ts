@@ -19,6 +19,8 @@ import { controlBookRoutes } from "./control-book";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { chemicalAssociationRoutes } from "./chemical-associations";
+import { wasteRoutes } from "./waste";
+import { wasteTypeRoutes } from "./waste-types";
 import { metersRoutes } from "./meters";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
@@ -81,6 +83,8 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
   api.route("/", chemicalAssociationRoutes);
+  api.route("/", wasteRoutes);
+  api.route("/", wasteTypeRoutes);
   api.route("/", metersRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);

@@ -14,4 +14,3 @@ const treatmentByCode = new Map(TREATMENT_CODES.map((entry) => [entry.code, entr
 export const treatmentOf = (code: string) => treatmentByCode.get(code) ?? null;
 export const treatmentKindOf = (code: string | null): TreatmentKind | null =>
   code === null ? null : (treatmentByCode.get(code)?.type ?? null);
-

@@ -30,8 +30,9 @@ type Organization = typeof organizations.$inferSelect;
 
 // The audit log names organizations without holding them: its rows are history, not records. A
 // calendar subscription is its user's, not the organization's: it goes with the organization, as do
-// the records of recalculated emissions, which are history of its meters (the meters hold it).
-const NOT_RECORDS = new Set(["audit_log", "calendar_feeds", "emission_recalculations"]);
+// the records of recalculated emissions, which are history of its meters (the meters hold it). A
+// waste registration repeats its handler's organization for the report: the handler holds it.
+const NOT_RECORDS = new Set(["audit_log", "calendar_feeds", "emission_recalculations", "waste_registrations"]);
 
 /**
  * Every table whose rows belong to an organization, read from the schema: a module's new table counts

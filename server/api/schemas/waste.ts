@@ -93,13 +93,21 @@ export const wasteArrangementDetail = wasteArrangement
   .extend({
     handler: named,
     registrations: z
-      .array(registrationLine.omit({ arrangement_id: true }).extend({ bulk_registration_id: id, performed_at: dateOnly }))
+      .array(
+        registrationLine.omit({ arrangement_id: true }).extend({ bulk_registration_id: id, performed_at: dateOnly }),
+      )
       .openapi({ description: "The newest 24 months with a quantity" }),
   })
   .openapi("WasteArrangementDetail");
 
 export const wasteBulkSummary = z
-  .object({ id, performed_at: dateOnly, lines: z.number().int(), tonnes: z.number(), estimated_lines: z.number().int() })
+  .object({
+    id,
+    performed_at: dateOnly,
+    lines: z.number().int(),
+    tonnes: z.number(),
+    estimated_lines: z.number().int(),
+  })
   .openapi("WasteBulkRegistrationSummary");
 
 export const wasteHandlerAssociationSummary = z
@@ -149,7 +157,9 @@ const endsAfterStart = <T extends z.ZodType<Contract>>(schema: T) =>
     params: { code: "ends_before_start" },
   });
 export const wasteHandlerAssociationInput = endsAfterStart(associationFields);
-export const wasteHandlerAssociationUpdate = endsAfterStart(associationFields.extend({ last_modified_date: timestamp }));
+export const wasteHandlerAssociationUpdate = endsAfterStart(
+  associationFields.extend({ last_modified_date: timestamp }),
+);
 
 export const WASTE_HANDLER_SORT_FIELDS = ["handler", "registration_valid_until", "last_performed_at"] as const;
 export const wasteHandlerListQuery = pagingQuery.extend({
@@ -218,9 +228,9 @@ export const wasteReport = z
       }),
     ),
     departments: z.array(z.object({ department: named.nullable(), ...split })),
-    years: z.array(z.object({ year: z.number().int(), ...split })).openapi({ description: "Every year with figures" }),
-    expired_handlers: z.array(
-      z.object({ id, handler: named, registration_valid_until: dateOnly }),
-    ),
+    years: z
+      .array(z.object({ year: z.number().int(), ...split }))
+      .openapi({ description: "The year before and the year" }),
+    expired_handlers: z.array(z.object({ id, handler: named, registration_valid_until: dateOnly })),
   })
   .openapi("WasteReport");

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { systemDetails } from "../schema";
+import { seedWasteTypes } from "./waste-types";
 
 /** Data every installation needs, demo or not; safe to run at every start. */
 export async function seedReferenceData(db: Db) {
@@ -14,4 +15,5 @@ export async function seedReferenceData(db: Db) {
       website: null,
     })
     .onConflictDoNothing();
+  await seedWasteTypes(db);
 }

@@ -1,0 +1,221 @@
+import { and, desc, eq, getTableColumns, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import {
+  files,
+  organizations,
+  stakeholders,
+  wasteArrangements,
+  wasteBulkRegistrations,
+  wasteHandlerAssociationFiles,
+  wasteHandlerAssociations,
+  wasteRegistrations,
+} from "../db/schema";
+import type { wasteHandlerAssociationInput } from "../api/schemas/waste";
+import type { Language } from "../domain/standards";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { DuplicateError, isUniqueViolation, RefusedError, UnknownReferenceError } from "./errors";
+import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
+import { containsPattern } from "./text-search";
+import { queueCreates } from "./twins";
+import { updateVersioned } from "./versioned";
+import { arrangementsOf } from "./waste-arrangements";
+
+export type WasteHandlerInput = KeysToCamel<z.output<typeof wasteHandlerAssociationInput>>;
+export type WasteScope = { organizationId: number; below: number[] };
+type Actor = { userId: number };
+type Sorting = { field: string; direction: "asc" | "desc" }[];
+export type WasteHandlerFilter = { q?: string; expired?: boolean; page: number; size: number; sort: Sorting };
+
+const association = wasteHandlerAssociations;
+const owner = alias(organizations, "owner");
+const activeArrangements = sql<number>`(select count(*)::int from ${wasteArrangements} where ${wasteArrangements.associationId} = ${association.id} and ${wasteArrangements.active})`;
+const lastPerformedAt = sql<DateOnly | null>`(select max(${wasteBulkRegistrations.performedAt}) from ${wasteBulkRegistrations} where ${wasteBulkRegistrations.associationId} = ${association.id})`;
+
+const summaryColumns = {
+  ...getTableColumns(association),
+  handlerName: stakeholders.name,
+  organizationName: owner.name,
+  activeArrangements,
+  lastPerformedAt,
+};
+type Row = typeof association.$inferSelect & {
+  handlerName: string;
+  organizationName: string;
+  activeArrangements: number;
+  lastPerformedAt: DateOnly | null;
+};
+
+const summaryOf =
+  (today: DateOnly) =>
+  ({ handlerName, organizationName, ...row }: Row) => ({
+    ...row,
+    handler: { id: row.stakeholderId, name: handlerName },
+    organization: { id: row.organizationId, name: organizationName },
+    registrationExpired: row.registrationValidUntil !== null && row.registrationValidUntil < today,
+  });
+
+const SORTABLE: Record<string, SQL> = {
+  handler: sql`lower(${stakeholders.name})`,
+  registration_valid_until: sql`${association.registrationValidUntil}`,
+  last_performed_at: lastPerformedAt,
+};
+
+function conditions(organizationIds: number[], filter: WasteHandlerFilter, today: DateOnly) {
+  const found: SQL[] = [inArray(association.organizationId, organizationIds)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const searched = [
+      stakeholders.name,
+      association.registrationNumber,
+      association.contactName,
+      association.contactEmail,
+    ];
+    found.push(or(...searched.map((column) => ilike(column, pattern)))!);
+  }
+  if (filter.expired) found.push(lt(association.registrationValidUntil, today));
+  return found;
+}
+
+/** A page of the handlers of the organizations given (a holding sees its companies'), and their total. */
+export async function listWasteHandlers(
+  db: Db,
+  organizationIds: number[],
+  filter: WasteHandlerFilter,
+  today: DateOnly,
+) {
+  const fallback = sql`lower(${stakeholders.name}) asc, ${association.id} asc`;
+  const matches = db
+    .select({ ...summaryColumns, total: totalOfMatches() })
+    .from(association)
+    .innerJoin(stakeholders, eq(stakeholders.id, association.stakeholderId))
+    .innerJoin(owner, eq(owner.id, association.organizationId))
+    .where(and(...conditions(organizationIds, filter, today)))
+    .orderBy(orderOf(filter.sort, SORTABLE, fallback), association.id);
+  const page = await pageWithTotal(matches.$dynamic(), filter.page, filter.size);
+  return { total: page.total, rows: (page.rows as Row[]).map(summaryOf(today)) };
+}
+
+/** The handler with its files, arrangements and monthly statements (newest first). */
+export async function getWasteHandler(
+  db: Db,
+  organizationIds: number[],
+  id: number,
+  language: Language,
+  today: DateOnly,
+) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(association)
+    .innerJoin(stakeholders, eq(stakeholders.id, association.stakeholderId))
+    .innerJoin(owner, eq(owner.id, association.organizationId))
+    .where(and(eq(association.id, id), inArray(association.organizationId, organizationIds)));
+  if (!row) return null;
+  const [attached, arrangements, bulkRegistrations] = await Promise.all([
+    db
+      .select({ file: files })
+      .from(wasteHandlerAssociationFiles)
+      .innerJoin(files, eq(files.id, wasteHandlerAssociationFiles.fileId))
+      .where(and(eq(wasteHandlerAssociationFiles.associationId, id), eq(files.deleted, false)))
+      .orderBy(files.name),
+    arrangementsOf(db, [id], language),
+    db
+      .select({
+        id: wasteBulkRegistrations.id,
+        performedAt: wasteBulkRegistrations.performedAt,
+        lines: sql<number>`count(${wasteRegistrations.id})::int`,
+        tonnes: sql<number>`coalesce(sum(${wasteRegistrations.tonnes}), 0)`.mapWith(Number),
+        estimatedLines: sql<number>`count(*) filter (where ${wasteRegistrations.estimated})::int`,
+      })
+      .from(wasteBulkRegistrations)
+      .leftJoin(wasteRegistrations, eq(wasteRegistrations.bulkRegistrationId, wasteBulkRegistrations.id))
+      .where(eq(wasteBulkRegistrations.associationId, id))
+      .groupBy(wasteBulkRegistrations.id)
+      .orderBy(desc(wasteBulkRegistrations.performedAt)),
+  ]);
+  return {
+    ...summaryOf(today)(row as Row),
+    files: attached.map((link) => link.file),
+    arrangements,
+    bulkRegistrations: bulkRegistrations.map((bulk) => ({ ...bulk, tonnes: Math.round(bulk.tonnes * 1e6) / 1e6 })),
+  };
+}
+
+/** The association's id if it belongs to one of the organizations given. */
+export async function wasteHandlerIn(db: Db, organizationIds: number[], id: number) {
+  const [row] = await db
+    .select({ id: association.id, organizationId: association.organizationId })
+    .from(association)
+    .where(and(eq(association.id, id), inArray(association.organizationId, organizationIds)));
+  return row ?? null;
+}
+
+async function checkHandler(db: Db, stakeholderId: number) {
+  const [found] = await db
+    .select({ kind: stakeholders.kind })
+    .from(stakeholders)
+    .where(eq(stakeholders.id, stakeholderId));
+  if (!found) throw new UnknownReferenceError("stakeholder_id", "No such stakeholder");
+  if (found.kind !== "WASTE_HANDLER") {
+    throw new RefusedError([{ path: "stakeholder_id", code: "not_a_waste_handler", message: "Not a waste handler" }]);
+  }
+}
+
+/**
+ * Takes on a handler: its id, and whether it is new. An organization has one association per
+ * handler, so taking the same one on again (a double click) answers the first, unchanged.
+ */
+export async function takeOnWasteHandler(db: Db, actor: Actor, scope: WasteScope, input: WasteHandlerInput) {
+  await checkHandler(db, input.stakeholderId);
+  return db.transaction(async (tx) => {
+    await queueCreates(tx, "waste_handler_associations", scope.organizationId);
+    const [twin] = await tx
+      .select({ id: association.id })
+      .from(association)
+      .where(
+        and(eq(association.organizationId, scope.organizationId), eq(association.stakeholderId, input.stakeholderId)),
+      );
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(association)
+      .values({ ...input, organizationId: scope.organizationId })
+      .returning({ id: association.id });
+    const entry = {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "create" as const,
+      entity: "waste_handler",
+    };
+    await audit(tx, { ...entry, entityId: row!.id });
+    return { id: row!.id, created: true };
+  });
+}
+
+export async function updateWasteHandler(
+  db: Db,
+  actor: Actor,
+  scope: WasteScope,
+  id: number,
+  input: WasteHandlerInput,
+  lastModifiedDate: string,
+) {
+  await checkHandler(db, input.stakeholderId);
+  await db.transaction(async (tx) => {
+    const where = and(eq(association.id, id), inArray(association.organizationId, scope.below))!;
+    await updateVersioned(tx, association, where, lastModifiedDate, input).catch((error: unknown) => {
+      throw duplicateHandler(error);
+    });
+    const entry = {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update" as const,
+      entity: "waste_handler",
+    };
+    await audit(tx, { ...entry, entityId: id });
+  });
+}
+
+const duplicateHandler = (error: unknown) =>
+  isUniqueViolation(error) ? new DuplicateError("The organization has this waste handler already") : error;

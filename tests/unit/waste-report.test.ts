@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { wasteReportOf, yearTotals, type WasteFigure } from "../../server/domain/waste-report";
+
+const figure = (values: Partial<WasteFigure>): WasteFigure => ({
+  month: "2026-01",
+  wasteTypeId: 1,
+  hazardous: false,
+  treatmentCode: "R3",
+  treatmentKind: "recovery",
+  departmentId: null,
+  unit: "TONNES",
+  tonnes: 0,
+  unconverted: 0,
+  ...values,
+});
+
+// January: 2.5 t cardboard (R3) + 0.75 t waste oil (hazardous, R9) in production (department 7);
+// March: 1.2 t mixed waste to landfill (D1) + 40 fluorescent tubes (pieces, D10, no tonnes);
+// a figure of 2025 that the 2026 report leaves out.
+const figures = [
+  figure({ month: "2026-01", wasteTypeId: 10, tonnes: 2.5 }),
+  figure({ month: "2026-01", wasteTypeId: 20, hazardous: true, treatmentCode: "R9", tonnes: 0.75, departmentId: 7 }),
+  figure({ month: "2026-03", wasteTypeId: 30, treatmentCode: "D1", treatmentKind: "disposal", tonnes: 1.2 }),
+  figure({
+    month: "2026-03",
+    wasteTypeId: 40,
+    hazardous: true,
+    treatmentCode: "D10",
+    treatmentKind: "disposal",
+    unit: "PIECES",
+    tonnes: null,
+    unconverted: 40,
+  }),
+  figure({ month: "2026-05", wasteTypeId: 50, treatmentCode: null, treatmentKind: null, tonnes: 0.1 }),
+  figure({ month: "2025-12", wasteTypeId: 10, tonnes: 9 }),
+];
+
+describe("the waste report of a year", () => {
+  const report = wasteReportOf(2026, figures);
+
+  it("sums each month, split hazardous against not and recovery against disposal", () => {
+    expect(report.months).toHaveLength(12);
+    expect(report.months[0]).toEqual({
+      month: "2026-01",
+      total: 3.25,
+      hazardous: 0.75,
+      nonHazardous: 2.5,
+      recovery: 3.25,
+      disposal: 0,
+    });
+    expect(report.months[1]).toEqual({
+      month: "2026-02",
+      total: 0,
+      hazardous: 0,
+      nonHazardous: 0,
+      recovery: 0,
+      disposal: 0,
+    });
+    expect(report.months[2]).toEqual({
+      month: "2026-03",
+      total: 1.2,
+      hazardous: 0,
+      nonHazardous: 1.2,
+      recovery: 0,
+      disposal: 1.2,
+    });
+  });
+
+  it("totals the year, naming the tonnes without a treatment", () => {
+    expect(report.totals).toEqual({
+      total: 4.55,
+      hazardous: 0.75,
+      nonHazardous: 3.8,
+      recovery: 3.25,
+      disposal: 1.2,
+      unknownTreatment: 0.1,
+    });
+  });
+
+  it("lists each waste type and treatment, heaviest first, with quantities that have no tonnes", () => {
+    expect(report.types.map((type) => [type.wasteTypeId, type.treatmentCode, type.tonnes])).toEqual([
+      [10, "R3", 2.5],
+      [30, "D1", 1.2],
+      [20, "R9", 0.75],
+      [50, null, 0.1],
+      [40, "D10", 0],
+    ]);
+    expect(report.types.at(-1)!.unconverted).toEqual([{ unit: "PIECES", quantity: 40 }]);
+  });
+
+  it("splits per department, the organization itself as none", () => {
+    expect(report.departments).toEqual([
+      { departmentId: null, total: 3.8, hazardous: 0, nonHazardous: 3.8, recovery: 2.5, disposal: 1.2 },
+      { departmentId: 7, total: 0.75, hazardous: 0.75, nonHazardous: 0, recovery: 0.75, disposal: 0 },
+    ]);
+  });
+
+  it("totals the year before beside it", () => {
+    expect(yearTotals(2025, figures)).toEqual({
+      year: 2025,
+      total: 9,
+      hazardous: 0,
+      nonHazardous: 9,
+      recovery: 9,
+      disposal: 0,
+    });
+  });
+});
