@@ -14,6 +14,7 @@ import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoSubstances } from "./demo-substances";
 import { seedDemoChemicals } from "./demo-chemicals";
+import { seedDemoWaste } from "./demo-waste";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -200,5 +201,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoMeters(db, ids);
   await seedDemoSubstances(db);
   await seedDemoChemicals(db, ids);
+  await seedDemoWaste(db, ids);
   return true;
 }
