@@ -163,6 +163,19 @@ export async function updateWasteArrangement(
   await db.transaction(async (tx) => {
     const where = and(eq(wasteArrangements.id, arrangementId), eq(wasteArrangements.associationId, associationId))!;
     await updateVersioned(tx, wasteArrangements, where, lastModifiedDate, input);
+    // Its quantities keep their tonnes but follow its classification, which the report sums them by.
+    const [type] = await tx
+      .select({ hazardous: wasteTypes.hazardous })
+      .from(wasteTypes)
+      .where(eq(wasteTypes.id, input.wasteTypeId));
+    await tx
+      .update(wasteRegistrations)
+      .set({
+        hazardous: type?.hazardous === true,
+        treatmentCode: input.treatmentCode,
+        departmentId: input.departmentId,
+      })
+      .where(eq(wasteRegistrations.arrangementId, arrangementId));
     const entry = {
       ...actor,
       organizationId: scope.organizationId,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { wasteArrangements, wasteBulkRegistrations, wasteRegistrations } from "../db/schema";
+import { wasteArrangements, wasteBulkRegistrations, wasteRegistrations, wasteTypes } from "../db/schema";
 import type { wasteBulkRegistrationInput } from "../api/schemas/waste";
 import { monthStart, tonnesOf } from "../domain/waste-units";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
@@ -43,11 +43,14 @@ async function linesOf(db: Db, handler: Handler, input: BulkRegistrationInput, t
   const ids = input.lines.map((line) => line.arrangementId);
   const arrangements = ids.length
     ? await db
-        .select()
+        .select({ arrangement: wasteArrangements, hazardous: wasteTypes.hazardous })
         .from(wasteArrangements)
+        .innerJoin(wasteTypes, eq(wasteTypes.id, wasteArrangements.wasteTypeId))
         .where(and(eq(wasteArrangements.associationId, handler.id), inArray(wasteArrangements.id, ids)))
     : [];
-  const byId = new Map(arrangements.map((arrangement) => [arrangement.id, arrangement]));
+  const byId = new Map(
+    arrangements.map((row) => [row.arrangement.id, { ...row.arrangement, hazardous: row.hazardous === true }]),
+  );
   const seen = new Set<number>();
   input.lines.forEach((line, index) => {
     const path = `lines.${index}.arrangement_id`;
@@ -62,7 +65,16 @@ async function linesOf(db: Db, handler: Handler, input: BulkRegistrationInput, t
   const lines = input.lines.map((line) => {
     const arrangement = byId.get(line.arrangementId)!;
     const tonnes = tonnesOf(line.quantity, arrangement.registrationUnit, arrangement);
-    return { ...line, tonnes, performedAt, organizationId: handler.organizationId };
+    const { hazardous, treatmentCode, departmentId } = arrangement;
+    return {
+      ...line,
+      tonnes,
+      performedAt,
+      organizationId: handler.organizationId,
+      hazardous,
+      treatmentCode,
+      departmentId,
+    };
   });
   return { performedAt, lines };
 }

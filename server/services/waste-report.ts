@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { queryRows, type Db } from "../db/client";
 import {
   organizations,
   stakeholders,
@@ -8,7 +8,7 @@ import {
   wasteRegistrations,
   wasteTypes,
 } from "../db/schema";
-import { wasteReportOf, yearTotals, type WasteFigure } from "../domain/waste-report";
+import { splitOf, wasteReportOf, type ArrangementFigure, type MonthFigure } from "../domain/waste-report";
 import type { Language } from "../domain/standards";
 import { treatmentKindOf } from "../domain/waste-treatments";
 import type { RegistrationUnit } from "../domain/waste-units";
@@ -17,42 +17,86 @@ import { wasteTypeName } from "./waste-types";
 
 export type WasteReportFilter = { year: number; departmentIds?: number[] };
 
-/** The year's and the year before's quantities, summed in the database by month and what the report splits on. */
-async function figuresOf(db: Db, organizationIds: number[], filter: WasteReportFilter): Promise<WasteFigure[]> {
+type Grouped = {
+  month: string | null;
+  hazardous: boolean | null;
+  treatmentCode: string | null;
+  arrangementId: number | null;
+  wasteTypeId: number | null;
+  departmentId: number | null;
+  unit: RegistrationUnit | null;
+  tonnes: number | null;
+  unconverted: number | null;
+};
+
+const linesOf = (organizationIds: number[], from: number, to: number, departmentIds: number[] | undefined) => {
   const r = wasteRegistrations;
-  const a = wasteArrangements;
-  const month = sql<string>`to_char(${r.performedAt}, 'YYYY-MM')`;
+  return and(
+    inArray(r.organizationId, organizationIds),
+    gte(r.performedAt, `${from}-01-01`),
+    lt(r.performedAt, `${to + 1}-01-01`),
+    departmentIds ? inArray(r.departmentId, departmentIds.length ? departmentIds : [0]) : undefined,
+  );
+};
+
+/**
+ * The year's lines summed twice in one pass over the one table: by month, hazard and treatment, and
+ * by arrangement (then joined to the arrangement for its waste type, department and unit).
+ */
+async function figuresOf(db: Db, organizationIds: number[], filter: WasteReportFilter) {
+  const r = wasteRegistrations;
+  const where = linesOf(organizationIds, filter.year, filter.year, filter.departmentIds);
+  const rows = await queryRows<Grouped>(
+    db,
+    sql`with sums as (
+        select to_char(${r.performedAt}, 'YYYY-MM') as month, ${r.hazardous} as hazardous, ${r.treatmentCode} as treatment_code,
+          ${r.arrangementId} as arrangement_id, sum(${r.tonnes}) as tonnes,
+          sum(${r.quantity}) filter (where ${r.tonnes} is null) as unconverted
+        from ${r} where ${where}
+        group by grouping sets ((${r.performedAt}, ${r.hazardous}, ${r.treatmentCode}), (${r.arrangementId})))
+      select sums.month as "month", sums.hazardous as "hazardous", coalesce(sums.treatment_code, a.treatment_code) as "treatmentCode",
+        sums.arrangement_id as "arrangementId", a.waste_type_id as "wasteTypeId", a.department_id as "departmentId",
+        a.registration_unit as "unit", t.hazardous as "typeHazardous", sums.tonnes::float8 as "tonnes", sums.unconverted::float8 as "unconverted"
+      from sums left join ${wasteArrangements} a on a.id = sums.arrangement_id left join ${wasteTypes} t on t.id = a.waste_type_id`,
+  );
+  const months: MonthFigure[] = [];
+  const arrangements: ArrangementFigure[] = [];
+  for (const row of rows as (Grouped & { typeHazardous: boolean | null })[]) {
+    const treatmentKind = treatmentKindOf(row.treatmentCode);
+    if (row.arrangementId === null) {
+      months.push({ month: row.month!, hazardous: row.hazardous === true, treatmentKind, tonnes: row.tonnes ?? 0 });
+    } else {
+      arrangements.push({
+        wasteTypeId: row.wasteTypeId!,
+        hazardous: row.typeHazardous === true,
+        treatmentCode: row.treatmentCode,
+        treatmentKind,
+        departmentId: row.departmentId,
+        unit: row.unit!,
+        tonnes: row.tonnes ?? 0,
+        unconverted: row.unconverted ?? 0,
+      });
+    }
+  }
+  return { months, arrangements };
+}
+
+/** The year before's tonnes by hazard and treatment, for the comparison. */
+async function yearBefore(db: Db, organizationIds: number[], filter: WasteReportFilter) {
+  const r = wasteRegistrations;
   const rows = await db
     .select({
-      month,
-      wasteTypeId: a.wasteTypeId,
-      hazardous: wasteTypes.hazardous,
-      treatmentCode: a.treatmentCode,
-      departmentId: a.departmentId,
-      unit: a.registrationUnit,
-      tonnes: sql<number | null>`sum(${r.tonnes})`.mapWith((value) => (value === null ? null : Number(value))),
-      unconverted: sql<number>`coalesce(sum(${r.quantity}) filter (where ${r.tonnes} is null), 0)`.mapWith(Number),
+      hazardous: r.hazardous,
+      treatmentCode: r.treatmentCode,
+      tonnes: sql<number>`coalesce(sum(${r.tonnes}), 0)`.mapWith(Number),
     })
     .from(r)
-    .innerJoin(a, eq(a.id, r.arrangementId))
-    .innerJoin(wasteTypes, eq(wasteTypes.id, a.wasteTypeId))
-    .where(
-      and(
-        inArray(r.organizationId, organizationIds),
-        gte(r.performedAt, `${filter.year - 1}-01-01`),
-        lt(r.performedAt, `${filter.year + 1}-01-01`),
-        filter.departmentIds
-          ? inArray(a.departmentId, filter.departmentIds.length ? filter.departmentIds : [0])
-          : undefined,
-      ),
-    )
-    .groupBy(month, a.wasteTypeId, wasteTypes.hazardous, a.treatmentCode, a.departmentId, a.registrationUnit);
-  return rows.map((row) => ({
-    ...row,
-    hazardous: row.hazardous === true,
-    unit: row.unit as RegistrationUnit,
-    treatmentKind: treatmentKindOf(row.treatmentCode),
-  }));
+    .where(linesOf(organizationIds, filter.year - 1, filter.year - 1, filter.departmentIds))
+    .groupBy(r.hazardous, r.treatmentCode);
+  return {
+    year: filter.year - 1,
+    ...splitOf(rows.map((row) => ({ ...row, treatmentKind: treatmentKindOf(row.treatmentCode) }))),
+  };
 }
 
 /**
@@ -67,8 +111,9 @@ export async function wasteReport(
   language: Language,
   today: DateOnly,
 ) {
-  const [figures, expired] = await Promise.all([
+  const [figures, before, expired] = await Promise.all([
     figuresOf(db, organizationIds, filter),
+    yearBefore(db, organizationIds, filter),
     db
       .select({
         id: wasteHandlerAssociations.id,
@@ -85,7 +130,7 @@ export async function wasteReport(
       )
       .orderBy(asc(wasteHandlerAssociations.registrationValidUntil)),
   ]);
-  const report = wasteReportOf(filter.year, figures);
+  const report = wasteReportOf(filter.year, figures.months, figures.arrangements);
   const typeIds = [...new Set(report.types.map((type) => type.wasteTypeId))];
   const departmentIds = report.departments.flatMap((department) =>
     department.departmentId === null ? [] : [department.departmentId],
@@ -108,7 +153,7 @@ export async function wasteReport(
       ...split,
       department: departmentId === null ? null : (departmentById.get(departmentId) ?? null),
     })),
-    years: [yearTotals(filter.year - 1, figures), yearTotals(filter.year, figures)],
+    years: [before, { year: filter.year, ...splitOf(figures.months) }],
     expiredHandlers: expired.map((row) => ({ ...row, registrationValidUntil: row.registrationValidUntil! })),
   };
 }

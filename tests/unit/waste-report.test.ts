@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { wasteReportOf, yearTotals, type WasteFigure } from "../../server/domain/waste-report";
+import { splitOf, wasteReportOf, type ArrangementFigure, type MonthFigure } from "../../server/domain/waste-report";
 
-const figure = (values: Partial<WasteFigure>): WasteFigure => ({
-  month: "2026-01",
+// January: 2.5 t cardboard (R3) + 0.75 t waste oil (hazardous, R9) from production (department 7);
+// March: 1.2 t mixed waste to landfill (D1) + 40 fluorescent tubes (pieces, hazardous, D10, no tonnes);
+// May: 0.1 t without a treatment; a month of 2025 the 2026 report leaves out.
+const months: MonthFigure[] = [
+  { month: "2026-01", hazardous: false, treatmentKind: "recovery", tonnes: 2.5 },
+  { month: "2026-01", hazardous: true, treatmentKind: "recovery", tonnes: 0.75 },
+  { month: "2026-03", hazardous: false, treatmentKind: "disposal", tonnes: 1.2 },
+  { month: "2026-03", hazardous: true, treatmentKind: "disposal", tonnes: 0 },
+  { month: "2026-05", hazardous: false, treatmentKind: null, tonnes: 0.1 },
+  { month: "2025-12", hazardous: false, treatmentKind: "recovery", tonnes: 9 },
+];
+const arrangement = (values: Partial<ArrangementFigure>): ArrangementFigure => ({
   wasteTypeId: 1,
   hazardous: false,
   treatmentCode: "R3",
@@ -13,30 +23,25 @@ const figure = (values: Partial<WasteFigure>): WasteFigure => ({
   unconverted: 0,
   ...values,
 });
-
-// January: 2.5 t cardboard (R3) + 0.75 t waste oil (hazardous, R9) in production (department 7);
-// March: 1.2 t mixed waste to landfill (D1) + 40 fluorescent tubes (pieces, D10, no tonnes);
-// a figure of 2025 that the 2026 report leaves out.
-const figures = [
-  figure({ month: "2026-01", wasteTypeId: 10, tonnes: 2.5 }),
-  figure({ month: "2026-01", wasteTypeId: 20, hazardous: true, treatmentCode: "R9", tonnes: 0.75, departmentId: 7 }),
-  figure({ month: "2026-03", wasteTypeId: 30, treatmentCode: "D1", treatmentKind: "disposal", tonnes: 1.2 }),
-  figure({
-    month: "2026-03",
+const arrangements = [
+  arrangement({ wasteTypeId: 10, tonnes: 2.5 }),
+  arrangement({ wasteTypeId: 20, hazardous: true, treatmentCode: "R9", tonnes: 0.75, departmentId: 7 }),
+  arrangement({ wasteTypeId: 30, treatmentCode: "D1", treatmentKind: "disposal", tonnes: 1.2 }),
+  arrangement({
     wasteTypeId: 40,
     hazardous: true,
     treatmentCode: "D10",
     treatmentKind: "disposal",
     unit: "PIECES",
-    tonnes: null,
     unconverted: 40,
   }),
-  figure({ month: "2026-05", wasteTypeId: 50, treatmentCode: null, treatmentKind: null, tonnes: 0.1 }),
-  figure({ month: "2025-12", wasteTypeId: 10, tonnes: 9 }),
+  arrangement({ wasteTypeId: 50, treatmentCode: null, treatmentKind: null, tonnes: 0.1 }),
+  // A second handler's arrangement of the same type and treatment adds to the first's row.
+  arrangement({ wasteTypeId: 10, tonnes: 0.5, departmentId: 7 }),
 ];
 
 describe("the waste report of a year", () => {
-  const report = wasteReportOf(2026, figures);
+  const report = wasteReportOf(2026, months, arrangements);
 
   it("sums each month, split hazardous against not and recovery against disposal", () => {
     expect(report.months).toHaveLength(12);
@@ -79,7 +84,7 @@ describe("the waste report of a year", () => {
 
   it("lists each waste type and treatment, heaviest first, with quantities that have no tonnes", () => {
     expect(report.types.map((type) => [type.wasteTypeId, type.treatmentCode, type.tonnes])).toEqual([
-      [10, "R3", 2.5],
+      [10, "R3", 3],
       [30, "D1", 1.2],
       [20, "R9", 0.75],
       [50, null, 0.1],
@@ -91,13 +96,12 @@ describe("the waste report of a year", () => {
   it("splits per department, the organization itself as none", () => {
     expect(report.departments).toEqual([
       { departmentId: null, total: 3.8, hazardous: 0, nonHazardous: 3.8, recovery: 2.5, disposal: 1.2 },
-      { departmentId: 7, total: 0.75, hazardous: 0.75, nonHazardous: 0, recovery: 0.75, disposal: 0 },
+      { departmentId: 7, total: 1.25, hazardous: 0.75, nonHazardous: 0.5, recovery: 1.25, disposal: 0 },
     ]);
   });
 
-  it("totals the year before beside it", () => {
-    expect(yearTotals(2025, figures)).toEqual({
-      year: 2025,
+  it("splits a year's figures for the comparison with the year before", () => {
+    expect(splitOf(months.filter((m) => m.month.startsWith("2025")))).toEqual({
       total: 9,
       hazardous: 0,
       nonHazardous: 9,

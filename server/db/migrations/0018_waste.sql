@@ -61,6 +61,9 @@ CREATE TABLE "waste_registrations" (
 	"quantity" double precision NOT NULL,
 	"tonnes" double precision,
 	"estimated" boolean DEFAULT false NOT NULL,
+	"hazardous" boolean NOT NULL,
+	"treatment_code" text,
+	"department_id" integer,
 	CONSTRAINT "waste_registrations_quantity_check" CHECK ("waste_registrations"."quantity" >= 0)
 );
 --> statement-breakpoint
@@ -89,6 +92,7 @@ ALTER TABLE "waste_handler_associations" ADD CONSTRAINT "waste_handler_associati
 ALTER TABLE "waste_registrations" ADD CONSTRAINT "waste_registrations_bulk_registration_id_waste_bulk_registrations_id_fk" FOREIGN KEY ("bulk_registration_id") REFERENCES "public"."waste_bulk_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waste_registrations" ADD CONSTRAINT "waste_registrations_arrangement_id_waste_arrangements_id_fk" FOREIGN KEY ("arrangement_id") REFERENCES "public"."waste_arrangements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waste_registrations" ADD CONSTRAINT "waste_registrations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_registrations" ADD CONSTRAINT "waste_registrations_department_id_organizations_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waste_arrangements_association_idx" ON "waste_arrangements" USING btree ("association_id");--> statement-breakpoint
 CREATE INDEX "waste_arrangements_type_idx" ON "waste_arrangements" USING btree ("waste_type_id");--> statement-breakpoint
 CREATE INDEX "waste_arrangements_department_idx" ON "waste_arrangements" USING btree ("department_id");--> statement-breakpoint

@@ -153,8 +153,9 @@ export const wasteBulkRegistrations = pgTable(
 
 /**
  * One arrangement's quantity in a statement. Its tonnes are worked out when it is saved, with the
- * arrangement's conversion of that time; the organization and month are repeated from the statement
- * so the report sums one table.
+ * arrangement's conversion of that time. The organization and month are repeated from the statement,
+ * and the arrangement's hazard, treatment and department from the arrangement (kept in step when it
+ * changes), so the report sums one table without a join.
  */
 export const wasteRegistrations = pgTable(
   "waste_registrations",
@@ -174,6 +175,9 @@ export const wasteRegistrations = pgTable(
     /** Null where the unit cannot become tonnes (pieces, a volume without a density). */
     tonnes: doublePrecision("tonnes"),
     estimated: boolean("estimated").notNull().default(false),
+    hazardous: boolean("hazardous").notNull(),
+    treatmentCode: text("treatment_code"),
+    departmentId: integer("department_id").references(() => organizations.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("waste_registrations_line_unique").on(table.bulkRegistrationId, table.arrangementId),

@@ -265,14 +265,12 @@ export async function seedDemoWaste(db: Db, organizationIds: Map<string, number>
     ).map((row) => [row.name, row.id]),
   );
   const codes = HANDLERS.flatMap((seed) => seed.arrangements.map((arrangement) => arrangement.code));
-  const typeIds = new Map(
-    (
-      await db
-        .select({ id: wasteTypes.id, code: wasteTypes.code })
-        .from(wasteTypes)
-        .where(inArray(wasteTypes.code, codes))
-    ).map((row) => [row.code, row.id]),
-  );
+  const types = await db
+    .select({ id: wasteTypes.id, code: wasteTypes.code, hazardous: wasteTypes.hazardous })
+    .from(wasteTypes)
+    .where(inArray(wasteTypes.code, codes));
+  const typeIds = new Map(types.map((row) => [row.code, row.id]));
+  const hazardousCodes = new Set(types.filter((row) => row.hazardous).map((row) => row.id));
   const thisMonth = `${businessToday().slice(0, 7)}-01`;
   let seed = 1;
   for (const handler of HANDLERS) {
@@ -332,6 +330,9 @@ export async function seedDemoWaste(db: Db, organizationIds: Map<string, number>
             quantity,
             tonnes: tonnesOf(quantity, arrangement.registrationUnit, arrangement),
             estimated: seed % 9 === 0,
+            hazardous: hazardousCodes.has(arrangement.wasteTypeId),
+            treatmentCode: arrangement.treatmentCode,
+            departmentId: arrangement.departmentId,
           },
         ];
       }),
