@@ -161,6 +161,9 @@ export const ROUTE_ACCESS = {
   "routes/admin/emission-factors/new": MAINTAINERS,
   "routes/admin/emission-factors/edit": MAINTAINERS,
   "routes/admin/emission-factors/export": MAINTAINERS,
+  "routes/admin/waste-types/list": MAINTAINERS,
+  "routes/admin/waste-types/export": MAINTAINERS,
+  "routes/admin/waste-types/edit": MAINTAINERS,
   "admin-not-found": MAINTAINERS,
 
   "routes/resources/language": PUBLIC,

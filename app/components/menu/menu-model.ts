@@ -37,7 +37,7 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/admin/emission-factors",
         route: "routes/admin/emission-factors/list",
       },
-      { key: "adminWasteTypes", path: "/admin/waste-types" },
+      { key: "adminWasteTypes", path: "/admin/waste-types", route: "routes/admin/waste-types/list" },
       { key: "adminStakeholders", path: "/admin/stakeholders", route: "routes/admin/stakeholders/list" },
       {
         key: "adminProcedureTemplates",

@@ -106,6 +106,8 @@ export type Records = {
   /** A chemical of the catalogue (shared) and its safety data sheet. */
   chemical: number;
   chemicalSheet: number;
+  /** An entry of the List of Waste (reference data, shared). */
+  wasteType: number;
   /** A published policy of the tenant, and the id of its public page. */
   policy: number;
   publicPolicy: string;
@@ -235,6 +237,10 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/admin/chemicals/edit": (own) => ({
     own: `/admin/chemicals/${own.chemical}/edit`,
     other: `/admin/chemicals/${own.chemical + MISSING}/edit`,
+  }),
+  "routes/admin/waste-types/edit": (own) => ({
+    own: `/admin/waste-types/${own.wasteType}`,
+    other: `/admin/waste-types/${own.wasteType + MISSING}`,
   }),
   // The catalogue is shared: "other" is the sheet asked for under a chemical it does not belong to.
   "chemical-sheet-download": (own) => ({
@@ -591,6 +597,12 @@ async function makeMeter(editor: APIRequestContext, tag: string) {
   return { meter, reading };
 }
 
+/** An entry of the List of Waste, as its list links it. */
+async function findWasteType(maintainer: APIRequestContext) {
+  const list = await maintainer.get("/admin/waste-types?q=160107");
+  return idFrom(list, /href="\/admin\/waste-types\/(\d+)"/, "a waste type");
+}
+
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
 export async function makeRecords(baseURL: string): Promise<Record<Tenant, Records>> {
   const tag = randomBytes(3).toString("hex");
@@ -605,6 +617,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const emissionFactor = await makeEmissionFactor(maintainer, tag);
   const substance = await makeSubstance(maintainer, tag);
   const chemical = await makeChemical(maintainer, tag);
+  const wasteType = await findWasteType(maintainer);
   await maintainer.dispose();
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
@@ -622,7 +635,16 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   );
   const ownMember = await idFrom(members, /href="\/organization\/members\/(\d+)"/, "the limited user's membership");
   await limited.dispose();
-  const shared = { ...people, procedureTemplate, emissionFactor, substance, ...chemical, machine, chemicalAssociation };
+  const shared = {
+    ...people,
+    procedureTemplate,
+    emissionFactor,
+    substance,
+    ...chemical,
+    wasteType,
+    machine,
+    chemicalAssociation,
+  };
   return {
     holding: { ...holding, ...shared, ...holdingMeter },
     subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, member: ownMember },
