@@ -27,6 +27,10 @@ type Grouped = {
   unit: RegistrationUnit | null;
   tonnes: number | null;
   unconverted: number | null;
+  typeHazardous: boolean | null;
+  typeCode: string | null;
+  typeText: string | null;
+  typeDanish: string | null;
 };
 
 const linesOf = (organizationIds: number[], from: number, to: number, departmentIds: number[] | undefined) => {
@@ -56,16 +60,29 @@ async function figuresOf(db: Db, organizationIds: number[], filter: WasteReportF
         group by grouping sets ((${r.performedAt}, ${r.hazardous}, ${r.treatmentCode}), (${r.arrangementId})))
       select sums.month as "month", sums.hazardous as "hazardous", coalesce(sums.treatment_code, a.treatment_code) as "treatmentCode",
         sums.arrangement_id as "arrangementId", a.waste_type_id as "wasteTypeId", a.department_id as "departmentId",
-        a.registration_unit as "unit", t.hazardous as "typeHazardous", sums.tonnes::float8 as "tonnes", sums.unconverted::float8 as "unconverted"
+        a.registration_unit as "unit", t.hazardous as "typeHazardous", t.code as "typeCode", t.text_en as "typeText",
+        t.synonyms_da[1] as "typeDanish", sums.tonnes::float8 as "tonnes", sums.unconverted::float8 as "unconverted"
       from sums left join ${wasteArrangements} a on a.id = sums.arrangement_id left join ${wasteTypes} t on t.id = a.waste_type_id`,
   );
   const months: MonthFigure[] = [];
   const arrangements: ArrangementFigure[] = [];
-  for (const row of rows as (Grouped & { typeHazardous: boolean | null })[]) {
+  const types = new Map<
+    number,
+    { id: number; code: string; hazardous: boolean | null; textEn: string; synonymsDa: string[] }
+  >();
+  for (const row of rows) {
     const treatmentKind = treatmentKindOf(row.treatmentCode);
     if (row.arrangementId === null) {
       months.push({ month: row.month!, hazardous: row.hazardous === true, treatmentKind, tonnes: row.tonnes ?? 0 });
     } else {
+      const [id, code, textEn] = [row.wasteTypeId!, row.typeCode!, row.typeText!];
+      types.set(id, {
+        id,
+        code,
+        textEn,
+        hazardous: row.typeHazardous,
+        synonymsDa: row.typeDanish ? [row.typeDanish] : [],
+      });
       arrangements.push({
         wasteTypeId: row.wasteTypeId!,
         hazardous: row.typeHazardous === true,
@@ -78,7 +95,7 @@ async function figuresOf(db: Db, organizationIds: number[], filter: WasteReportF
       });
     }
   }
-  return { months, arrangements };
+  return { months, arrangements, types: [...types.values()] };
 }
 
 /** The year before's tonnes by hazard and treatment, for the comparison. */
@@ -131,20 +148,16 @@ export async function wasteReport(
       .orderBy(asc(wasteHandlerAssociations.registrationValidUntil)),
   ]);
   const report = wasteReportOf(filter.year, figures.months, figures.arrangements);
-  const typeIds = [...new Set(report.types.map((type) => type.wasteTypeId))];
   const departmentIds = report.departments.flatMap((department) =>
     department.departmentId === null ? [] : [department.departmentId],
   );
-  const [types, departments] = await Promise.all([
-    typeIds.length ? db.select().from(wasteTypes).where(inArray(wasteTypes.id, typeIds)) : [],
-    departmentIds.length
-      ? db
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(inArray(organizations.id, departmentIds))
-      : [],
-  ]);
-  const typeById = new Map(types.map((type) => [type.id, wasteTypeName(type, language)]));
+  const departments = departmentIds.length
+    ? await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(inArray(organizations.id, departmentIds))
+    : [];
+  const typeById = new Map(figures.types.map((type) => [type.id, wasteTypeName(type, language)]));
   const departmentById = new Map(departments.map((department) => [department.id, department]));
   return {
     ...report,
