@@ -192,6 +192,40 @@ describe("monthly statements and the report", () => {
     expect((await as.editor.put(path, { json: edit })).status).toBe(409);
     expect((await as.editor.get(`${base}/${second.handler.id}/bulk-registrations/${saved.id}`)).status).toBe(404);
   });
+
+  it("reports an arrangement's quantities by its classification as it is now, for a department when asked", async () => {
+    const { handler, pallets } = await handlerWithArrangements();
+    const month = monthsAgo(3);
+    await as.editor.post(`${base}/${handler.id}/bulk-registrations`, {
+      json: { performed_at: month, lines: [{ arrangement_id: pallets.id, quantity: 2 }] },
+    });
+    // Corrected: the pallets go to the production department, and are burnt for energy (R1).
+    const corrected = await as.editor.patch(`${base}/${handler.id}/arrangements/${pallets.id}`, {
+      json: {
+        waste_type_id: typeIds["15 01 03"],
+        fraction_name: "Paller",
+        registration_unit: "CONTAINER_EMPTYINGS",
+        container_volume_m3: 10,
+        density_kg_per_m3: 150,
+        treatment_code: "R1",
+        department_id: world.tree.department.id,
+        last_modified_date: pallets.last_modified_date,
+      },
+    });
+    expect(corrected.status).toBe(200);
+    const year = Number(month.slice(0, 4));
+    const report = (
+      await as.reader.get(
+        `/organizations/${world.tree.subsidiary.id}/waste-report?year=${year}&department_id=${world.tree.department.id}`,
+      )
+    ).data;
+    // 2 emptyings × 10 m³ × 150 kg/m³ = 3 t, all of it the department's.
+    expect(report.totals).toMatchObject({ total: 3, recovery: 3, hazardous: 0 });
+    expect(report.types).toEqual([expect.objectContaining({ treatment_code: "R1", tonnes: 3 })]);
+    expect(report.departments).toEqual([
+      expect.objectContaining({ department: { id: world.tree.department.id, name: "Production" }, total: 3 }),
+    ]);
+  });
 });
 
 describe("waste types", () => {
