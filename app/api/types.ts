@@ -10,6 +10,7 @@ import type { rolesApi } from "../../server/api/contracts/roles";
 import type { ResultOf } from "../../server/api/contracts/operation";
 import type { organizationLegislationsApi } from "../../server/api/contracts/organization-legislations";
 import type { procedureTemplatesApi } from "../../server/api/contracts/procedure-templates";
+import type { wasteHandlersApi } from "../../server/api/contracts/waste";
 
 /** The records components show, as the API's contract answers them (named here so no component imports a route). */
 type Item<List> = List extends { content: (infer T)[] } ? T : never;
@@ -40,3 +41,5 @@ export type EmissionFactorSummary = Item<ResultOf<typeof emissionFactorsApi.deta
 export type EmissionFactor = ResultOf<typeof emissionFactorsApi.detailed>;
 export type EmissionFactorValue = EmissionFactor["values"][number];
 export type Chemical = ResultOf<typeof chemicalsApi.get>;
+export type WasteHandler = ResultOf<typeof wasteHandlersApi.get>;
+export type WasteArrangement = ResultOf<typeof wasteHandlersApi.getArrangement>;

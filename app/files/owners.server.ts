@@ -9,6 +9,7 @@ import { policyAttachments } from "../../server/api/contracts/policies";
 import { procedureAttachments } from "../../server/api/contracts/procedures";
 import { scopeAttachments } from "../../server/api/contracts/scope";
 import { stakeholderAssociationAttachments } from "../../server/api/contracts/stakeholders";
+import { wasteHandlerAttachments } from "../../server/api/contracts/waste";
 import { organizationLegislationAttachments } from "../../server/api/contracts/organization-legislations";
 import { requireRouteAccess } from "~/auth/guards.server";
 import type { OrganizationRouteId } from "~/auth/route-access";
@@ -113,6 +114,10 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     inspectionAttachments as unknown as typeof policyAttachments,
   ),
   machine: recordFiles("routes/monitoring/machines/edit", machineAttachments as unknown as typeof policyAttachments),
+  "waste-handler": recordFiles(
+    "routes/monitoring/waste/edit",
+    wasteHandlerAttachments as unknown as typeof policyAttachments,
+  ),
   legislation: {
     async authorize(request, context) {
       const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");

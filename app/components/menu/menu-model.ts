@@ -103,7 +103,7 @@ export const MENU: MenuGroupDefinition[] = [
     items: [
       { key: "controlBook", path: "/monitoring/control-book", route: "routes/monitoring/control-book/book" },
       { key: "meters", path: "/monitoring/meters", route: "routes/monitoring/meters/list" },
-      { key: "waste", path: "/monitoring/waste", feature: "waste" },
+      { key: "waste", path: "/monitoring/waste", route: "routes/monitoring/waste/list" },
       { key: "machines", path: "/monitoring/machines", route: "routes/monitoring/machines/list" },
       { key: "listsAndReports", placeholder: true },
       { key: "performanceOverview", placeholder: true },

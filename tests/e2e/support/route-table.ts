@@ -121,6 +121,9 @@ export type Records = {
   /** An electricity meter of the tenant and its reading. */
   meter: number;
   reading: number;
+  /** A waste handler the tenant took on, and an arrangement of it. */
+  wasteHandler: number;
+  wasteArrangement: number;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -329,6 +332,27 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/monitoring/meters/new": () => ({
     own: "/monitoring/meters/new/ELECTRICITY",
     other: "/monitoring/meters/new/NO_SUCH_TYPE",
+  }),
+  // Each tenant takes on its own handler; the holding sees its companies', so "other" is one that does not exist.
+  "routes/monitoring/waste/detail": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}`,
+    other: `/monitoring/waste/${own.wasteHandler + MISSING}`,
+  }),
+  "routes/monitoring/waste/edit": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}/edit`,
+    other: `/monitoring/waste/${own.wasteHandler + MISSING}/edit`,
+  }),
+  "routes/monitoring/waste/arrangement-new": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}/arrangements/new`,
+    other: `/monitoring/waste/${own.wasteHandler + MISSING}/arrangements/new`,
+  }),
+  "routes/monitoring/waste/arrangement-detail": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}/arrangements/${own.wasteArrangement}`,
+    other: `/monitoring/waste/${own.wasteHandler}/arrangements/${own.wasteArrangement + MISSING}`,
+  }),
+  "routes/monitoring/waste/arrangement-edit": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}/arrangements/${own.wasteArrangement}/edit`,
+    other: `/monitoring/waste/${own.wasteHandler}/arrangements/${own.wasteArrangement + MISSING}/edit`,
   }),
   "routes/monitoring/meters/detail": (own) => ({
     own: `/monitoring/meters/${own.meter}`,
@@ -603,6 +627,36 @@ async function findWasteType(maintainer: APIRequestContext) {
   return idFrom(list, /href="\/admin\/waste-types\/(\d+)"/, "a waste type");
 }
 
+/** A catalogue waste handler taken on, with an arrangement for mixed municipal waste. */
+async function makeWasteHandler(editor: APIRequestContext, tag: string) {
+  const stakeholderId = await idFrom(
+    await editor.get("/monitoring/waste/new"),
+    /name="stakeholderId"[\s\S]*?<option value="(\d+)"/,
+    "a catalogue waste handler",
+  );
+  const handler = await idFrom(
+    await editor.post("/monitoring/waste/new", { form: { stakeholderId: String(stakeholderId) } }),
+    /^\/monitoring\/waste\/(\d+)$/,
+    "the waste handler taken on",
+  );
+  const path = `/monitoring/waste/${handler}`;
+  const wasteTypeId = await idFrom(
+    await editor.get(`${path}/arrangements/new?q=200301`),
+    /\?wasteTypeId=(\d+)"/,
+    "a waste type",
+  );
+  const added = await editor.post(`${path}/arrangements/new?wasteTypeId=${wasteTypeId}`, {
+    form: { wasteTypeId: String(wasteTypeId), fractionName: `Matrix fraction ${tag}`, registrationUnit: "TONNES" },
+  });
+  expect(added.status(), "the new arrangement").toBe(302);
+  const arrangement = await idFrom(
+    await editor.get(path),
+    new RegExp(`href="${path}/arrangements/(\\d+)"`),
+    "the handler's arrangement",
+  );
+  return { wasteHandler: handler, wasteArrangement: arrangement };
+}
+
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
 export async function makeRecords(baseURL: string): Promise<Record<Tenant, Records>> {
   const tag = randomBytes(3).toString("hex");
@@ -625,10 +679,12 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
+  const holdingWaste = await makeWasteHandler(editor, tag);
   await editor.dispose();
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
   const subsidiaryMeter = await makeMeter(limited, `${tag}-limited`);
+  const subsidiaryWaste = await makeWasteHandler(limited, `${tag}-limited`);
   // The limited subsidiary has no competences (a feature it lacks); its own member is the user.
   const members = await limited.get(
     `/organization/members-roles-and-competences?q=${encodeURIComponent(DEMO.limited)}`,
@@ -646,8 +702,8 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     chemicalAssociation,
   };
   return {
-    holding: { ...holding, ...shared, ...holdingMeter },
-    subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, member: ownMember },
+    holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste },
+    subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, ...subsidiaryWaste, member: ownMember },
   };
 }
 
