@@ -32,7 +32,7 @@ export function ArrangementTable({
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const headers = ["fractionAndType", "unit", "container", "frequency", "treatment", "department", "status"];
+  const headers = ["fractionAndType", "unit", "container", "frequency", "treatment", "department"];
   return (
     <section className="card" aria-labelledby="arrangements-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,6 +70,12 @@ export function ArrangementTable({
                     <Link to={arrangementPath(handlerId, row.id)} className="link">
                       {row.fractionName}
                     </Link>
+                    {/* Ended ones are few: marked where the eye already is, not in a column that scrolls away. */}
+                    {row.active ? null : (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                        {t("waste.arrangements.ended")}
+                      </span>
+                    )}
                     <div className="text-xs text-slate-600">
                       <WasteTypeName type={row.wasteType} />
                     </div>
@@ -79,9 +85,6 @@ export function ArrangementTable({
                   <td className={cell}>{row.collectionFrequency ? t(`recurrence.${row.collectionFrequency}`) : ""}</td>
                   <td className={cell}>{row.treatmentCode ?? ""}</td>
                   <td className={cell}>{row.department ?? ""}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {t(row.active ? "waste.arrangements.active" : "waste.arrangements.ended")}
-                  </td>
                 </tr>
               ))}
             </tbody>
