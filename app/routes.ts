@@ -82,6 +82,8 @@ export default [
         route("machines/:id", "routes/monitoring/machines/detail.tsx"),
         route("machines/:id/edit", "routes/monitoring/machines/edit.tsx"),
         route("waste", "routes/monitoring/waste/list.tsx"),
+        route("waste/report", "routes/monitoring/waste/report.tsx"),
+        route("waste/report/export", "routes/monitoring/waste/report-export.tsx"),
         route("waste/export", "routes/monitoring/waste/export.tsx"),
         route("waste/new", "routes/monitoring/waste/new.tsx"),
         route("waste/:wasteHandlerAssociationId", "routes/monitoring/waste/detail.tsx"),
@@ -94,6 +96,11 @@ export default [
         route(
           "waste/:wasteHandlerAssociationId/arrangements/:arrangementId/edit",
           "routes/monitoring/waste/arrangement-edit.tsx",
+        ),
+        route("waste/:wasteHandlerAssociationId/registrations/new", "routes/monitoring/waste/registration-new.tsx"),
+        route(
+          "waste/:wasteHandlerAssociationId/registrations/:bulkRegistrationId/edit",
+          "routes/monitoring/waste/registration-edit.tsx",
         ),
         route("control-book/calendar-feed", "routes/monitoring/control-book/calendar-feed.tsx"),
         route("meters", "routes/monitoring/meters/list.tsx"),

@@ -100,6 +100,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     errors?: { path: string; message: string; code: string }[];
     max_bytes?: number;
     held?: { kind: string; count: number }[];
+    existing_id?: number;
   };
   const fieldErrors: Record<string, string[]> = {};
   for (const error of body.errors ?? []) {
@@ -117,6 +118,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     ...(typeof body.max_bytes === "number" ? { maxBytes: body.max_bytes } : {}),
     ...(Array.isArray(body.held) ? { held: body.held } : {}),
+    ...(typeof body.existing_id === "number" ? { existingId: body.existing_id } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export type UpstreamProblem = {
   maxBytes?: number;
   /** For an organization that cannot move or go: what it still holds, by kind. */
   held?: { kind: string; count: number }[];
+  /** For a duplicate the user may be shown: the record it would repeat. */
+  existingId?: number;
 };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null };

@@ -124,6 +124,8 @@ export type Records = {
   /** A waste handler the tenant took on, and an arrangement of it. */
   wasteHandler: number;
   wasteArrangement: number;
+  /** A monthly statement of that handler. */
+  wasteStatement: number;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -353,6 +355,14 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/monitoring/waste/arrangement-edit": (own) => ({
     own: `/monitoring/waste/${own.wasteHandler}/arrangements/${own.wasteArrangement}/edit`,
     other: `/monitoring/waste/${own.wasteHandler}/arrangements/${own.wasteArrangement + MISSING}/edit`,
+  }),
+  "routes/monitoring/waste/registration-new": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}/registrations/new`,
+    other: `/monitoring/waste/${own.wasteHandler + MISSING}/registrations/new`,
+  }),
+  "routes/monitoring/waste/registration-edit": (own) => ({
+    own: `/monitoring/waste/${own.wasteHandler}/registrations/${own.wasteStatement}/edit`,
+    other: `/monitoring/waste/${own.wasteHandler}/registrations/${own.wasteStatement + MISSING}/edit`,
   }),
   "routes/monitoring/meters/detail": (own) => ({
     own: `/monitoring/meters/${own.meter}`,
@@ -657,6 +667,22 @@ async function makeWasteHandler(editor: APIRequestContext, tag: string) {
   return { wasteHandler: handler, wasteArrangement: arrangement };
 }
 
+/** A month's statement of the handler, registered through its form, as its page links it. */
+async function makeWasteStatement(editor: APIRequestContext, made: { wasteHandler: number; wasteArrangement: number }) {
+  const path = `/monitoring/waste/${made.wasteHandler}`;
+  const saved = await editor.post(`${path}/registrations/new`, {
+    form: { month: "2020-01", "lines[0].arrangementId": String(made.wasteArrangement), "lines[0].quantity": "1" },
+  });
+  // The catalogue's handler is taken on once a run: another spec's records may have its month already.
+  expect([302, 409], "the new statement").toContain(saved.status());
+  const statement = await idFrom(
+    await editor.get(path),
+    new RegExp(`href="${path}/registrations/(\\d+)/edit"`),
+    "the handler's statement",
+  );
+  return { ...made, wasteStatement: statement };
+}
+
 /** Records of both tenants, made for this run: an act with a file, a document, a register entry each. */
 export async function makeRecords(baseURL: string): Promise<Record<Tenant, Records>> {
   const tag = randomBytes(3).toString("hex");
@@ -679,12 +705,12 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
-  const holdingWaste = await makeWasteHandler(editor, tag);
+  const holdingWaste = await makeWasteStatement(editor, await makeWasteHandler(editor, tag));
   await editor.dispose();
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
   const subsidiaryMeter = await makeMeter(limited, `${tag}-limited`);
-  const subsidiaryWaste = await makeWasteHandler(limited, `${tag}-limited`);
+  const subsidiaryWaste = await makeWasteStatement(limited, await makeWasteHandler(limited, `${tag}-limited`));
   // The limited subsidiary has no competences (a feature it lacks); its own member is the user.
   const members = await limited.get(
     `/organization/members-roles-and-competences?q=${encodeURIComponent(DEMO.limited)}`,
