@@ -5,7 +5,15 @@ import { FigureTable, HEAD_CELL, SplitRows } from "./report-parts";
 import type { WasteReportView } from "./report-view.server";
 
 /** Each waste type and treatment with its tonnes, and what it has in units without a conversion. */
-export function TypeTable({ view }: { view: WasteReportView }) {
+export function TypeTable({
+  view,
+  allTypesHref,
+  exportHref,
+}: {
+  view: WasteReportView;
+  allTypesHref: string;
+  exportHref: string;
+}) {
   const { t, i18n } = useTranslation();
   const title = t("waste.report.byType", { year: view.year });
   if (view.types.length === 0) {
@@ -64,6 +72,22 @@ export function TypeTable({ view }: { view: WasteReportView }) {
           </tr>
         ))}
       </tbody>
+      {view.allTypes ? null : (
+        <tfoot>
+          <tr>
+            <td colSpan={5} className="pt-3 !text-left !whitespace-normal text-slate-700">
+              {t("waste.report.heaviestTypes", { shown: view.types.length, total: view.typeCount })}{" "}
+              <a href={allTypesHref} className="link print:hidden">
+                {t("waste.report.showAllTypes")}
+              </a>
+              {" · "}
+              <a href={exportHref} className="link print:hidden" download>
+                {t("waste.report.allTypesInExport")}
+              </a>
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </FigureTable>
   );
 }

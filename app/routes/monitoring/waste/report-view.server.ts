@@ -18,6 +18,10 @@ export function reportQuery(url: URL) {
   };
 }
 
+/** The heaviest waste types a report shows unless all are asked for (`?types=all`); the export has every one. */
+export const SHOWN_TYPES = 20;
+export const showsAllTypes = (url: URL) => url.searchParams.get("types") === "all";
+
 /** Months of the year that have begun: all of a past year, none of a year to come. */
 function begunMonths(year: number, today: string) {
   const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
@@ -44,7 +48,7 @@ const splitOf = ({ total, hazardous, nonHazardous, recovery, disposal }: Split):
  * hazardous split and the treatment split) and as a table, each waste type with its treatment, each
  * department, every year, and the handlers whose registration has run out.
  */
-export function wasteReportView(report: Report, language: string, t: Translate, today: string) {
+export function wasteReportView(report: Report, language: string, t: Translate, today: string, allTypes = false) {
   const { year } = report;
   const begun = begunMonths(year, today);
   const [narrow, short, long] = (["narrow", "short", "long"] as const).map((width) => monthNamesOf(language, width));
@@ -93,7 +97,9 @@ export function wasteReportView(report: Report, language: string, t: Translate, 
     months,
     totals: { ...splitOf(report.totals), unknownTreatment: report.totals.unknownTreatment },
     charts,
-    types: report.types.map((row) => ({
+    typeCount: report.types.length,
+    allTypes: allTypes || report.types.length <= SHOWN_TYPES,
+    types: (allTypes ? report.types : report.types.slice(0, SHOWN_TYPES)).map((row) => ({
       key: `${row.wasteType.id}-${row.treatmentCode ?? ""}`,
       code: row.wasteType.codeDisplay,
       name: row.wasteType.name,

@@ -11,7 +11,7 @@ import { departmentOptions } from "~/lib/department-options.server";
 import { WASTE } from "./paths";
 import { ExpiredHandlers, FigureTable, ReportFilters, ReportTotals, SplitRows } from "./report-parts";
 import { DepartmentTable, TypeTable, YearTable } from "./report-tables";
-import { reportQuery, wasteReportView, yearChoices } from "./report-view.server";
+import { reportQuery, showsAllTypes, wasteReportView, yearChoices } from "./report-view.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(
@@ -19,13 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     "routes/monitoring/waste/report",
   );
-  const query = reportQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const query = reportQuery(url);
   const [report, departments] = await Promise.all([
     api.call(wasteHandlersApi.report, { params: { org: organizationId }, query }),
     departmentOptions(api, organizationId, query.departmentId),
   ]);
   const t = fixedT(language);
-  const view = wasteReportView(report, language, t, businessToday());
+  const view = wasteReportView(report, language, t, businessToday(), showsAllTypes(url));
   const department = departments.find((entry) => entry.id === query.departmentId);
   return {
     title: t("waste.report.title"),
@@ -94,7 +95,7 @@ export default function WasteReport() {
             sum={{ label: t("waste.report.yearTotal"), split: view.totals }}
           />
         </FigureTable>
-        <TypeTable view={view} />
+        <TypeTable view={view} allTypesHref={`${address(view.year)}&types=all#types-heading`} exportHref={exportHref} />
         <DepartmentTable view={view} />
         <YearTable view={view} query={address} />
       </div>
