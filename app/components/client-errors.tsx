@@ -27,11 +27,18 @@ export function reportClientError(error: unknown) {
   }).catch(() => {});
 }
 
+const isAbort = (reason: unknown) => reason instanceof DOMException && reason.name === "AbortError";
+
 /** Reports errors that escape every handler: thrown in callbacks or rejected promises nobody awaited. */
 export function ClientErrorReporter() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => reportClientError(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => reportClientError(event.reason);
+    const onRejection = (event: PromiseRejectionEvent) => {
+      // A navigation or submission the user interrupted with another (a second click) rejects with an
+      // AbortError that the router does not catch: nothing went wrong, so nothing is reported.
+      if (isAbort(event.reason)) return event.preventDefault();
+      reportClientError(event.reason);
+    };
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
     return () => {
