@@ -21,6 +21,7 @@ import { machineRoutes } from "./machines";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
 import { wasteTypeRoutes } from "./waste-types";
+import { eventRoutes } from "./events";
 import { metersRoutes } from "./meters";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
@@ -85,6 +86,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);
   api.route("/", wasteTypeRoutes);
+  api.route("/", eventRoutes);
   api.route("/", metersRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);

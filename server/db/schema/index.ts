@@ -13,3 +13,4 @@ export * from "./calendar-feeds";
 export * from "./meters";
 export * from "./chemicals";
 export * from "./waste";
+export * from "./events";

@@ -1,0 +1,98 @@
+import {
+  conflictProblem,
+  idParam,
+  json,
+  jsonBody,
+  listOf,
+  organizationItemParams,
+  organizationParams,
+  standardProblems,
+} from "../schemas/common";
+import {
+  event,
+  eventActionInput,
+  eventActionUpdate,
+  eventInput,
+  eventListQuery,
+  eventStatusChange,
+  eventSummary,
+  eventUpdate,
+} from "../schemas/events";
+import { attachmentOperations } from "./attachments";
+import { defineOperation, inOrganization } from "./operation";
+
+const tags = ["Events"];
+const read = inOrganization("READ", "event-handling");
+const edit = inOrganization("EDIT", "event-handling");
+const path = "/organizations/{org}/events";
+const actionParams = organizationItemParams.extend({ actionId: idParam("actionId") });
+
+/** Events (incidents, accidents, near misses), their investigation and their actions. */
+export const eventsApi = {
+  list: defineOperation(read, {
+    method: "get",
+    path,
+    tags,
+    summary: "The events of the organization and those below it, newest first",
+    request: { params: organizationParams, query: eventListQuery },
+    responses: { 200: json(listOf(eventSummary)), ...standardProblems },
+  }),
+  create: defineOperation(edit, {
+    method: "post",
+    path,
+    tags,
+    summary: "Report an event; repeating the same report answers the event reported",
+    request: { params: organizationParams, body: jsonBody(eventInput) },
+    responses: {
+      200: json(event, "Reported already: the existing event, unchanged"),
+      201: json(event, "Reported"),
+      ...standardProblems,
+    },
+  }),
+  get: defineOperation(read, {
+    method: "get",
+    path: `${path}/{id}`,
+    tags,
+    request: { params: organizationItemParams },
+    responses: { 200: json(event), ...standardProblems },
+  }),
+  update: defineOperation(edit, {
+    method: "put",
+    path: `${path}/{id}`,
+    tags,
+    summary: "Change the report and the investigation; a closed event is refused until reopened",
+    request: { params: organizationItemParams, body: jsonBody(eventUpdate) },
+    responses: { 200: json(event), ...standardProblems, ...conflictProblem },
+  }),
+  changeStatus: defineOperation(edit, {
+    method: "post",
+    path: `${path}/{id}/status`,
+    tags,
+    summary: "Move the event on, close it (every action done and checked) or reopen it (with a reason)",
+    request: { params: organizationItemParams, body: jsonBody(eventStatusChange) },
+    responses: { 200: json(event), ...standardProblems, ...conflictProblem },
+  }),
+  addAction: defineOperation(edit, {
+    method: "post",
+    path: `${path}/{id}/actions`,
+    tags,
+    summary: "Add a corrective or preventive action; repeating it answers the one added",
+    request: { params: organizationItemParams, body: jsonBody(eventActionInput) },
+    responses: { 200: json(event, "Added already"), 201: json(event, "Added"), ...standardProblems },
+  }),
+  updateAction: defineOperation(edit, {
+    method: "put",
+    path: `${path}/{id}/actions/{actionId}`,
+    tags,
+    summary: "Change an action: done, and whether it was effective",
+    request: { params: actionParams, body: jsonBody(eventActionUpdate) },
+    responses: { 200: json(event), ...standardProblems, ...conflictProblem },
+  }),
+};
+
+export const eventAttachments = attachmentOperations({
+  path: `${path}/{id}`,
+  params: organizationItemParams,
+  access: edit,
+  tags,
+});

@@ -1,0 +1,155 @@
+import {
+  ACTION_KINDS,
+  EFFECTIVENESS,
+  EVENT_CATEGORIES,
+  EVENT_IMPORTANCES,
+  EVENT_STATUSES,
+  MAX_WHYS,
+} from "../../domain/events";
+import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { fileMetadata } from "./files";
+
+const named = z.object({ id, name: z.string() });
+const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
+
+export const eventAction = z
+  .object({
+    id,
+    kind: z.enum(ACTION_KINDS),
+    description: z.string(),
+    responsible_member: named.nullable(),
+    due_date: dateOnly.nullable(),
+    done_date: dateOnly.nullable(),
+    effectiveness: z.enum(EFFECTIVENESS).nullable(),
+    effectiveness_note: z.string().nullable(),
+    last_modified_date: timestamp,
+  })
+  .openapi("EventAction");
+
+export const eventSummary = z
+  .object({
+    id,
+    organization: named,
+    department: named.nullable(),
+    location: z.string().nullable(),
+    title: z.string(),
+    occurred_at: timestamp,
+    importance: z.enum(EVENT_IMPORTANCES),
+    category: z.enum(EVENT_CATEGORIES),
+    accident: z.boolean(),
+    near_miss: z.boolean(),
+    days_of_absence: z.number().int().nullable(),
+    status: z.enum(EVENT_STATUSES),
+    open_actions: z.number().int().openapi({ description: "Actions not done yet" }),
+    overdue_actions: z.number().int().openapi({ description: "Open actions past their due date" }),
+    last_modified_date: timestamp,
+  })
+  .openapi("EventSummary");
+
+export const event = eventSummary
+  .extend({
+    description: z.string().nullable(),
+    injured_role: z.string().nullable(),
+    injury: z.string().nullable(),
+    immediate_action: z.string().nullable(),
+    reported_by: named.nullable(),
+    created_date: timestamp,
+    cause: z.string().nullable(),
+    whys: z.array(z.string()),
+    contributing_factors: z.string().nullable(),
+    closed_at: timestamp.nullable(),
+    closed_by: named.nullable(),
+    actions: z.array(eventAction),
+    status_changes: z.array(
+      z.object({
+        from_status: z.enum(EVENT_STATUSES),
+        to_status: z.enum(EVENT_STATUSES),
+        reason: z.string().nullable(),
+        changed_by: named.nullable(),
+        changed_at: timestamp,
+      }),
+    ),
+    files: z.array(fileMetadata),
+  })
+  .openapi("Event");
+
+const optional = (max: number) => text(max).nullable().default(null);
+
+const reportFields = z.strictObject({
+  title: text(200).min(1),
+  description: optional(5000),
+  occurred_at: timestamp.openapi({ description: "Not in the future" }),
+  department_id: id.nullable().default(null).openapi({ description: "The organization itself or one below it" }),
+  location: optional(200),
+  importance: z.enum(EVENT_IMPORTANCES),
+  category: z.enum(EVENT_CATEGORIES).default("WORK_ENVIRONMENT"),
+  accident: z.boolean().default(false),
+  near_miss: z.boolean().default(false),
+  injured_role: optional(200),
+  injury: optional(1000),
+  days_of_absence: z.number().int().min(0).max(3650).nullable().default(null),
+  immediate_action: optional(2000),
+});
+
+type Injury = { accident: boolean; near_miss: boolean };
+// An accident hurt someone; a near miss is one that did not: an event is not both.
+const eitherOr = <T extends z.ZodType<Injury>>(schema: T) =>
+  schema.refine((value) => !(value.accident && value.near_miss), {
+    path: ["near_miss"],
+    message: "an accident is not a near miss",
+    params: { code: "accident_and_near_miss" },
+  });
+
+export const eventInput = eitherOr(reportFields);
+
+export const eventUpdate = eitherOr(
+  reportFields.extend({
+    cause: optional(5000),
+    whys: z.array(text(500).min(1)).max(MAX_WHYS).default([]),
+    contributing_factors: optional(5000),
+    last_modified_date: timestamp,
+  }),
+);
+
+export const eventStatusChange = z.strictObject({
+  status: z.enum(EVENT_STATUSES),
+  reason: optional(1000).openapi({ description: "Required when a closed event is reopened" }),
+  last_modified_date: timestamp,
+});
+
+const actionFields = z.strictObject({
+  kind: z.enum(ACTION_KINDS).default("CORRECTIVE"),
+  description: text(2000).min(1),
+  responsible_member_id: id.nullable().default(null),
+  due_date: dateOnly.nullable().default(null),
+  done_date: dateOnly.nullable().default(null),
+  effectiveness: z.enum(EFFECTIVENESS).nullable().default(null),
+  effectiveness_note: optional(2000),
+});
+type Checked = { done_date: string | null; effectiveness: string | null };
+const checkedWhenDone = <T extends z.ZodType<Checked>>(schema: T) =>
+  schema.refine((value) => value.effectiveness === null || value.done_date !== null, {
+    path: ["effectiveness"],
+    message: "judged once the action is done",
+    params: { code: "effectiveness_before_done" },
+  });
+export const eventActionInput = checkedWhenDone(actionFields);
+export const eventActionUpdate = checkedWhenDone(actionFields.extend({ last_modified_date: timestamp }));
+
+export const EVENT_SORT_FIELDS = ["occurred_at", "importance", "status", "title", "department"] as const;
+export const eventListQuery = pagingQuery.extend({
+  q: text(200).optional().openapi({ description: "Part of the title, description or location" }),
+  importance: z.enum(EVENT_IMPORTANCES).optional(),
+  status: z
+    .enum([...EVENT_STATUSES, "OPEN"])
+    .optional()
+    .openapi({ description: "OPEN: every status but closed" }),
+  category: z.enum(EVENT_CATEGORIES).optional(),
+  accident: booleanQuery.optional().openapi({ type: "boolean" }),
+  department_id: idQuery.optional().openapi({ description: "This department and those below it" }),
+  from: dateOnly.optional().openapi({ description: "Occurred on or after this day" }),
+  to: dateOnly.optional().openapi({ description: "Occurred on or before this day" }),
+  overdue_actions: booleanQuery
+    .optional()
+    .openapi({ type: "boolean", description: "Only those with an action past due" }),
+});

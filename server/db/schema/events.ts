@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import {
+  ACTION_KINDS,
+  EFFECTIVENESS,
+  EVENT_CATEGORIES,
+  EVENT_IMPORTANCES,
+  EVENT_STATUSES,
+  type ActionKind,
+  type Effectiveness,
+  type EventCategory,
+  type EventImportance,
+  type EventStatus,
+} from "../../domain/events";
+import type { DateOnly } from "../../domain/wire-casing";
+import { auditStamps, timestamptz } from "./columns";
+import { files } from "./files";
+import { organizations } from "./organizations";
+import { memberships, users } from "./users";
+
+const oneOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+
+/** Something that happened: an accident, a near miss, a spill, a security incident, and its handling. */
+export const events = pgTable(
+  "events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    departmentId: integer("department_id").references(() => organizations.id, { onDelete: "set null" }),
+    location: text("location"),
+    title: text("title").notNull(),
+    description: text("description"),
+    occurredAt: timestamptz("occurred_at").notNull(),
+    importance: text("importance").$type<EventImportance>().notNull(),
+    category: text("category").$type<EventCategory>().notNull(),
+    accident: boolean("accident").notNull().default(false),
+    nearMiss: boolean("near_miss").notNull().default(false),
+    injuredRole: text("injured_role"),
+    injury: text("injury"),
+    daysOfAbsence: smallint("days_of_absence"),
+    immediateAction: text("immediate_action"),
+    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<EventStatus>().notNull().default("REPORTED"),
+    cause: text("cause"),
+    whys: text("whys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contributingFactors: text("contributing_factors"),
+    closedAt: timestamptz("closed_at"),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+    ...auditStamps,
+  },
+  (table) => [
+    index("events_organization_idx").on(table.organizationId, table.occurredAt),
+    index("events_status_idx").on(table.organizationId, table.status),
+    index("events_department_idx").on(table.departmentId),
+    check("events_importance_check", sql.raw(`importance in (${oneOf(EVENT_IMPORTANCES)})`)),
+    check("events_category_check", sql.raw(`category in (${oneOf(EVENT_CATEGORIES)})`)),
+    check("events_status_check", sql.raw(`status in (${oneOf(EVENT_STATUSES)})`)),
+    check("events_absence_check", sql`${table.daysOfAbsence} is null or ${table.daysOfAbsence} >= 0`),
+  ],
+);
+
+export const eventFiles = pgTable(
+  "event_files",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.fileId] })],
+);
+
+/** A corrective or preventive action of an event, and the check of whether it worked. */
+export const eventActions = pgTable(
+  "event_actions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ActionKind>().notNull(),
+    description: text("description").notNull(),
+    responsibleMemberId: integer("responsible_member_id").references(() => memberships.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }).$type<DateOnly>(),
+    doneDate: date("done_date", { mode: "string" }).$type<DateOnly>(),
+    effectiveness: text("effectiveness").$type<Effectiveness>(),
+    effectivenessNote: text("effectiveness_note"),
+    ...auditStamps,
+  },
+  (table) => [
+    index("event_actions_event_idx").on(table.eventId),
+    index("event_actions_responsible_idx").on(table.responsibleMemberId),
+    check("event_actions_kind_check", sql.raw(`kind in (${oneOf(ACTION_KINDS)})`)),
+    check(
+      "event_actions_effectiveness_check",
+      sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),
+    ),
+    // Effectiveness is judged of an action carried out.
+    check("event_actions_checked_when_done", sql`${table.effectiveness} is null or ${table.doneDate} is not null`),
+  ],
+);
+
+/** Each change of an event's status: who, when, and why it was reopened. */
+export const eventStatusChanges = pgTable(
+  "event_status_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<EventStatus>().notNull(),
+    toStatus: text("to_status").$type<EventStatus>().notNull(),
+    reason: text("reason"),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamptz("changed_at").notNull().defaultNow(),
+  },
+  (table) => [index("event_status_changes_event_idx").on(table.eventId, table.changedAt)],
+);

@@ -1,0 +1,368 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import {
+  eventActions,
+  eventFiles,
+  events,
+  eventStatusChanges,
+  files,
+  memberships,
+  organizations,
+  users,
+} from "../db/schema";
+import type { eventActionInput, eventInput, eventUpdate, EVENT_SORT_FIELDS } from "../api/schemas/events";
+import {
+  isReadOnly,
+  transitionRefusals,
+  type EventCategory,
+  type EventImportance,
+  type EventStatus,
+} from "../domain/events";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { audit } from "./audit";
+import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
+import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
+import { containsPattern } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
+import { updateVersioned } from "./versioned";
+
+export type EventInput = KeysToCamel<z.output<typeof eventInput>>;
+export type EventUpdate = Omit<KeysToCamel<z.output<typeof eventUpdate>>, "lastModifiedDate">;
+export type EventActionInput = KeysToCamel<z.output<typeof eventActionInput>>;
+export type EventScope = { organizationId: number; below: number[]; visible: number[] };
+type Actor = { userId: number };
+type Sorting = { field: (typeof EVENT_SORT_FIELDS)[number] | string; direction: "asc" | "desc" }[];
+export type EventFilter = {
+  q?: string;
+  importance?: EventImportance;
+  status?: EventStatus | "OPEN";
+  category?: EventCategory;
+  accident?: boolean;
+  departmentIds?: number[];
+  from?: DateOnly;
+  to?: DateOnly;
+  overdueActions?: boolean;
+  page: number;
+  size: number;
+  sort: Sorting;
+};
+
+const department = alias(organizations, "department");
+const owner = alias(organizations, "owner");
+const reporter = alias(users, "reporter");
+const closer = alias(users, "closer");
+const IMPORTANCE_ORDER = sql`case ${events.importance} when 'HIGH' then 0 when 'MEDIUM' then 1 else 2 end`;
+const SORTABLE: Record<string, SQL> = {
+  occurred_at: sql`${events.occurredAt}`,
+  importance: IMPORTANCE_ORDER,
+  status: sql`array_position(array['REPORTED','UNDER_INVESTIGATION','ACTIONS_IN_PROGRESS','CLOSED'], ${events.status})`,
+  title: sql`lower(${events.title})`,
+  department: sql`lower(${department.name})`,
+};
+
+/** Days in Copenhagen, as the screens and the due dates count them. */
+const dayOf = (column: SQL | typeof events.occurredAt) => sql`(${column} at time zone 'Europe/Copenhagen')::date`;
+
+const overdueAction = (today: DateOnly) =>
+  sql`exists (select 1 from ${eventActions} where ${eventActions.eventId} = ${events.id}
+    and ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})`;
+
+function conditions(organizationIds: number[], filter: EventFilter, today: DateOnly): SQL[] {
+  const found: SQL[] = [inArray(events.organizationId, organizationIds)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    found.push(or(ilike(events.title, pattern), ilike(events.description, pattern), ilike(events.location, pattern))!);
+  }
+  if (filter.importance) found.push(eq(events.importance, filter.importance));
+  if (filter.status === "OPEN") found.push(ne(events.status, "CLOSED"));
+  else if (filter.status) found.push(eq(events.status, filter.status));
+  if (filter.category) found.push(eq(events.category, filter.category));
+  if (filter.accident !== undefined) found.push(eq(events.accident, filter.accident));
+  if (filter.departmentIds)
+    found.push(inArray(events.departmentId, filter.departmentIds.length ? filter.departmentIds : [0]));
+  if (filter.from) found.push(gte(dayOf(events.occurredAt), filter.from));
+  if (filter.to) found.push(lte(dayOf(events.occurredAt), filter.to));
+  if (filter.overdueActions) found.push(overdueAction(today));
+  return found;
+}
+
+const summaryColumns = {
+  event: events,
+  departmentName: department.name,
+  organizationName: owner.name,
+};
+type SummaryRow = { event: typeof events.$inferSelect; departmentName: string | null; organizationName: string };
+
+/** Open and overdue actions of the events given, by event. */
+async function actionCounts(db: Db, eventIds: number[], today: DateOnly) {
+  if (eventIds.length === 0) return new Map<number, { open: number; overdue: number }>();
+  const rows = await db
+    .select({
+      eventId: eventActions.eventId,
+      open: sql<number>`count(*) filter (where ${eventActions.doneDate} is null)::int`,
+      overdue: sql<number>`count(*) filter (where ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})::int`,
+    })
+    .from(eventActions)
+    .where(inArray(eventActions.eventId, eventIds))
+    .groupBy(eventActions.eventId);
+  return new Map(rows.map((row) => [row.eventId, row]));
+}
+
+const summaryOf = (counts: Map<number, { open: number; overdue: number }>) => (row: SummaryRow) => ({
+  ...row.event,
+  organization: { id: row.event.organizationId, name: row.organizationName },
+  department: row.event.departmentId === null ? null : { id: row.event.departmentId, name: row.departmentName ?? "" },
+  openActions: counts.get(row.event.id)?.open ?? 0,
+  overdueActions: counts.get(row.event.id)?.overdue ?? 0,
+});
+
+/** A page of the events of the organizations given (a holding sees its companies'), newest first by default. */
+export async function listEvents(db: Db, organizationIds: number[], filter: EventFilter, today: DateOnly) {
+  const matches = db
+    .select({ ...summaryColumns, total: totalOfMatches() })
+    .from(events)
+    .innerJoin(owner, eq(owner.id, events.organizationId))
+    .leftJoin(department, eq(department.id, events.departmentId))
+    .where(and(...conditions(organizationIds, filter, today)))
+    .orderBy(orderOf(filter.sort, SORTABLE, sql`${events.occurredAt} desc`), desc(events.id));
+  const page = await pageWithTotal(matches.$dynamic(), filter.page, filter.size);
+  const counts = await actionCounts(
+    db,
+    page.rows.map((row) => row.event.id),
+    today,
+  );
+  return { total: page.total, rows: page.rows.map(summaryOf(counts)) };
+}
+
+/** The event with its actions, status history and files. */
+export async function getEvent(db: Db, organizationIds: number[], id: number, today: DateOnly) {
+  const [row] = await db
+    .select({ ...summaryColumns, reporterName: reporter.name, closerName: closer.name })
+    .from(events)
+    .innerJoin(owner, eq(owner.id, events.organizationId))
+    .leftJoin(department, eq(department.id, events.departmentId))
+    .leftJoin(reporter, eq(reporter.id, events.reportedBy))
+    .leftJoin(closer, eq(closer.id, events.closedBy))
+    .where(and(eq(events.id, id), inArray(events.organizationId, organizationIds)));
+  if (!row) return null;
+  const changer = alias(users, "changer");
+  const [actions, changes, attached, counts] = await Promise.all([
+    db
+      .select({ action: eventActions, memberName: users.name })
+      .from(eventActions)
+      .leftJoin(memberships, eq(memberships.id, eventActions.responsibleMemberId))
+      .leftJoin(users, eq(users.id, memberships.userId))
+      .where(eq(eventActions.eventId, id))
+      .orderBy(asc(eventActions.id)),
+    db
+      .select({ change: eventStatusChanges, changerName: changer.name })
+      .from(eventStatusChanges)
+      .leftJoin(changer, eq(changer.id, eventStatusChanges.changedBy))
+      .where(eq(eventStatusChanges.eventId, id))
+      .orderBy(asc(eventStatusChanges.changedAt), asc(eventStatusChanges.id)),
+    db
+      .select({ file: files })
+      .from(eventFiles)
+      .innerJoin(files, eq(files.id, eventFiles.fileId))
+      .where(and(eq(eventFiles.eventId, id), eq(files.deleted, false)))
+      .orderBy(asc(files.name)),
+    actionCounts(db, [id], today),
+  ]);
+  const named = (userId: number | null, name: string | null) =>
+    userId === null ? null : { id: userId, name: name ?? "" };
+  return {
+    ...summaryOf(counts)(row),
+    reportedBy: named(row.event.reportedBy, row.reporterName),
+    closedBy: named(row.event.closedBy, row.closerName),
+    actions: actions.map(({ action, memberName }) => ({
+      ...action,
+      responsibleMember: named(action.responsibleMemberId, memberName),
+    })),
+    statusChanges: changes.map(({ change, changerName }) => ({
+      ...change,
+      changedBy: named(change.changedBy, changerName),
+    })),
+    files: attached.map((link) => link.file),
+  };
+}
+
+/** The event if the caller's organization or one below it holds it, for a change. */
+async function changeable(tx: Db, scope: EventScope, id: number) {
+  const [row] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), inArray(events.organizationId, scope.below)));
+  if (!row) throw new RecordNotFoundError();
+  return row;
+}
+
+const closedRefusal = () =>
+  new RefusedError([{ path: "status", code: "event_closed", message: "A closed event changes only once reopened" }]);
+
+function checkReport(scope: EventScope, input: { occurredAt: string; departmentId: number | null }, now: Date) {
+  if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+  if (new Date(input.occurredAt).getTime() > now.getTime()) {
+    throw new RefusedError([{ path: "occurred_at", code: "future_occurrence", message: "It has not happened yet" }]);
+  }
+}
+
+/**
+ * Reports an event: its id, and whether it is new. A report alike in every field to one of the
+ * organization's (a double tap on a phone, a retried request) answers the first.
+ */
+export async function reportEvent(db: Db, actor: Actor, scope: EventScope, input: EventInput, now = new Date()) {
+  checkReport(scope, input, now);
+  const values = { ...input, occurredAt: new Date(input.occurredAt) };
+  return db.transaction(async (tx) => {
+    await queueCreates(tx, "events", scope.organizationId);
+    const [twin] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.organizationId, scope.organizationId), ...sameValues(events, values)))
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values, organizationId: scope.organizationId, reportedBy: actor.userId })
+      .returning({ id: events.id });
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "create",
+      entity: "event",
+      entityId: row!.id,
+    });
+    return { id: row!.id, created: true };
+  });
+}
+
+export async function updateEvent(
+  db: Db,
+  actor: Actor,
+  scope: EventScope,
+  id: number,
+  input: EventUpdate,
+  lastModifiedDate: string,
+  now = new Date(),
+) {
+  checkReport(scope, input, now);
+  await db.transaction(async (tx) => {
+    if (isReadOnly((await changeable(tx, scope, id)).status)) throw closedRefusal();
+    const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
+    await updateVersioned(tx, events, where, lastModifiedDate, { ...input, occurredAt: new Date(input.occurredAt) });
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: "event",
+      entityId: id,
+    });
+  });
+}
+
+/** Moves the event to a status if the rules allow it (`transitionRefusals`), keeping who and when. */
+export async function changeEventStatus(
+  db: Db,
+  actor: Actor,
+  scope: EventScope,
+  id: number,
+  change: { status: EventStatus; reason: string | null; lastModifiedDate: string },
+) {
+  await db.transaction(async (tx) => {
+    const event = await changeable(tx, scope, id);
+    const actions = await tx
+      .select({ doneDate: eventActions.doneDate, effectiveness: eventActions.effectiveness })
+      .from(eventActions)
+      .where(eq(eventActions.eventId, id));
+    const refusals = transitionRefusals(event.status, change.status, actions, change.reason);
+    if (refusals.length) throw new RefusedError(refusals);
+    const closing = change.status === "CLOSED";
+    const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
+    await updateVersioned(tx, events, where, change.lastModifiedDate, {
+      status: change.status,
+      closedAt: closing ? new Date() : null,
+      closedBy: closing ? actor.userId : null,
+    });
+    await tx.insert(eventStatusChanges).values({
+      eventId: id,
+      fromStatus: event.status,
+      toStatus: change.status,
+      reason: change.reason,
+      changedBy: actor.userId,
+    });
+    await audit(tx, {
+      ...actor,
+      organizationId: scope.organizationId,
+      action: "update",
+      entity: "event",
+      entityId: id,
+    });
+  });
+}
+
+/** The responsible person is a present member of the organization or one it sees. */
+async function checkMember(tx: Db, scope: EventScope, memberId: number | null) {
+  if (memberId === null) return;
+  const [member] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.id, memberId),
+        inArray(memberships.organizationId, scope.visible),
+        isNull(memberships.endedDate),
+      ),
+    );
+  if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
+}
+
+/** Adds an action to an open event: its id, and whether it is new (one alike in every field is the same one). */
+export async function addEventAction(
+  db: Db,
+  actor: Actor,
+  scope: EventScope,
+  eventId: number,
+  input: EventActionInput,
+) {
+  return db.transaction(async (tx) => {
+    if (isReadOnly((await changeable(tx, scope, eventId)).status)) throw closedRefusal();
+    await checkMember(tx, scope, input.responsibleMemberId);
+    await queueCreates(tx, "event_actions", eventId);
+    const [twin] = await tx
+      .select({ id: eventActions.id })
+      .from(eventActions)
+      .where(and(eq(eventActions.eventId, eventId), ...sameValues(eventActions, input)))
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(eventActions)
+      .values({ ...input, eventId })
+      .returning({ id: eventActions.id });
+    const entry = { ...actor, organizationId: scope.organizationId, action: "create" as const, entity: "event_action" };
+    await audit(tx, { ...entry, entityId: row!.id });
+    return { id: row!.id, created: true };
+  });
+}
+
+export async function updateEventAction(
+  db: Db,
+  actor: Actor,
+  scope: EventScope,
+  eventId: number,
+  actionId: number,
+  input: EventActionInput,
+  lastModifiedDate: string,
+) {
+  await db.transaction(async (tx) => {
+    if (isReadOnly((await changeable(tx, scope, eventId)).status)) throw closedRefusal();
+    await checkMember(tx, scope, input.responsibleMemberId);
+    const where = and(eq(eventActions.id, actionId), eq(eventActions.eventId, eventId))!;
+    await updateVersioned(tx, eventActions, where, lastModifiedDate, input);
+    const entry = { ...actor, organizationId: scope.organizationId, action: "update" as const, entity: "event_action" };
+    await audit(tx, { ...entry, entityId: actionId });
+  });
+}
