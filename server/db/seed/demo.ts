@@ -15,6 +15,7 @@ import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoSubstances } from "./demo-substances";
 import { seedDemoChemicals } from "./demo-chemicals";
 import { seedDemoWaste } from "./demo-waste";
+import { seedDemoEvents } from "./demo-events";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -202,5 +203,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoSubstances(db);
   await seedDemoChemicals(db, ids);
   await seedDemoWaste(db, ids);
+  await seedDemoEvents(db, ids);
   return true;
 }
