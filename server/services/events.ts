@@ -21,7 +21,10 @@ import {
   type EventStatus,
 } from "../domain/events";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { businessToday } from "../domain/recurrence";
+import { reportability } from "../domain/reportable-accidents";
 import { audit } from "./audit";
+import { countriesOf } from "./organization-countries";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
@@ -110,13 +113,22 @@ async function actionCounts(db: Db, eventIds: number[], today: DateOnly) {
   return new Map(rows.map((row) => [row.eventId, row]));
 }
 
-const summaryOf = (counts: Map<number, { open: number; overdue: number }>) => (row: SummaryRow) => ({
-  ...row.event,
-  organization: { id: row.event.organizationId, name: row.organizationName },
-  department: row.event.departmentId === null ? null : { id: row.event.departmentId, name: row.departmentName ?? "" },
-  openActions: counts.get(row.event.id)?.open ?? 0,
-  overdueActions: counts.get(row.event.id)?.overdue ?? 0,
-});
+/** Whether the accident must be reported to the authority, by the rule of its organization's country. */
+const reportingOf = (event: typeof events.$inferSelect, country: string | null) => {
+  const facts = { country, occurredOn: businessToday(event.occurredAt), accident: event.accident };
+  return reportability({ ...facts, daysOfAbsence: event.daysOfAbsence, firstDayOfAbsence: event.firstDayOfAbsence });
+};
+
+const summaryOf =
+  (counts: Map<number, { open: number; overdue: number }>, countries: Map<number, string | null>) =>
+  (row: SummaryRow) => ({
+    ...row.event,
+    reporting: reportingOf(row.event, countries.get(row.event.organizationId) ?? null),
+    organization: { id: row.event.organizationId, name: row.organizationName },
+    department: row.event.departmentId === null ? null : { id: row.event.departmentId, name: row.departmentName ?? "" },
+    openActions: counts.get(row.event.id)?.open ?? 0,
+    overdueActions: counts.get(row.event.id)?.overdue ?? 0,
+  });
 
 /** A page of the events of the organizations given (a holding sees its companies'), newest first by default. */
 export async function listEvents(db: Db, organizationIds: number[], filter: EventFilter, today: DateOnly) {
@@ -128,12 +140,15 @@ export async function listEvents(db: Db, organizationIds: number[], filter: Even
     .where(and(...conditions(organizationIds, filter, today)))
     .orderBy(orderOf(filter.sort, SORTABLE, sql`${events.occurredAt} desc`), desc(events.id));
   const page = await pageWithTotal(matches.$dynamic(), filter.page, filter.size);
-  const counts = await actionCounts(
-    db,
-    page.rows.map((row) => row.event.id),
-    today,
-  );
-  return { total: page.total, rows: page.rows.map(summaryOf(counts)) };
+  const [counts, countries] = await Promise.all([
+    actionCounts(
+      db,
+      page.rows.map((row) => row.event.id),
+      today,
+    ),
+    countriesOf(db, [...new Set(page.rows.map((row) => row.event.organizationId))]),
+  ]);
+  return { total: page.total, rows: page.rows.map(summaryOf(counts, countries)) };
 }
 
 /** The event with its actions, status history and files. */
@@ -148,7 +163,7 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
     .where(and(eq(events.id, id), inArray(events.organizationId, organizationIds)));
   if (!row) return null;
   const changer = alias(users, "changer");
-  const [actions, changes, attached, counts] = await Promise.all([
+  const [actions, changes, attached, counts, countries] = await Promise.all([
     db
       .select({ action: eventActions, memberName: users.name })
       .from(eventActions)
@@ -169,11 +184,12 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
       .where(and(eq(eventFiles.eventId, id), eq(files.deleted, false)))
       .orderBy(asc(files.name)),
     actionCounts(db, [id], today),
+    countriesOf(db, [row.event.organizationId]),
   ]);
   const named = (userId: number | null, name: string | null) =>
     userId === null ? null : { id: userId, name: name ?? "" };
   return {
-    ...summaryOf(counts)(row),
+    ...summaryOf(counts, countries)(row),
     reportedBy: named(row.event.reportedBy, row.reporterName),
     closedBy: named(row.event.closedBy, row.closerName),
     actions: actions.map(({ action, memberName }) => ({
@@ -201,12 +217,21 @@ async function changeable(tx: Db, scope: EventScope, id: number) {
 const closedRefusal = () =>
   new RefusedError([{ path: "status", code: "event_closed", message: "A closed event changes only once reopened" }]);
 
-function checkReport(scope: EventScope, input: { occurredAt: string; departmentId: number | null }, now: Date) {
+function checkReport(
+  scope: EventScope,
+  input: { occurredAt: string; departmentId: number | null; firstDayOfAbsence: string | null },
+  now: Date,
+) {
   if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
     throw new UnknownReferenceError("department_id", "Not this organization or one below it");
   }
   if (new Date(input.occurredAt).getTime() > now.getTime()) {
     throw new RefusedError([{ path: "occurred_at", code: "future_occurrence", message: "It has not happened yet" }]);
+  }
+  // Absence on the day of the injury never counts (decision 017).
+  if (input.firstDayOfAbsence !== null && input.firstDayOfAbsence <= businessToday(new Date(input.occurredAt))) {
+    const message = "The first day of absence comes after the day of the injury";
+    throw new RefusedError([{ path: "first_day_of_absence", code: "absence_not_after_injury", message }]);
   }
 }
 

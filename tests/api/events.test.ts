@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships } from "../../server/db/schema";
+import { memberships, organizations } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
@@ -22,6 +22,8 @@ beforeAll(async () => {
   const [membership] = await api.db.select().from(memberships).where(eq(memberships.userId, user.id));
   responsible = membership!.id;
   reader = await signInAs(api.url, api.db, world, "reader");
+  // The holding names its country; its companies and departments take it from there.
+  await api.db.update(organizations).set({ countryAlpha2: "DK" }).where(eq(organizations.id, world.tree.holding.id));
   base = `/organizations/${world.tree.subsidiary.id}/events`;
 });
 afterAll(() => api.close());
@@ -51,6 +53,14 @@ describe("reporting an event", () => {
       actions: [],
     });
     expect(created.data.reported_by.id).toBeGreaterThan(0);
+    // Injured on 14 September (Copenhagen), away from the 15th: reported by 29 September (decision 017).
+    expect(created.data.reporting).toMatchObject({
+      rule: "DK",
+      reportable: true,
+      counted_from: "2026-09-15",
+      deadline: "2026-09-29",
+      first_day_assumed: true,
+    });
     const again = await editor.post(base, { json: report() });
     expect([again.status, again.data.id]).toEqual([200, created.data.id]);
     expect((await reader.post(base, { json: report({ title: "Læsers hændelse" }) })).status).toBe(403);
@@ -65,6 +75,11 @@ describe("reporting an event", () => {
     expect([future.status, JSON.stringify(future.data)]).toEqual([422, expect.stringContaining("future_occurrence")]);
     const both = await editor.post(base, { json: report({ near_miss: true }) });
     expect([both.status, JSON.stringify(both.data)]).toEqual([422, expect.stringContaining("near_miss")]);
+    const sameDay = await editor.post(base, { json: report({ first_day_of_absence: "2026-09-14" }) });
+    expect([sameDay.status, JSON.stringify(sameDay.data)]).toEqual([
+      422,
+      expect.stringContaining("absence_not_after_injury"),
+    ]);
     const elsewhere = await editor.post(base, { json: report({ department_id: world.otherTenant.id }) });
     expect([elsewhere.status, JSON.stringify(elsewhere.data)]).toEqual([422, expect.stringContaining("department_id")]);
   });

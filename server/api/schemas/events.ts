@@ -6,6 +6,7 @@ import {
   EVENT_STATUSES,
   MAX_WHYS,
 } from "../../domain/events";
+import { REPORTING_RULES } from "../../domain/reportable-accidents";
 import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
@@ -39,6 +40,22 @@ export const eventSummary = z
     accident: z.boolean(),
     near_miss: z.boolean(),
     days_of_absence: z.number().int().nullable(),
+    first_day_of_absence: dateOnly.nullable(),
+    reporting: z
+      .object({
+        rule: z
+          .enum(REPORTING_RULES)
+          .nullable()
+          .openapi({ description: "The country's rule applied; null: none known" }),
+        reportable: z.boolean(),
+        deadline: dateOnly.nullable().openapi({ description: "The last day the report to the authority is on time" }),
+        counted_from: dateOnly.nullable(),
+        first_day_assumed: z
+          .boolean()
+          .openapi({ description: "No first day of absence given: the day after the injury" }),
+        basis: z.string().nullable(),
+      })
+      .openapi({ description: "Whether the accident must be reported to the authority (decision 017)" }),
     status: z.enum(EVENT_STATUSES),
     open_actions: z.number().int().openapi({ description: "Actions not done yet" }),
     overdue_actions: z.number().int().openapi({ description: "Open actions past their due date" }),
@@ -88,6 +105,7 @@ const reportFields = z.strictObject({
   injured_role: optional(200),
   injury: optional(1000),
   days_of_absence: z.number().int().min(0).max(3650).nullable().default(null),
+  first_day_of_absence: dateOnly.nullable().default(null).openapi({ description: "After the day of the injury" }),
   immediate_action: optional(2000),
 });
 

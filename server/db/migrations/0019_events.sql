@@ -46,6 +46,7 @@ CREATE TABLE "events" (
 	"injured_role" text,
 	"injury" text,
 	"days_of_absence" smallint,
+	"first_day_of_absence" date,
 	"immediate_action" text,
 	"reported_by" integer,
 	"status" text DEFAULT 'REPORTED' NOT NULL,

@@ -39,7 +39,9 @@ export const events = pgTable(
     nearMiss: boolean("near_miss").notNull().default(false),
     injuredRole: text("injured_role"),
     injury: text("injury"),
+    /** Days beyond the day of the injury on which the injured could not do their usual work. */
     daysOfAbsence: smallint("days_of_absence"),
+    firstDayOfAbsence: date("first_day_of_absence", { mode: "string" }).$type<DateOnly>(),
     immediateAction: text("immediate_action"),
     reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<EventStatus>().notNull().default("REPORTED"),
