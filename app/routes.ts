@@ -136,6 +136,8 @@ export default [
         route("my-chemicals/:id/edit", "routes/chemicals/my-chemicals/edit.tsx"),
       ]),
 
+      route("events/new", "routes/events/new.tsx"),
+
       ...prefix("admin", [
         layout("routes/admin/layout.tsx", [
           index("routes/admin/index.tsx"),

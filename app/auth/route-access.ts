@@ -54,6 +54,7 @@ export const ROUTE_ACCESS = {
   "routes/chemicals/my-chemicals/instruction": organization("READ", "chemicals"),
   "routes/chemicals/my-chemicals/detail": organization("READ", "chemicals", "EDIT"),
   "routes/chemicals/my-chemicals/new": organization("EDIT", "chemicals", "EDIT"),
+  "routes/events/new": organization("EDIT", "event-handling", "EDIT"),
   "routes/chemicals/my-chemicals/edit": organization("EDIT", "chemicals", "EDIT"),
 
   // Members, roles and competences: people are MANAGE's to change, competences EDIT's (spec §6).

@@ -95,8 +95,8 @@ describe("the menu", () => {
     expect(organization.items.find((item) => item.key === "delegation")!.path).toBeNull();
   });
 
-  it("offers reporting an event to editors in the mobile actions, disabled until its screen exists", () => {
-    expect(visibleActions(access(["READ", "EDIT"]))[0]).toEqual({ key: "reportEvent", path: null });
+  it("offers reporting an event to editors in the mobile actions, leading to its screen", () => {
+    expect(visibleActions(access(["READ", "EDIT"]))[0]).toEqual({ key: "reportEvent", path: "/events/new" });
     expect(visibleActions(access(["READ"])).map((item) => item.key)).not.toContain("reportEvent");
   });
 });

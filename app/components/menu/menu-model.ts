@@ -127,7 +127,7 @@ export const MENU: MenuGroupDefinition[] = [
 
 /** The mobile menu's quick actions; only reporting an event is offered so far. */
 export const MOBILE_ACTIONS: MenuItemDefinition[] = [
-  { key: "reportEvent", path: "/events/new", feature: "event-handling", permission: "EDIT" },
+  { key: "reportEvent", path: "/events/new", route: "routes/events/new" },
   { key: "registerReading", placeholder: true },
   { key: "registerWaste", placeholder: true },
   { key: "newInspection", placeholder: true },

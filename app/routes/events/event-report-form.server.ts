@@ -1,0 +1,175 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { eventAttachments, eventsApi } from "../../../server/api/contracts/events";
+import { EVENT_CATEGORIES, EVENT_IMPORTANCES } from "../../../server/domain/events";
+import { exceedsUploadLimit } from "../../../server/domain/file-policy";
+import { BUSINESS_TIME_ZONE } from "../../../server/domain/recurrence";
+import type { ApiClient } from "~/api/client.server";
+import { filesPath } from "~/api/files.server";
+import { discardBody, readMultipartForm } from "~/files/multipart.server";
+import { streamFileToApi } from "~/files/stream-upload.server";
+import { failureOf, megabytes, requestTooLargeToast, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
+import { departmentOptions } from "~/lib/department-options.server";
+import { replyToRefusal } from "~/lib/form-errors.server";
+import { checkbox, optionalId, optionalNumber, optionalText, requiredText } from "~/lib/form-schema";
+import { flashToast, successToast } from "~/toast/toast.server";
+
+/** The most photos and files one report takes; the request may declare no more than this many at the limit. */
+export const MAX_REPORT_FILES = 10;
+
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+function wallClock(moment: number) {
+  const values = Object.fromEntries(parts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]));
+  return {
+    date: `${values.year}-${values.month}-${values.day}`,
+    time: `${values.hour}:${values.minute}`,
+    asUtc: Date.UTC(+values.year!, +values.month! - 1, +values.day!, +values.hour!, +values.minute!, +values.second!),
+  };
+}
+
+/** The date and time (to the minute) it is now where the product's users work: the form's defaults. */
+export function nowInBusinessZone(now = new Date()) {
+  const { date, time } = wallClock(now.getTime());
+  return { occurredDate: date, occurredTime: time };
+}
+
+/** A date and a time read on a Danish clock, as the moment (ISO, UTC) it was. */
+export function businessMomentOf(date: string, time: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  const offset = (moment: number) => wallClock(moment).asUtc - Math.floor(moment / 1000) * 1000;
+  let moment = asUtc - offset(asUtc);
+  moment = asUtc - offset(moment);
+  return new Date(moment).toISOString();
+}
+
+const yesNo = z
+  .enum(["yes", "no"], "validation.required")
+  .optional()
+  .transform((value) => value === "yes");
+
+/**
+ * The report as typed: what, when (a day and a time on a Danish clock), where, how bad, who was hurt.
+ * Its output is the API's body; a moment in the future and an accident that is also a near miss are
+ * the API's to refuse, and its answer lands under the field.
+ */
+export const eventReportSchema = z
+  .object({
+    title: requiredText(200),
+    description: optionalText(5000),
+    occurredDate: z.iso.date("validation.date"),
+    occurredTime: z.string("validation.required").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "events.report.errors.time"),
+    departmentId: optionalId(),
+    location: optionalText(200),
+    importance: z.enum(EVENT_IMPORTANCES, "validation.required"),
+    category: z.enum(EVENT_CATEGORIES, "validation.required"),
+    accident: yesNo,
+    nearMiss: checkbox(),
+    injuredRole: optionalText(200),
+    injury: optionalText(1000),
+    daysOfAbsence: optionalNumber().refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 3650),
+      "events.report.errors.days",
+    ),
+    immediateAction: optionalText(2000),
+  })
+  .transform(({ occurredDate, occurredTime, ...report }) => ({
+    ...report,
+    occurredAt: businessMomentOf(occurredDate, occurredTime),
+  }));
+
+/** What the form offers: the organization and the departments below it, and the time it is now. */
+export async function eventReportOptions(api: ApiClient, organizationId: number) {
+  return { departments: await departmentOptions(api, organizationId), now: nowInBusinessZone() };
+}
+
+const eventPath = (id: number) => `/evaluation/event-handling/${id}`;
+
+async function withToast(context: AppLoadContext, to: string, toast: Parameters<typeof flashToast>[1]) {
+  return redirect(to, { headers: { "Set-Cookie": await flashToast(context, toast) } });
+}
+
+/**
+ * Reports the event from the form (multipart, its photos last), then streams each photo or file on to
+ * the API and attaches it to the event. The event is reported when the first file arrives (the fields
+ * come before it), so a file is only stored for a report the API took. The API answers a repeated report
+ * with the event reported first, so a double submit neither makes a second event nor attaches the same
+ * file twice.
+ */
+export async function reportEvent(request: Request, context: AppLoadContext, api: ApiClient, organizationId: number) {
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  if (
+    multipart &&
+    exceedsUploadLimit(request.headers.get("content-length"), context.maxUploadBytes * MAX_REPORT_FILES)
+  ) {
+    void discardBody(request);
+    return withToast(context, new URL(request.url).pathname, requestTooLargeToast(megabytes(context.maxUploadBytes)));
+  }
+
+  let reported: { id: number; fileNames: Set<string> } | null = null;
+  let refusal: Awaited<ReturnType<typeof replyToRefusal>> | null = null;
+  const outcomes: UploadOutcome[] = [];
+  const stored: number[] = [];
+
+  const report = async (fields: Record<string, string> | FormData) => {
+    if (reported || refusal) return;
+    const formData = fields instanceof FormData ? fields : new FormData();
+    if (!(fields instanceof FormData)) for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    const submission = parseWithZod(formData, { schema: eventReportSchema });
+    if (submission.status !== "success") {
+      refusal = data(submission.reply(), { status: 400 });
+      return;
+    }
+    try {
+      const event = await api.call(eventsApi.create, { params: { org: organizationId }, body: submission.value });
+      reported = { id: event.id, fileNames: new Set(event.files.map((file) => file.name)) };
+    } catch (error) {
+      refusal = await replyToRefusal(error, submission.reply, request, context);
+    }
+  };
+
+  if (!multipart) {
+    await report(await request.formData());
+  } else {
+    const fields = await readMultipartForm(request, async (part, before) => {
+      await report(before);
+      const event = reported as { id: number; fileNames: Set<string> } | null;
+      // Not reported (the form is shown again), too many, or already on the event (a repeated post).
+      if (!event || part.field !== "files" || outcomes.length >= MAX_REPORT_FILES) return;
+      if (event.fileNames.has(part.fileName)) return;
+      const result = await streamFileToApi(api, { method: "POST", path: filesPath(organizationId) }, part, {
+        standalone: "false",
+      });
+      if (result.ok) stored.push(result.file.id);
+      outcomes.push(
+        result.ok
+          ? { fileName: part.fileName, ok: true }
+          : { fileName: part.fileName, ok: false, ...failureOf(result.problem) },
+      );
+    });
+    await report(fields);
+  }
+  if (refusal) return refusal;
+  const { id } = reported as unknown as { id: number };
+  for (const fileId of stored) {
+    await api.call(eventAttachments.attachFile, { params: { org: organizationId, id, fileId } });
+  }
+  const failed = outcomes.some((outcome) => !outcome.ok);
+  return withToast(
+    context,
+    eventPath(id),
+    failed ? uploadToast(outcomes) : successToast("toast.success.title", "events.report.reported"),
+  );
+}
