@@ -16,6 +16,7 @@ import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { controlBookRoutes } from "./control-book";
+import { dashboardRoutes } from "./dashboard";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { chemicalAssociationRoutes } from "./chemical-associations";
@@ -92,6 +93,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", controlBookRoutes);
   api.route("/", emissionFactorRoutes);
   api.route("/", calendarFeedRoutes);
+  api.route("/", dashboardRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

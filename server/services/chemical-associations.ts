@@ -243,6 +243,39 @@ export async function listChemicalAssociations(
   return { total: page.total, rows: ids.map((id) => byId.get(id)!) };
 }
 
+/** Per organization, how many kept chemicals match each of the list's filters given. */
+export async function countChemicalAssociations<K extends string>(
+  db: Db,
+  organizationIds: number[],
+  filters: Record<K, AssociationFilter>,
+) {
+  const places = await placesOf(db, organizationIds);
+  const counts = Object.fromEntries(
+    Object.entries<AssociationFilter>(filters).map(([key, filter]) => [
+      key,
+      sql<number>`count(*) filter (where ${and(...conditions(organizationIds, filter))})`.mapWith(Number),
+    ]),
+  ) as Record<string, SQL<number>>;
+  const needs = Object.values<AssociationFilter>(filters)
+    .map((filter) => needsOf({ ...filter, sort: [] }))
+    .reduce((all, one) => ({ sheet: all.sheet || one.sheet, place: all.place || one.place, department: false }));
+  let query = db
+    .select({ organizationId: chemicalAssociations.organizationId, ...counts })
+    .from(chemicalAssociations)
+    .innerJoin(chemicals, eq(chemicals.id, chemicalAssociations.chemicalId))
+    .$dynamic();
+  if (needs.place) {
+    query = query
+      .innerJoin(places, eq(placeId, chemicalAssociations.organizationId))
+      .leftJoin(here, and(eq(here.chemicalId, chemicalAssociations.chemicalId), eq(here.countryAlpha2, placeCountry)));
+  }
+  if (needs.sheet) query = query.leftJoinLateral(sheet, sql`true`);
+  const rows = await query
+    .where(inArray(chemicalAssociations.organizationId, organizationIds))
+    .groupBy(chemicalAssociations.organizationId);
+  return rows as unknown as ({ organizationId: number } & Record<K, number>)[];
+}
+
 export async function getChemicalAssociation(db: Db, organizationIds: number[], id: number) {
   const query = associations(db, await placesOf(db, organizationIds)).where(
     and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, organizationIds)),

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import { competenceRecordFiles, competenceRecords, competences, files, memberships } from "../db/schema";
 import type { acquisitionInput } from "../api/schemas/competences";
-import { nextDueDate, requirementStatus, type RequirementStatus } from "../domain/recurrence";
+import { addPeriod, DUE_SOON_DAYS, nextDueDate, requirementStatus, type RequirementStatus } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { RecordNotFoundError, StaleRecordError } from "./errors";
@@ -97,6 +97,39 @@ export async function cellsOfMembers(db: Db, membershipIds: number[], competence
     status: requirementStatus(row, today),
     nextDueDate: nextDueDate(row),
   }));
+}
+
+/** The status as SQL over `c` (competences) and `r` (competence_records), by the same rule as `requirementStatus`. */
+const statusOf = (today: string) => {
+  const due = sql`case when r.last_acquisition_date is null then r.acquisition_deadline
+    when c.frequency = 'P0D' then null else (r.last_acquisition_date + c.frequency::interval)::date end`;
+  return sql`case when ${due} < ${today}::date then 'OVERDUE' when r.last_acquisition_date is null then 'MISSING'
+    when ${due} <= ${addPeriod(today, `P${DUE_SOON_DAYS}D`)}::date then 'DUE_SOON' else 'VALID' end`;
+};
+
+/**
+ * Per organization, the current members with at least one requirement of each status, as the matrix
+ * filters them by status: members and competences of `visible`.
+ */
+export async function requirementStatusCounts(db: Db, visible: number[], today: string) {
+  if (visible.length === 0) return [];
+  const members = sql`membership_id in (select id from memberships
+    where organization_id in ${listOfIds(visible)} and ended_date is null)`;
+  return queryRows<{ organizationId: number; overdue: number; dueSoon: number; missing: number }>(
+    db,
+    sql`with ${wantedPairs(members)}, standing as (
+      select w.membership_id, ${statusOf(today)} as status
+      from wanted w
+        join competences c on c.id = w.competence_id and c.organization_id in ${listOfIds(visible)}
+        left join competence_records r on r.membership_id = w.membership_id and r.competence_id = w.competence_id
+    )
+    select m.organization_id as "organizationId",
+      count(distinct s.membership_id) filter (where s.status = 'OVERDUE')::int as overdue,
+      count(distinct s.membership_id) filter (where s.status = 'DUE_SOON')::int as "dueSoon",
+      count(distinct s.membership_id) filter (where s.status = 'MISSING')::int as missing
+    from standing s join memberships m on m.id = s.membership_id
+    group by m.organization_id`,
+  );
 }
 
 const withStatus =

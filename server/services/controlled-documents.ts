@@ -141,6 +141,17 @@ export async function listDocuments(
   return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };
 }
 
+/** Per organization and kind, the documents whose review date has passed (`reviewOverdue` in the list). */
+export async function reviewsDueByOrganization(db: Db, organizationIds: number[], today: string) {
+  return queryRows<{ organizationId: number; kind: DocumentKind; count: number }>(
+    db,
+    sql`select d.organization_id as "organizationId", d.kind, count(*)::int as count
+      from controlled_documents d
+      where ${inCircle(organizationIds)} and d.next_review_date < ${today}
+      group by d.organization_id, d.kind`,
+  );
+}
+
 export async function getDocument(db: Db, scope: DocumentScope, id: number, today: string) {
   const [row] = await queryRows<Row>(
     db,

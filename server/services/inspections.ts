@@ -187,6 +187,20 @@ export async function listInspections(
   return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map(summaryOf) };
 }
 
+/** Overdue and due-soon inspections per organization, by the standing the list filters on. */
+export async function inspectionStandingCounts(db: Db, organizationIds: number[], today: string) {
+  const rows = await queryRows<{ organizationId: number; overdue: number; dueSoon: number }>(
+    db,
+    sql`select i.organization_id as "organizationId",
+        count(*) filter (where ${standingOf(today)} = 'OVERDUE')::int as overdue,
+        count(*) filter (where ${standingOf(today)} = 'DUE_SOON')::int as "dueSoon"
+      from inspections i join agreements a on a.id = i.agreement_id
+      where i.organization_id in (${idList(organizationIds)}) and i.status = 'PENDING'
+      group by i.organization_id`,
+  );
+  return rows;
+}
+
 export async function getInspection(db: Db, scope: ControlBookScope, id: number, today: string) {
   const [row] = await queryRows<Row>(db, inspectionRows(scope, today, sql`i.id = ${id}`));
   if (!row) return null;

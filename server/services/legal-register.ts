@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   files,
@@ -10,7 +10,7 @@ import {
 } from "../db/schema";
 import type { z } from "zod";
 import type { associationUpdate } from "../api/schemas/legislation";
-import type { KeysToCamel } from "../domain/wire-casing";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import type { FileRecord } from "./files";
 import { DuplicateError, UnknownReferenceError } from "./errors";
@@ -86,6 +86,21 @@ export async function listAssociations(
         responsibleId !== null && responsibleName !== null ? { id: responsibleId, name: responsibleName } : null,
     })),
   };
+}
+
+/** Per organization, the register's obligations whose review date has passed (as the register marks them). */
+export async function reviewsDueByOrganization(db: Db, organizationIds: number[], today: string) {
+  return db
+    .select({ organizationId: legislationAssociations.organizationId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(legislationAssociations)
+    .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+    .where(
+      and(
+        inArray(legislationAssociations.organizationId, organizationIds),
+        lt(legislationAssociations.nextReviewDate, today as DateOnly),
+      ),
+    )
+    .groupBy(legislationAssociations.organizationId);
 }
 
 /** The territories the register's legislation comes from, by code. */

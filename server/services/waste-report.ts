@@ -98,6 +98,22 @@ async function figuresOf(db: Db, organizationIds: number[], filter: WasteReportF
   return { months, arrangements, types: [...types.values()] };
 }
 
+/** Per organization, the year's tonnes split as the report's year total splits them. */
+export async function wasteTonnesByOrganization(db: Db, organizationIds: number[], year: number) {
+  const r = wasteRegistrations;
+  return db
+    .select({
+      organizationId: r.organizationId,
+      hazardous: sql<number>`coalesce(sum(${r.tonnes}) filter (where ${r.hazardous}), 0)`.mapWith(Number),
+      nonHazardous: sql<number>`coalesce(sum(${r.tonnes}) filter (where ${r.hazardous} is not true), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(r)
+    .where(linesOf(organizationIds, year, year, undefined))
+    .groupBy(r.organizationId);
+}
+
 /** The year before's tonnes by hazard and treatment, for the comparison. */
 async function yearBefore(db: Db, organizationIds: number[], filter: WasteReportFilter) {
   const r = wasteRegistrations;

@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberships, organizations } from "../../server/db/schema";
+import { addPeriod, businessToday } from "../../server/domain/recurrence";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createUser } from "../support/factories";
+import { ApiClient } from "../support/http-client";
+import { createWorld, signInAs, type World } from "../support/sign-in";
+
+let api: TestApi;
+let world: World;
+const as = {} as Record<"reader" | "editor" | "manager" | "maintainer" | "limited" | "outsider", ApiClient>;
+let responsible: number;
+const today = businessToday();
+const daysFrom = (days: number) => {
+  if (days >= 0) return addPeriod(today, `P${days}D`);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const org = (id: number) => `/organizations/${id}`;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await createWorld(api.db);
+  for (const role of ["reader", "editor", "manager", "maintainer", "limited"] as const)
+    as[role] = await signInAs(api.url, api.db, world, role);
+  const outsider = await createUser(api.db, { memberships: [{ organizationId: world.otherTenant.id, scope: "READ" }] });
+  as.outsider = new ApiClient(api.url);
+  await as.outsider.login(outsider.email);
+  const owner = await createUser(api.db, { memberships: [{ organizationId: world.tree.holding.id, scope: "EDIT" }] });
+  const [membership] = await api.db.select().from(memberships).where(eq(memberships.userId, owner.id));
+  responsible = membership!.id;
+  await api.db.update(organizations).set({ countryAlpha2: "DK" }).where(eq(organizations.id, world.tree.holding.id));
+  const { tree } = world;
+  const created = (answer: { status: number }) => expect([200, 201]).toContain(answer.status);
+
+  const occurred = `${daysFrom(-10)}T08:00:00.000Z`;
+  const report = async (at: number, importance: string, title: string, department: number | null = null) => {
+    const answer = await as.editor.post(`${org(at)}/events`, {
+      json: { title, occurred_at: occurred, importance, accident: false, department_id: department },
+    });
+    created(answer);
+    return answer.data;
+  };
+  await report(tree.subsidiary.id, "HIGH", "Truck hit a rack", tree.department.id);
+  await report(tree.subsidiary.id, "MEDIUM", "Spill at the filling station");
+  await report(tree.holding.id, "LOW", "Loose cable in the office", tree.holdingDepartment.id);
+  const late = await report(tree.department.id, "HIGH", "Guard missing on the press");
+  created(
+    await as.editor.post(`${org(tree.department.id)}/events/${late.id}/actions`, {
+      json: { description: "Mount the guard", responsible_member_id: responsible, due_date: daysFrom(-2) },
+    }),
+  );
+
+  const agree = async (at: number, startsAt: string, name: string) =>
+    created(
+      await as.editor.post(`${org(at)}/agreements`, {
+        json: { name, type: "SERVICE_AND_INSPECTION", starts_at: startsAt, frequency: "P1Y" },
+      }),
+    );
+  await agree(tree.subsidiary.id, daysFrom(-40), "Crane inspection");
+  await agree(tree.department.id, daysFrom(10), "Press calibration");
+  await agree(tree.holding.id, daysFrom(100), "Lift service");
+
+  const supplier = await as.maintainer.post("/stakeholders", { json: { name: "Kemi A/S", kind: "SUPPLIER" } });
+  const chemical = async (name: string, codes: string[]) => {
+    const answer = await as.maintainer.post("/chemicals", {
+      json: {
+        name,
+        hazard_statement_codes: codes,
+        supplies: [{ supplier_id: supplier.data.id, product_number: name }],
+        countries_data: [],
+      },
+    });
+    expect(answer.status).toBe(201);
+    return answer.data.id as number;
+  };
+  const formalin = await chemical("Formalin", ["H350", "H301", "H314"]);
+  const wax = await chemical("Paraffin wax", []);
+  for (const [at, chemicalId, location] of [
+    [tree.subsidiary.id, formalin, "Lab"],
+    [tree.department.id, formalin, "Store"],
+    [tree.holding.id, wax, "Office"],
+  ] as const)
+    created(
+      await as.editor.post(`${org(at)}/chemical-associations`, {
+        json: { chemical_id: chemicalId, storage_location: location },
+      }),
+    );
+
+  const holding = org(tree.holding.id);
+  const competence = async (name: string, frequency: string) =>
+    (await as.editor.post(`${holding}/competences`, { json: { name, frequency } })).data.id as number;
+  const forklift = await competence("Forklift", "P1Y");
+  const induction = await competence("Induction", "P0D");
+  const role = await as.manager.post(`${holding}/roles`, {
+    json: { name: "Warehouse operator", competence_ids: [forklift, induction] },
+  });
+  for (const [at, acquired] of [
+    [tree.department.id, null],
+    [tree.subsidiary.id, daysFrom(-370)],
+    [tree.subsidiary.id, daysFrom(-350)],
+  ] as const) {
+    const member = await as.manager.post(`${holding}/members`, {
+      json: {
+        name: "Operator",
+        email: `op-${Math.random()}@test.example`,
+        scope: "READ",
+        organization_id: at,
+        role_ids: [role.data.id],
+      },
+    });
+    expect(member.status).toBe(201);
+    if (acquired)
+      expect(
+        (
+          await as.editor.put(`${holding}/members/${member.data.id}/competences/${forklift}`, {
+            json: { last_acquisition_date: acquired },
+          })
+        ).status,
+      ).toBe(200);
+  }
+
+  for (const [at, review] of [
+    [tree.holding.id, daysFrom(-5)],
+    [tree.subsidiary.id, daysFrom(-1)],
+    [tree.subsidiary.id, daysFrom(20)],
+  ] as const)
+    created(
+      await as.editor.post(`${org(at)}/policies`, {
+        json: { texts: { en: { title: `Policy ${review}`, content: "We care." } }, next_review_date: review },
+      }),
+    );
+});
+afterAll(() => api.close());
+
+const totalOf = async (client: ApiClient, path: string) => {
+  const answer = await client.get(path);
+  expect(answer.status).toBe(200);
+  return answer.data.total_elements as number;
+};
+
+/** The tiles whose lists filter on the server, each with the list and filter it links to. */
+const linked = (figures: Record<string, Record<string, number>>) =>
+  [
+    [figures.events!.open_high, "events?status=OPEN&importance=HIGH"],
+    [figures.events!.open_medium, "events?status=OPEN&importance=MEDIUM"],
+    [figures.events!.open_low, "events?status=OPEN&importance=LOW"],
+    [figures.events!.overdue_actions, "events?overdue_actions=true"],
+    [figures.inspections!.overdue, "inspections?standing=OVERDUE"],
+    [figures.inspections!.due_soon, "inspections?standing=DUE_SOON"],
+    [figures.chemicals!.red, "chemical-associations?danger_code=RED"],
+    [figures.chemicals!.sds_attention, "chemical-associations?sds=ATTENTION"],
+    [figures.competences!.overdue, "competence-matrix?status=OVERDUE"],
+    [figures.competences!.due_soon, "competence-matrix?status=DUE_SOON"],
+    [figures.competences!.missing, "competence-matrix?status=MISSING"],
+  ] as const;
+
+describe("the dashboard", () => {
+  it("counts each tile as the list it links to, for a holding and for each unit below it", async () => {
+    const { tree } = world;
+    const answer = await as.reader.get(`${org(tree.holding.id)}/dashboard`);
+    expect(answer.status).toBe(200);
+    const { totals, units } = answer.data;
+    expect(totals.events).toEqual({ open_high: 2, open_medium: 1, open_low: 1, overdue_actions: 1 });
+    expect(totals.inspections).toEqual({ overdue: 1, due_soon: 1 });
+    expect(totals.chemicals.red).toBe(2);
+    expect(totals.competences).toEqual({ overdue: 1, due_soon: 1, missing: 3 });
+    for (const [count, list] of linked(totals))
+      expect([list, count]).toEqual([list, await totalOf(as.reader, `${org(tree.holding.id)}/${list}`)]);
+
+    const subsidiary = units.find(
+      (unit: { organization: { id: number } }) => unit.organization.id === tree.subsidiary.id,
+    );
+    expect(units.map((unit: { organization: { name: string } }) => unit.organization.name).sort()).toEqual(
+      ["Group HSE", "Limited subsidiary", "Subsidiary"].sort(),
+    );
+    expect(subsidiary.figures.events).toEqual({ open_high: 2, open_medium: 1, open_low: 0, overdue_actions: 1 });
+    for (const [count, list] of linked(subsidiary.figures))
+      expect([list, count]).toEqual([list, await totalOf(as.reader, `${org(tree.subsidiary.id)}/${list}`)]);
+  });
+
+  it("counts the policies whose review is due as the list marks them", async () => {
+    const at = `${org(world.tree.subsidiary.id)}`;
+    const answer = await as.reader.get(`${at}/dashboard`);
+    const policies = await as.reader.get(`${at}/policies?size=100`);
+    const marked = policies.data.content.filter((row: { review_overdue: boolean }) => row.review_overdue).length;
+    expect(answer.data.totals.policies).toEqual({ review_due: marked });
+    expect(marked).toBe(2);
+  });
+
+  it("gives a limited organization only the tiles of its features", async () => {
+    const answer = await as.limited.get(`${org(world.tree.limited.id)}/dashboard`);
+    expect(answer.status).toBe(200);
+    const { totals } = answer.data;
+    expect([totals.inspections, totals.competences, totals.chemicals]).toEqual([null, null, null]);
+    expect(totals.events).toEqual({ open_high: 0, open_medium: 0, open_low: 0, overdue_actions: 0 });
+    expect(totals.waste).toEqual({ hazardous_tonnes: 0, non_hazardous_tonnes: 0 });
+    expect(answer.data.co2).toMatchObject({ kg: 0, previous_kg: 0 });
+  });
+
+  it("answers a reader of another tenant as if there were no organization", async () => {
+    expect((await as.outsider.get(`${org(world.tree.holding.id)}/dashboard`)).status).toBe(404);
+    expect((await as.outsider.get(`${org(world.otherTenant.id)}/dashboard`)).status).toBe(200);
+  });
+});
