@@ -190,6 +190,50 @@ describe("the dashboard", () => {
     expect(marked).toBe(2);
   });
 
+  it("sums this year's waste as the waste report does", async () => {
+    const { tree } = world;
+    const handlers = `${org(tree.subsidiary.id)}/waste-handler-associations`;
+    const typeId = async (code: string) =>
+      (await as.reader.get(`/waste-types?q=${encodeURIComponent(code)}&size=1`)).data.content[0].id as number;
+    const stakeholder = await as.maintainer.post("/stakeholders", {
+      json: { name: "Affald ApS", kind: "WASTE_HANDLER" },
+    });
+    const handler = (await as.editor.post(handlers, { json: { stakeholder_id: stakeholder.data.id } })).data;
+    const arrange = async (json: object) =>
+      (await as.editor.post(`${handlers}/${handler.id}/arrangements`, { json })).data.id as number;
+    const oil = await arrange({
+      waste_type_id: await typeId("13 02 05"),
+      fraction_name: "Spildolie",
+      registration_unit: "LITRES",
+      density_kg_per_m3: 900,
+      treatment_code: "R9",
+    });
+    const pallets = await arrange({
+      waste_type_id: await typeId("15 01 03"),
+      fraction_name: "Paller",
+      registration_unit: "CONTAINER_EMPTYINGS",
+      container_volume_m3: 10,
+      density_kg_per_m3: 150,
+      treatment_code: "R3",
+    });
+    const statement = await as.editor.post(`${handlers}/${handler.id}/bulk-registrations`, {
+      json: {
+        performed_at: `${today.slice(0, 8)}01`,
+        lines: [
+          { arrangement_id: oil, quantity: 1200 },
+          { arrangement_id: pallets, quantity: 3 },
+        ],
+      },
+    });
+    expect(statement.status).toBe(201);
+    const year = today.slice(0, 4);
+    const report = (await as.reader.get(`${org(tree.holding.id)}/waste-report?year=${year}`)).data;
+    const answer = (await as.reader.get(`${org(tree.holding.id)}/dashboard`)).data;
+    const { hazardous, non_hazardous } = report.years[1];
+    expect(answer.totals.waste).toEqual({ hazardous_tonnes: hazardous, non_hazardous_tonnes: non_hazardous });
+    expect(answer.totals.waste).toEqual({ hazardous_tonnes: 1.08, non_hazardous_tonnes: 4.5 });
+  });
+
   it("gives a limited organization only the tiles of its features", async () => {
     const answer = await as.limited.get(`${org(world.tree.limited.id)}/dashboard`);
     expect(answer.status).toBe(200);
