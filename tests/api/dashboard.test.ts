@@ -190,6 +190,34 @@ describe("the dashboard", () => {
     expect(marked).toBe(2);
   });
 
+  it("counts the binding obligations whose review date has passed, as the register lists them", async () => {
+    const register = `${org(world.tree.subsidiary.id)}/legislations`;
+    for (const [number, review] of [
+      [1, daysFrom(-3)],
+      [2, daysFrom(3)],
+    ] as const) {
+      const act = await as.maintainer.post("/legislations", {
+        json: {
+          title_en: `Act ${number}`,
+          title_da: `Lov ${number}`,
+          reference_number: `DASH-${number}`,
+          territory: "DK",
+        },
+      });
+      const entry = await as.editor.post(`${register}/${act.data.id}`);
+      expect(entry.status).toBe(201);
+      const reviewed = await as.editor.put(`${register}/${act.data.id}`, {
+        json: { next_review_date: review, last_modified_date: entry.data.last_modified_date },
+      });
+      expect(reviewed.status).toBe(200);
+    }
+    const listed = (await as.reader.get(`${register}?size=100`)).data.content as { next_review_date: string | null }[];
+    const due = listed.filter((row) => row.next_review_date !== null && row.next_review_date < today).length;
+    const answer = (await as.reader.get(`${org(world.tree.subsidiary.id)}/dashboard`)).data;
+    expect(answer.totals.binding_obligations).toEqual({ review_due: due });
+    expect(due).toBe(1);
+  });
+
   it("sums this year's waste as the waste report does", async () => {
     const { tree } = world;
     const handlers = `${org(tree.subsidiary.id)}/waste-handler-associations`;
