@@ -138,6 +138,14 @@ export default [
 
       route("events/new", "routes/events/new.tsx"),
 
+      ...prefix("evaluation", [
+        route("event-handling", "routes/evaluation/event-handling/list.tsx"),
+        route("event-handling/export", "routes/evaluation/event-handling/export.tsx"),
+        route("event-handling/:id", "routes/evaluation/event-handling/detail.tsx"),
+        route("event-handling/:id/edit", "routes/evaluation/event-handling/edit.tsx"),
+        route("event-handling/:id/actions/:actionId/edit", "routes/evaluation/event-handling/action-edit.tsx"),
+      ]),
+
       ...prefix("admin", [
         layout("routes/admin/layout.tsx", [
           index("routes/admin/index.tsx"),

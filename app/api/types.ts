@@ -1,6 +1,7 @@
 import type { metersApi, readingsApi } from "../../server/api/contracts/meters";
 import type { chemicalsApi } from "../../server/api/contracts/chemicals";
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
+import type { eventsApi } from "../../server/api/contracts/events";
 import type { emissionFactorsApi } from "../../server/api/contracts/emission-factors";
 import type { machinesApi } from "../../server/api/contracts/machines";
 import type { legislationsApi } from "../../server/api/contracts/legislations";
@@ -33,6 +34,7 @@ export type AgreementListItem = Item<ResultOf<typeof agreementsApi.list>>;
 export type Inspection = ResultOf<typeof inspectionsApi.get>;
 export type InspectionListItem = Item<ResultOf<typeof inspectionsApi.list>>;
 export type Machine = ResultOf<typeof machinesApi.get>;
+export type EventRecord = ResultOf<typeof eventsApi.get>;
 export type Meter = ResultOf<typeof metersApi.get>;
 export type MeterReading = ResultOf<typeof readingsApi.get>;
 export type MeterMonth = ResultOf<typeof metersApi.months>[number];

@@ -116,7 +116,7 @@ export const MENU: MenuGroupDefinition[] = [
   {
     key: "evaluation",
     items: [
-      { key: "eventHandling", path: "/evaluation/event-handling", feature: "event-handling" },
+      { key: "eventHandling", path: "/evaluation/event-handling", route: "routes/evaluation/event-handling/list" },
       { key: "complianceEvaluation", placeholder: true },
       { key: "internalAudit", placeholder: true },
       { key: "managementReview", placeholder: true },

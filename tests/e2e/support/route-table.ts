@@ -126,6 +126,9 @@ export type Records = {
   wasteArrangement: number;
   /** A monthly statement of that handler. */
   wasteStatement: number;
+  /** An event the tenant reported, and an action of it. */
+  event: number;
+  eventAction: number;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -310,6 +313,19 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/operation/procedures/public-logo": (own) => ({
     own: `/operation/procedures/${own.publicProcedure}/logo`,
     other: "/operation/procedures/AAAAAAAAAAAAAAAAAAAAAA/logo",
+  }),
+  // Each tenant reports its own event; the holding sees its companies', so "other" is one that does not exist.
+  "routes/evaluation/event-handling/detail": (own) => ({
+    own: `/evaluation/event-handling/${own.event}`,
+    other: `/evaluation/event-handling/${own.event + MISSING}`,
+  }),
+  "routes/evaluation/event-handling/edit": (own) => ({
+    own: `/evaluation/event-handling/${own.event}/edit`,
+    other: `/evaluation/event-handling/${own.event + MISSING}/edit`,
+  }),
+  "routes/evaluation/event-handling/action-edit": (own) => ({
+    own: `/evaluation/event-handling/${own.event}/actions/${own.eventAction}/edit`,
+    other: `/evaluation/event-handling/${own.event + MISSING}/actions/${own.eventAction}/edit`,
   }),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
@@ -637,6 +653,36 @@ async function findWasteType(maintainer: APIRequestContext) {
   return idFrom(list, /href="\/admin\/waste-types\/(\d+)"/, "a waste type");
 }
 
+/**
+ * An event reported over the API by the role in its first organization (the one its log-in opens), with
+ * an action.
+ */
+async function makeEvent(baseURL: string, role: Role, tag: string) {
+  const context = await requests.newContext({ baseURL });
+  const login = await context.post("/api/v1/authentications", {
+    form: { username: role.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), `API log-in of ${role.email}`).toBe(200);
+  const organization = ((await login.json()) as { content: { id: number }[] }).content[0]!.id;
+  const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
+  const post = async (path: string, data: object) => {
+    const response = await context.post(`/api/v1/organizations/${organization}/events${path}`, {
+      data,
+      headers: { "x-xsrf-token": xsrf },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: number; actions: { id: number }[] };
+  };
+  const event = await post("", {
+    title: `Matrix event ${tag}`,
+    occurred_at: "2026-01-15T10:00:00.000Z",
+    importance: "LOW",
+  });
+  const withAction = await post(`/${event.id}/actions`, { description: `Matrix action ${tag}` });
+  await context.dispose();
+  return { event: event.id, eventAction: withAction.actions[0]!.id };
+}
+
 /** A catalogue waste handler taken on, with an arrangement for mixed municipal waste. */
 async function makeWasteHandler(editor: APIRequestContext, tag: string) {
   const stakeholderId = await idFrom(
@@ -707,6 +753,8 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const holdingMeter = await makeMeter(editor, tag);
   const holdingWaste = await makeWasteStatement(editor, await makeWasteHandler(editor, tag));
   await editor.dispose();
+  const holdingEvent = await makeEvent(baseURL, ROLES.editor!, tag);
+  const subsidiaryEvent = await makeEvent(baseURL, ROLES.limited!, `${tag}-limited`);
   const limited = await signedIn(baseURL, ROLES.limited!);
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
   const subsidiaryMeter = await makeMeter(limited, `${tag}-limited`);
@@ -728,8 +776,15 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     chemicalAssociation,
   };
   return {
-    holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste },
-    subsidiary: { ...subsidiary, ...shared, ...subsidiaryMeter, ...subsidiaryWaste, member: ownMember },
+    holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent },
+    subsidiary: {
+      ...subsidiary,
+      ...shared,
+      ...subsidiaryMeter,
+      ...subsidiaryWaste,
+      ...subsidiaryEvent,
+      member: ownMember,
+    },
   };
 }
 

@@ -1,0 +1,57 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { eventsApi } from "../../../../server/api/contracts/events";
+import { ACTION_KINDS, EVENT_STATUSES } from "../../../../server/domain/events";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { optionalDate, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
+import { requireId, submitForm } from "~/lib/route.server";
+import { EVENT_INTENTS, type EventIntent } from "./intents";
+
+const statusSchema = z.object({
+  status: z.enum(EVENT_STATUSES, "validation.required"),
+  reason: optionalText(1000),
+  lastModifiedDate: version,
+});
+
+const actionSchema = z.object({
+  kind: z.enum(ACTION_KINDS, "validation.required"),
+  description: requiredText(2000),
+  responsibleMemberId: optionalId(),
+  dueDate: optionalDate(),
+});
+
+/** The event page's forms: a status move (closing and reopening too) and a new action. */
+export async function eventAction({ request, context, params }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/evaluation/event-handling/detail");
+  const id = requireId(params);
+  const where = { params: { org: organizationId, id } };
+  const path = `/evaluation/event-handling/${id}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent") as EventIntent;
+  if (!EVENT_INTENTS.includes(intent)) throw new Response("Unknown action", { status: 400 });
+  const result =
+    intent === "status"
+      ? await submitForm(request, context, {
+          schema: statusSchema,
+          formData,
+          message: "events.handling.statusChanged",
+          send: async (body) => {
+            await api.call(eventsApi.changeStatus, { ...where, body });
+            return path;
+          },
+        })
+      : await submitForm(request, context, {
+          schema: actionSchema,
+          formData,
+          message: "events.handling.actionAdded",
+          send: async (body) => {
+            await api.call(eventsApi.addAction, {
+              ...where,
+              body: { ...body, doneDate: null, effectiveness: null, effectivenessNote: null },
+            });
+            return path;
+          },
+        });
+  // Which form answered, so its errors show under it and not under the others.
+  return "data" in result ? data({ form: intent, result: result.data }, result.init ?? undefined) : result;
+}
