@@ -14,6 +14,7 @@ import { requireId } from "~/lib/route.server";
 import { eventAction } from "./detail.server";
 import { EventActions } from "./event-actions";
 import { EVENT_HANDLING, ImportanceBadge } from "./event-badges";
+import { EventReporting } from "./event-reporting";
 import { EventStatus } from "./event-status";
 import type { EventIntent } from "./intents";
 
@@ -77,6 +78,10 @@ export default function EventDetail() {
                       {
                         label: t("events.handling.fields.daysOfAbsence"),
                         value: event.daysOfAbsence === null ? null : String(event.daysOfAbsence),
+                      },
+                      {
+                        label: t("events.handling.reporting.label"),
+                        value: <EventReporting reporting={event.reporting} />,
                       },
                     ]
                   : []),
