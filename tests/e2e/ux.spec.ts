@@ -156,11 +156,15 @@ test("the unauthorized page answers 403: in the shell when signed in, as a publi
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("the menu's search, help and report event are disabled entries, not boxes or links", async ({ page, logIn }) => {
+  test("the menu's search and help are disabled entries, not boxes or links; report event leads to the form", async ({
+    page,
+    logIn,
+  }) => {
     await logIn(DEMO.editor);
     await page.locator("label[for=menu-toggle]").click();
     const panel = mainMenu(page);
-    for (const name of ["Search", "Help", "Report event"]) {
+    await expect(panel.getByRole("link", { name: "Report event", exact: true })).toHaveAttribute("href", "/events/new");
+    for (const name of ["Search", "Help"]) {
       const entry = panel.getByText(name, { exact: true });
       await expect(entry).toHaveAttribute("aria-disabled", "true");
       // Nothing about it says "type here": no field, no filled box.
