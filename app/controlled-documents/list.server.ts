@@ -10,7 +10,10 @@ import { operationsOf, routeOf } from "./kinds.server";
 /** The register's sortable columns and filter, for the list and its export. */
 const SORTABLE = ["title", "next_review_date", "published_at"] as const;
 const DEFAULT_SORT = { field: "title", direction: "asc" } as const;
-const documentFilter = (url: URL) => ({ q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "" });
+const documentFilter = (url: URL) => ({
+  q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
+  reviewDue: url.searchParams.get("review") === "due" ? true : undefined,
+});
 
 /** Where a procedure belongs: its department, its process, or both. */
 const placementOf = (document: { department: { name: string } | null; process: string | null }) =>

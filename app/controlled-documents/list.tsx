@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
+import { FilterCheckbox } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { type DocumentKindScreens, documentPath } from "./kinds";
@@ -65,6 +66,12 @@ export function DocumentList({ kind }: { kind: DocumentKindScreens }) {
           {t(`${kind.key}.search`)}
           <input type="search" name="q" defaultValue={filter.q} maxLength={200} className="input mt-1 w-full" />
         </label>
+        <FilterCheckbox
+          name="review"
+          value="due"
+          label={t("controlled.reviewDueOnly")}
+          checked={Boolean(filter.reviewDue)}
+        />
         <button type="submit" className="button-secondary">
           {t("controlled.searchButton")}
         </button>
@@ -78,7 +85,13 @@ export function DocumentList({ kind }: { kind: DocumentKindScreens }) {
         total={total}
         query={query}
         caption={t(`${kind.key}.title`)}
-        empty={filter.q ? t(`${kind.key}.noMatches`) : canEdit ? t(`${kind.key}.noneEditor`) : t(`${kind.key}.none`)}
+        empty={
+          filter.q || filter.reviewDue
+            ? t(`${kind.key}.noMatches`)
+            : canEdit
+              ? t(`${kind.key}.noneEditor`)
+              : t(`${kind.key}.none`)
+        }
         rowKey={(row) => row.id}
       />
     </>

@@ -17,6 +17,7 @@ import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
 import { controlBookRoutes } from "./control-book";
 import { dashboardRoutes } from "./dashboard";
+import { myTaskRoutes } from "./my-tasks";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { chemicalAssociationRoutes } from "./chemical-associations";
@@ -94,6 +95,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", emissionFactorRoutes);
   api.route("/", calendarFeedRoutes);
   api.route("/", dashboardRoutes);
+  api.route("/", myTaskRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

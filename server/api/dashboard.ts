@@ -20,6 +20,7 @@ export const dashboardRoutes = createRouter().openapi(guarded(contract.get), asy
     below: idsOf(node),
   }));
   const scope = {
+    organizationId: id,
     below: circle.below,
     visible: circle.visible,
     units,

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { legislationAssociationFiles } from "../db/schema";
+import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import {
   associate,
@@ -37,6 +38,7 @@ export const organizationLegislationRoutes = createRouter()
     const result = await listAssociations(c.var.deps.db, c.var.organization.id, {
       ...query,
       language: requestLanguage(c),
+      today: businessToday(),
     });
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
   })

@@ -115,12 +115,20 @@ function summaryOf(row: Row, today: string) {
 export async function listDocuments(
   db: Db,
   scope: DocumentScope,
-  query: { q?: string; page: number; size: number; sort: { field: string; direction: "asc" | "desc" }[] },
+  query: {
+    q?: string;
+    reviewDue?: boolean;
+    page: number;
+    size: number;
+    sort: { field: string; direction: "asc" | "desc" }[];
+  },
   today: string,
 ) {
   const search = query.q?.trim()
     ? sql` and (coalesce(d.draft::text, '') || coalesce(r.texts::text, '')) ilike ${containsPattern(query.q.trim())}`
     : sql``;
+  // The same test as `reviewOverdue` and the dashboard's count.
+  const reviewDue = query.reviewDue ? sql` and d.next_review_date < ${today}` : sql``;
   const order = query.sort.length
     ? sql.join(
         query.sort.map(
@@ -133,7 +141,7 @@ export async function listDocuments(
   const rows = await queryRows<Row>(
     db,
     documentRows(
-      sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind}${search}`,
+      sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind}${search}${reviewDue}`,
       order,
       sql`limit ${query.size} offset ${query.page * query.size}`,
     ),

@@ -11,6 +11,7 @@ import { reviewsDueByOrganization as obligationReviewsDue } from "./legal-regist
 import { wasteTonnesByOrganization } from "./waste-report";
 
 export type DashboardScope = {
+  organizationId: number;
   /** The organization and all below it. */
   below: number[];
   /** `below` and the lineage above: where shared records (documents, people) are read from. */
@@ -21,8 +22,10 @@ export type DashboardScope = {
 };
 
 type Counted = { organizationId: number };
-/** A tile's numbers for a set of organizations (all the query read when none are given). */
-type Tile<T> = (organizationIds?: number[]) => T;
+/** Whose numbers a tile gives: one organization's own, and with all below it (all the query read when not given). */
+type Unit = { own: number; below?: number[] };
+/** A tile's numbers for a unit. */
+type Tile<T> = (unit: Unit) => T;
 
 const within = <R extends Counted>(rows: R[], ids?: number[]) =>
   ids ? rows.filter((row) => ids.includes(row.organizationId)) : rows;
@@ -32,8 +35,8 @@ const grams = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Sums the named numbers of the rows of the organizations asked for. */
 function summed<R extends Counted, K extends keyof R & string>(rows: R[], keys: readonly K[]): Tile<Record<K, number>> {
-  return (ids) => {
-    const chosen = within(rows, ids);
+  return ({ below }) => {
+    const chosen = within(rows, below);
     return Object.fromEntries(keys.map((key) => [key, sum(chosen, (row) => Number(row[key]))])) as Record<K, number>;
   };
 }
@@ -63,10 +66,12 @@ async function events(db: Db, scope: DashboardScope, today: string) {
 
 async function documents(db: Db, scope: DashboardScope, today: string) {
   const rows = await documentReviewsDue(db, scope.visible, today);
+  // A unit's list shows its own documents, those below it and those of every organization above it.
+  const above = [...scope.visible.filter((id) => !scope.below.includes(id)), scope.organizationId];
   return (kind: "POLICY" | "PROCEDURE"): Tile<{ reviewDue: number }> =>
-    (ids) => ({
+    ({ below }) => ({
       reviewDue: sum(
-        within(rows, ids).filter((row) => row.kind === kind),
+        within(rows, below && [...above, ...below]).filter((row) => row.kind === kind),
         (row) => row.count,
       ),
     });
@@ -82,7 +87,8 @@ async function chemicals(db: Db, scope: DashboardScope) {
 
 async function obligations(db: Db, scope: DashboardScope, today: string): Promise<Tile<{ reviewDue: number }>> {
   const rows = await obligationReviewsDue(db, scope.below, today);
-  return (ids) => ({ reviewDue: sum(within(rows, ids), (row) => row.count) });
+  // Each organization keeps its own register: a unit's number is what its register lists.
+  return ({ own }) => ({ reviewDue: sum(within(rows, [own]), (row) => row.count) });
 }
 
 async function co2(db: Db, scope: DashboardScope, year: number) {
@@ -97,7 +103,7 @@ async function co2(db: Db, scope: DashboardScope, year: number) {
     previousKg: month.previousScope1Kg + month.previousScope2Kg,
   }));
   return {
-    tile: ((ids) => sum(within(rows, ids), (row) => row.kg)) as Tile<number>,
+    tile: (({ below }) => sum(within(rows, below), (row) => row.kg)) as Tile<number>,
     year: { kg: sum(months, (m) => m.kg), previousKg: sum(months, (m) => m.previousKg), months },
   };
 }
@@ -108,9 +114,9 @@ async function waste(
   year: number,
 ): Promise<Tile<{ hazardousTonnes: number; nonHazardousTonnes: number }>> {
   const rows = await wasteTonnesByOrganization(db, scope.below, year);
-  return (ids) => ({
-    hazardousTonnes: grams(sum(within(rows, ids), (row) => row.hazardous)),
-    nonHazardousTonnes: grams(sum(within(rows, ids), (row) => row.nonHazardous)),
+  return ({ below }) => ({
+    hazardousTonnes: grams(sum(within(rows, below), (row) => row.hazardous)),
+    nonHazardousTonnes: grams(sum(within(rows, below), (row) => row.nonHazardous)),
   });
 }
 
@@ -137,25 +143,25 @@ export async function dashboard(db: Db, scope: DashboardScope, today: string) {
     ]);
   const policies = has("policies") ? documentTiles?.("POLICY") : undefined;
   const procedures = has("procedures") ? documentTiles?.("PROCEDURE") : undefined;
-  const figures = (ids?: number[]) => ({
-    inspections: inspectionTile?.(ids) ?? null,
-    competences: competenceTile?.(ids) ?? null,
-    events: eventTile?.(ids) ?? null,
-    policies: policies?.(ids) ?? null,
-    procedures: procedures?.(ids) ?? null,
-    chemicals: chemicalTile?.(ids) ?? null,
-    bindingObligations: obligationTile?.(ids) ?? null,
-    co2Kg: emissions?.tile(ids) ?? null,
-    waste: wasteTile?.(ids) ?? null,
+  const figures = (unit: Unit) => ({
+    inspections: inspectionTile?.(unit) ?? null,
+    competences: competenceTile?.(unit) ?? null,
+    events: eventTile?.(unit) ?? null,
+    policies: policies?.(unit) ?? null,
+    procedures: procedures?.(unit) ?? null,
+    chemicals: chemicalTile?.(unit) ?? null,
+    bindingObligations: obligationTile?.(unit) ?? null,
+    co2Kg: emissions?.tile(unit) ?? null,
+    waste: wasteTile?.(unit) ?? null,
   });
   return {
     today,
     year,
-    totals: figures(),
+    totals: figures({ own: scope.organizationId }),
     co2: emissions?.year ?? null,
     units: scope.units.map((unit) => ({
       organization: { id: unit.id, name: unit.name },
-      figures: figures(unit.below),
+      figures: figures({ own: unit.id, below: unit.below }),
     })),
   };
 }

@@ -52,9 +52,21 @@ const ASSOCIATION_SORT: Record<
 export async function listAssociations(
   db: Db,
   organizationId: number,
-  query: LegislationFilter & { page: number; size: number; sort: Sorting; language: "en" | "da" },
+  query: LegislationFilter & {
+    reviewDue?: boolean;
+    today: string;
+    page: number;
+    size: number;
+    sort: Sorting;
+    language: "en" | "da";
+  },
 ) {
-  const where = and(eq(legislationAssociations.organizationId, organizationId), ...legislationConditions(query));
+  const where = and(
+    eq(legislationAssociations.organizationId, organizationId),
+    ...legislationConditions(query),
+    // The same test as the dashboard's count of reviews due.
+    query.reviewDue ? lt(legislationAssociations.nextReviewDate, query.today as DateOnly) : undefined,
+  );
   const order = query.sort.flatMap((s) => {
     const column = ASSOCIATION_SORT[s.field] ?? legislationSortColumn(s.field, query.language);
     return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];

@@ -11,6 +11,7 @@ let api: TestApi;
 let world: World;
 const as = {} as Record<"reader" | "editor" | "manager" | "maintainer" | "limited" | "outsider", ApiClient>;
 let responsible: number;
+let owner: ApiClient;
 const today = businessToday();
 const daysFrom = (days: number) => {
   if (days >= 0) return addPeriod(today, `P${days}D`);
@@ -28,9 +29,13 @@ beforeAll(async () => {
   const outsider = await createUser(api.db, { memberships: [{ organizationId: world.otherTenant.id, scope: "READ" }] });
   as.outsider = new ApiClient(api.url);
   await as.outsider.login(outsider.email);
-  const owner = await createUser(api.db, { memberships: [{ organizationId: world.tree.holding.id, scope: "EDIT" }] });
-  const [membership] = await api.db.select().from(memberships).where(eq(memberships.userId, owner.id));
+  const ownerUser = await createUser(api.db, {
+    memberships: [{ organizationId: world.tree.holding.id, scope: "EDIT" }],
+  });
+  const [membership] = await api.db.select().from(memberships).where(eq(memberships.userId, ownerUser.id));
   responsible = membership!.id;
+  owner = new ApiClient(api.url);
+  await owner.login(ownerUser.email);
   await api.db.update(organizations).set({ countryAlpha2: "DK" }).where(eq(organizations.id, world.tree.holding.id));
   const { tree } = world;
   const created = (answer: { status: number }) => expect([200, 201]).toContain(answer.status);
@@ -53,13 +58,19 @@ beforeAll(async () => {
     }),
   );
 
-  const agree = async (at: number, startsAt: string, name: string) =>
+  const agree = async (at: number, startsAt: string, name: string, responsibleMemberId: number | null = null) =>
     created(
       await as.editor.post(`${org(at)}/agreements`, {
-        json: { name, type: "SERVICE_AND_INSPECTION", starts_at: startsAt, frequency: "P1Y" },
+        json: {
+          name,
+          type: "SERVICE_AND_INSPECTION",
+          starts_at: startsAt,
+          frequency: "P1Y",
+          responsible_member_id: responsibleMemberId,
+        },
       }),
     );
-  await agree(tree.subsidiary.id, daysFrom(-40), "Crane inspection");
+  await agree(tree.subsidiary.id, daysFrom(-40), "Crane inspection", responsible);
   await agree(tree.department.id, daysFrom(10), "Press calibration");
   await agree(tree.holding.id, daysFrom(100), "Lift service");
 
@@ -155,6 +166,8 @@ const linked = (figures: Record<string, Record<string, number>>) =>
     [figures.competences!.overdue, "competence-matrix?status=OVERDUE"],
     [figures.competences!.due_soon, "competence-matrix?status=DUE_SOON"],
     [figures.competences!.missing, "competence-matrix?status=MISSING"],
+    [figures.policies!.review_due, "policies?review_due=true"],
+    [figures.binding_obligations!.review_due, "legislations?review_due=true"],
   ] as const;
 
 describe("the dashboard", () => {
@@ -216,6 +229,14 @@ describe("the dashboard", () => {
     const answer = (await as.reader.get(`${org(world.tree.subsidiary.id)}/dashboard`)).data;
     expect(answer.totals.binding_obligations).toEqual({ review_due: due });
     expect(due).toBe(1);
+    expect(await totalOf(as.reader, `${register}?review_due=true`)).toBe(1);
+    // Each organization keeps its own register: the holding's tile counts the holding's, as its list does.
+    const holding = (await as.reader.get(`${org(world.tree.holding.id)}/dashboard`)).data;
+    expect(holding.totals.binding_obligations).toEqual({ review_due: 0 });
+    const unit = holding.units.find(
+      (row: { organization: { id: number } }) => row.organization.id === world.tree.subsidiary.id,
+    );
+    expect(unit.figures.binding_obligations).toEqual({ review_due: 1 });
   });
 
   it("sums this year's waste as the waste report does", async () => {
@@ -270,6 +291,25 @@ describe("the dashboard", () => {
     expect(totals.events).toEqual({ open_high: 0, open_medium: 0, open_low: 0, overdue_actions: 0 });
     expect(totals.waste).toEqual({ hazardous_tonnes: 0, non_hazardous_tonnes: 0 });
     expect(answer.data.co2).toMatchObject({ kg: 0, previous_kg: 0 });
+  });
+
+  it("lists what the signed-in member is responsible for, soonest first, and nothing of anyone else's", async () => {
+    const holding = org(world.tree.holding.id);
+    const tasks = (await owner.get(`${holding}/my-tasks`)).data;
+    expect(tasks.inspections.total).toBe(1);
+    expect(tasks.inspections.content[0]).toMatchObject({
+      agreement_name: "Crane inspection",
+      organization_name: "Subsidiary",
+    });
+    expect(tasks.actions.total).toBe(1);
+    expect(tasks.actions.content[0]).toMatchObject({ description: "Mount the guard", done_date: null });
+    expect(tasks.binding_obligations.total).toBe(0);
+    // Seen from a unit the records are not under, they are not there.
+    const elsewhere = (await owner.get(`${org(world.tree.holdingDepartment.id)}/my-tasks`)).data;
+    expect([elsewhere.inspections.total, elsewhere.actions.total]).toEqual([0, 0]);
+    const reader = (await as.reader.get(`${holding}/my-tasks`)).data;
+    expect([reader.inspections.total, reader.actions.total, reader.binding_obligations.total]).toEqual([0, 0, 0]);
+    expect((await as.outsider.get(`${holding}/my-tasks`)).status).toBe(404);
   });
 
   it("answers a reader of another tenant as if there were no organization", async () => {

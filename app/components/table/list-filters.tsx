@@ -22,3 +22,23 @@ export function FilterField({ label, children }: { label: string; children: Reac
     </label>
   );
 }
+
+/** A yes/no filter: checked, it is sent as `name=value`; unchecked, it is left out of the address. */
+export function FilterCheckbox({
+  name,
+  value = "1",
+  label,
+  checked,
+}: {
+  name: string;
+  value?: string;
+  label: string;
+  checked: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-2 self-center text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} />
+      {label}
+    </label>
+  );
+}

@@ -9,7 +9,7 @@ import {
   standardProblems,
   z,
 } from "../schemas/common";
-import { association, associationListItem, associationUpdate, legislationListQuery } from "../schemas/legislation";
+import { association, associationListItem, associationUpdate, registerListQuery } from "../schemas/legislation";
 import { attachmentOperations } from "./attachments";
 import { defineOperation, inOrganization } from "./operation";
 
@@ -24,7 +24,7 @@ export const organizationLegislationsApi = {
     path: "/organizations/{org}/legislations",
     tags,
     summary: "The organization's legal register (its binding obligations)",
-    request: { params: organizationParams, query: legislationListQuery },
+    request: { params: organizationParams, query: registerListQuery },
     responses: { 200: json(listOf(associationListItem)), ...standardProblems },
   }),
   territories: defineOperation(read, {

@@ -83,6 +83,9 @@ const sortItem = z
     return { field: field!, direction: direction?.toLowerCase() === "desc" ? ("desc" as const) : ("asc" as const) };
   });
 
+/** A yes/no filter of a query string: `true` or `false`, nothing else. */
+export const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
+
 /** page (0-based), size and repeated sort=field,asc|desc. */
 export const pagingQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,5 +1,5 @@
 import { ISO_STANDARDS } from "../../domain/standards";
-import { dateOnly, id, pagingQuery, text, timestamp, z } from "./common";
+import { booleanQuery, dateOnly, id, pagingQuery, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 /** Review periods of a policy or procedure (ISO 8601); once-only makes no sense for a review. */
@@ -92,6 +92,9 @@ const LANGUAGE_CODES = ["en", "da"] as const;
 
 export const documentListQuery = pagingQuery.extend({
   q: text(200).optional().openapi({ description: "Part of a title, in either language" }),
+  review_due: booleanQuery
+    .optional()
+    .openapi({ type: "boolean", description: "Only those whose review date has passed (`review_overdue`)" }),
 });
 
 export const publicDocumentQuery = z.object({

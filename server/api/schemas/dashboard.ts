@@ -29,7 +29,10 @@ const figures = z.object({
     .openapi({
       description: `Kept chemicals with danger code RED, and with a sheet missing or outdated; ${unavailable}`,
     }),
-  binding_obligations: z.object({ review_due: count }).nullable().openapi({ description: unavailable }),
+  binding_obligations: z
+    .object({ review_due: count })
+    .nullable()
+    .openapi({ description: `The organization's own register (each keeps its own); ${unavailable}` }),
   co2_kg: kilograms.nullable().openapi({ description: `This year's CO2 of the meters (meters); ${unavailable}` }),
   waste: z
     .object({ hazardous_tonnes: tonnes, non_hazardous_tonnes: tonnes })

@@ -7,11 +7,10 @@ import {
   MAX_WHYS,
 } from "../../domain/events";
 import { REPORTING_RULES } from "../../domain/reportable-accidents";
-import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { booleanQuery, dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 const named = z.object({ id, name: z.string() });
-const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const eventAction = z
   .object({

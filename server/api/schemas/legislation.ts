@@ -1,5 +1,5 @@
 import { isTerritory } from "../../domain/territories";
-import { dateOnly, id, idParam, idQuery, pagingQuery, text, timestamp, url, z } from "./common";
+import { booleanQuery, dateOnly, id, idParam, idQuery, pagingQuery, text, timestamp, url, z } from "./common";
 import { fileMetadata } from "./files";
 
 export const topic = z.object({ id, code: z.string(), name_en: z.string(), name_da: z.string() }).openapi("Topic");
@@ -47,6 +47,12 @@ export const legislationListQuery = pagingQuery.extend({
   search: text(200).optional(),
   topic_id: idQuery.optional(),
   territory: text(4).optional(),
+});
+
+export const registerListQuery = legislationListQuery.extend({
+  review_due: booleanQuery
+    .optional()
+    .openapi({ type: "boolean", description: "Only the obligations whose review date has passed" }),
 });
 
 export const topicQuery = z.object({ filter: text(100).optional() });

@@ -1,11 +1,10 @@
 import { RECURRENCE_PERIODS } from "../../domain/recurrence";
 import { TREATMENT_CODE_VALUES } from "../../domain/waste-treatments";
 import { REGISTRATION_UNITS } from "../../domain/waste-units";
-import { dateOnly, id, idQuery, pagingQuery, problemSchema, text, timestamp, z } from "./common";
+import { booleanQuery, dateOnly, id, idQuery, pagingQuery, problemSchema, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 const named = z.object({ id, name: z.string() });
-const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 
 /** A waste type as every screen names it: the official code and the name in the reader's language. */
 export const wasteTypeName = z

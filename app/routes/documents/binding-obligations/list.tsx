@@ -6,7 +6,7 @@ import { organizationLegislationsApi } from "../../../../server/api/contracts/or
 import { isUpstreamStatus } from "~/api/problem";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { FilterCheckbox, FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
 import { fixedT } from "~/i18n/translations.server";
@@ -140,7 +140,7 @@ export default function BindingObligations() {
       className: "whitespace-nowrap",
     },
   ];
-  const filtered = Boolean(data.filter.search || data.filter.topicId || data.filter.territory);
+  const filtered = Boolean(data.filter.search || data.filter.topicId || data.filter.territory || data.filter.reviewDue);
   return (
     <>
       <PageHeader
@@ -178,6 +178,12 @@ export default function BindingObligations() {
             ))}
           </select>
         </FilterField>
+        <FilterCheckbox
+          name="review"
+          value="due"
+          label={t("bindingObligations.reviewDueOnly")}
+          checked={Boolean(data.filter.reviewDue)}
+        />
       </ListFilters>
       <div className="mb-3 flex justify-end">
         <ExportLink to="/documents/binding-obligations/export" />

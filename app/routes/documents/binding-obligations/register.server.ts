@@ -14,6 +14,7 @@ export function registerFilter(url: URL) {
     search: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
     topicId: positive(url.searchParams.get("topic")),
     territory: url.searchParams.get("territory")?.slice(0, 4) ?? "",
+    reviewDue: url.searchParams.get("review") === "due" ? true : undefined,
   };
 }
 

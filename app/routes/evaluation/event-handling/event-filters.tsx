@@ -1,6 +1,6 @@
 import { EVENT_IMPORTANCES, EVENT_STATUSES } from "../../../../server/domain/events";
 import { DepartmentOptions } from "~/components/form/department-options";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { FilterCheckbox, FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 
 type Filter = {
@@ -11,6 +11,7 @@ type Filter = {
   departmentId?: number;
   from?: string;
   to?: string;
+  overdueActions?: boolean;
 };
 
 /** The register's filters: a GET form, so every filtered view has its own address and works without script. */
@@ -71,6 +72,11 @@ export function EventFilters({
       <FilterField label={t("events.handling.to")}>
         <input type="date" name="to" defaultValue={filter.to ?? ""} className="input mt-1 w-40" />
       </FilterField>
+      <FilterCheckbox
+        name="overdue"
+        label={t("events.handling.overdueOnly")}
+        checked={Boolean(filter.overdueActions)}
+      />
     </ListFilters>
   );
 }

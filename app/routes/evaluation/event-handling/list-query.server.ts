@@ -24,6 +24,7 @@ export function eventFilter(url: URL) {
     departmentId: isRecordId(department) ? department : undefined,
     from: isDay(from) ? (from as DateOnly) : undefined,
     to: isDay(to) ? (to as DateOnly) : undefined,
+    overdueActions: get("overdue") === "1" ? true : undefined,
   };
 }
 

@@ -123,7 +123,8 @@ export default function EventRegister() {
     filter.accident !== undefined ||
     filter.departmentId ||
     filter.from ||
-    filter.to,
+    filter.to ||
+    filter.overdueActions,
   );
   const report = (
     <Link to="/events/new" className="button-primary">

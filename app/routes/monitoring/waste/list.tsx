@@ -6,7 +6,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { FilterCheckbox, FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
@@ -125,10 +125,7 @@ export default function WasteHandlers() {
         <FilterField label={t("waste.handlers.search")}>
           <input type="search" name="q" defaultValue={filter.q} className="input mt-1 w-56" />
         </FilterField>
-        <label className="flex items-center gap-2 self-center text-sm">
-          <input type="checkbox" name="expired" value="1" defaultChecked={Boolean(filter.expired)} />
-          {t("waste.handlers.expiredOnly")}
-        </label>
+        <FilterCheckbox name="expired" label={t("waste.handlers.expiredOnly")} checked={Boolean(filter.expired)} />
       </ListFilters>
       <div className="mb-3 flex justify-end">
         <ExportLink to={`${WASTE}/export`} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import { ExportLink } from "~/components/table/export-link";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { FilterCheckbox, FilterField, ListFilters } from "~/components/table/list-filters";
 import { REQUIREMENT_STATUSES } from "~/components/competences/requirement-status";
 import { DepartmentOptions } from "~/components/form/department-options";
 
@@ -66,10 +66,7 @@ export function PeopleFilters({
         </FilterField>
       ) : null}
       {withFormer ? (
-        <label className="flex items-center gap-2 self-center text-sm">
-          <input type="checkbox" name="former" value="1" defaultChecked={filter.former} />
-          {t("members.showFormer")}
-        </label>
+        <FilterCheckbox name="former" label={t("members.showFormer")} checked={Boolean(filter.former)} />
       ) : null}
     </ListFilters>
   );
