@@ -55,3 +55,18 @@ export function formatChange(ratio: number, language: string) {
   }
   return format.format(ratio);
 }
+
+/** Months of the year that have begun: all of a past year, none of a year to come. */
+export function begunMonths(year: number, today: string) {
+  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return year < thisYear ? 12 : year > thisYear ? 0 : thisMonth;
+}
+
+/**
+ * Months of the year to hold against the same months of the year before: the whole year once it is
+ * over, the months that have ended in the current one (the running month is not whole yet).
+ */
+export function comparableMonths(year: number, today: string) {
+  const begun = begunMonths(year, today);
+  return begun === 12 && year < Number(today.slice(0, 4)) ? 12 : Math.max(0, begun - 1);
+}

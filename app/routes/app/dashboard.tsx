@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { getOrganization, listAccessibleOrganizations } from "~/api/organizations.server";
-import { requireRouteAccess } from "~/auth/guards.server";
-import { visibleMenu } from "~/components/menu/menu-model";
+import { toDateOnly } from "~/api/wire";
+import { isAllowed, requireRouteAccess } from "~/auth/guards.server";
 import { DetailList, PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/translations.server";
 import { naceLabel } from "~/lib/nace.server";
+import { Co2Card, MyTasks, Tiles } from "./dashboard-parts";
+import { UnitBreakdown } from "./dashboard-units";
+import { co2Of, loadDashboard, tasksOf, tilesOf, unitsOf } from "./dashboard-view.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, access, user, language } = await requireRouteAccess(
@@ -15,13 +18,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "routes/app/dashboard",
   );
   // A holding may have thousands of departments: a long list is only counted, and linked to.
-  const [{ departmentCount, subsidiaryCount, ...organization }, children] = await Promise.all([
+  const [{ departmentCount, subsidiaryCount, ...organization }, children, { figures, tasks }] = await Promise.all([
     getOrganization(api, organizationId),
     listAccessibleOrganizations(api, { parentId: organizationId, size: STRUCTURE_NAMED }),
+    loadDashboard(api, organizationId),
   ]);
+  const t = fixedT(language);
   return {
-    title: fixedT(language)("dashboard.title"),
+    title: t("dashboard.title"),
     userName: user.name,
+    today: toDateOnly(figures.today),
+    year: figures.year,
+    tiles: tilesOf(figures.totals),
+    co2: co2Of(figures.co2, figures.year, toDateOnly(figures.today), language, t),
+    units: unitsOf(figures.units, UNITS_SHOWN),
+    tasks: tasksOf(tasks, language),
+    canReport: isAllowed(access, "EDIT", "event-handling"),
     organization,
     activity: naceLabel(organization.naceCode, language),
     structure: {
@@ -37,22 +49,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const STRUCTURE_NAMED = 10;
+const UNITS_SHOWN = 15;
 const SCOPE_LABELS = ["MANAGE", "EDIT", "READ"] as const;
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { userName, organization, activity, structure, access } = useLoaderData<typeof loader>();
+  const { userName, organization, activity, structure, access, tiles, co2, units, tasks, today, year, canReport } =
+    useLoaderData<typeof loader>();
   const scope = SCOPE_LABELS.find((name) => access.names.includes(name)) ?? "READ";
-  const shortcuts = visibleMenu(access)
-    .flatMap((group) => group.items.map((item) => ({ ...item, group: group.key })))
-    .filter((item) => item.path);
   const location = [organization.address, [organization.zipCode, organization.city].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
   return (
     <>
-      <PageHeader title={t("dashboard.title")} description={t("dashboard.welcome", { name: userName })} />
-      <div className="grid gap-6 xl:grid-cols-3">
+      <PageHeader
+        title={t("dashboard.title")}
+        description={t("dashboard.welcome", { name: userName })}
+        actions={
+          canReport ? (
+            <Link to="/events/new" className="button-primary">
+              {t("dashboard.reportEvent")}
+            </Link>
+          ) : null
+        }
+      />
+      {tiles.length ? (
+        <section aria-labelledby="attention-heading">
+          <h2 id="attention-heading" className="sr-only">
+            {t("dashboard.attention")}
+          </h2>
+          <Tiles tiles={tiles} />
+        </section>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <MyTasks tasks={tasks} today={today} />
+        {co2 ? <Co2Card co2={co2} year={year} /> : null}
+      </div>
+      {units.rows.length ? <UnitBreakdown units={units} /> : null}
+      <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <section className="card xl:col-span-2" aria-labelledby="organization-heading">
           <h2 id="organization-heading" className="text-lg font-semibold">
             {organization.name}
@@ -105,23 +139,6 @@ export default function Dashboard() {
           ) : null}
         </section>
       </div>
-      {shortcuts.length ? (
-        <section className="mt-6" aria-labelledby="shortcuts-heading">
-          <h2 id="shortcuts-heading" className="text-lg font-semibold">
-            {t("dashboard.shortcuts")}
-          </h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {shortcuts.map((item) => (
-              <li key={item.key}>
-                <Link to={item.path!} className="card block hover:ring-primary-300">
-                  <span className="text-xs text-slate-500">{t(`menu.groups.${item.group}`)}</span>
-                  <span className="block font-semibold text-primary-900">{t(`menu.items.${item.key}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { metersApi } from "../../../../server/api/contracts/meters";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
 import { monthlyBars, seriesSummary } from "~/components/charts/monthly-bars.server";
-import { decimalsFor, monthNamesOf } from "~/components/charts/numbers";
+import { begunMonths, comparableMonths, decimalsFor, monthNamesOf } from "~/components/charts/numbers";
 import type { Translate } from "~/i18n/translations.server";
 
 type Report = ResultOf<typeof metersApi.emissions>;
@@ -18,20 +18,6 @@ export function requestedYear(url: URL): number | undefined {
 const tonnes = (kilograms: number) => Math.round(kilograms) / 1000;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Months of the year that have begun: all of a past year, none of a year to come. */
-function begunMonths(year: number, today: string) {
-  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  return year < thisYear ? 12 : year > thisYear ? 0 : thisMonth;
-}
-
-/**
- * Months of the year to hold against the same months of the year before: the whole year once it is
- * over, the months that have ended in the current one (the running month is not whole yet).
- */
-const comparableMonths = (year: number, today: string) => {
-  const begun = begunMonths(year, today);
-  return begun === 12 && year < Number(today.slice(0, 4)) ? 12 : Math.max(0, begun - 1);
-};
 
 /** A year's total against the same months of the year before, as a ratio; null with nothing to hold it against. */
 function change(current: number[], previous: number[], months: number) {

@@ -2,7 +2,7 @@ import type { ResultOf } from "../../../../server/api/contracts/operation";
 import type { wasteHandlersApi } from "../../../../server/api/contracts/waste";
 import { isRecordId } from "../../../../server/domain/record-ids";
 import { monthlyBars, seriesSummary } from "~/components/charts/monthly-bars.server";
-import { decimalsFor, monthNamesOf } from "~/components/charts/numbers";
+import { begunMonths, decimalsFor, monthNamesOf } from "~/components/charts/numbers";
 import type { Translate } from "~/i18n/translations.server";
 
 type Report = ResultOf<typeof wasteHandlersApi.report>;
@@ -21,12 +21,6 @@ export function reportQuery(url: URL) {
 /** The heaviest waste types a report shows unless all are asked for (`?types=all`); the export has every one. */
 export const SHOWN_TYPES = 20;
 export const showsAllTypes = (url: URL) => url.searchParams.get("types") === "all";
-
-/** Months of the year that have begun: all of a past year, none of a year to come. */
-function begunMonths(year: number, today: string) {
-  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  return year < thisYear ? 12 : year > thisYear ? 0 : thisMonth;
-}
 
 /** Enough decimals that a set of figures reads, and that a few kilograms do not show as nothing. */
 export function digitsFor(values: number[]) {
