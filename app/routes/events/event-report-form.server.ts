@@ -12,7 +12,7 @@ import { streamFileToApi } from "~/files/stream-upload.server";
 import { failureOf, megabytes, requestTooLargeToast, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
 import { departmentOptions } from "~/lib/department-options.server";
 import { replyToRefusal } from "~/lib/form-errors.server";
-import { checkbox, optionalId, optionalNumber, optionalText, requiredText } from "~/lib/form-schema";
+import { checkbox, optionalDate, optionalId, optionalNumber, optionalText, requiredText } from "~/lib/form-schema";
 import { flashToast, successToast } from "~/toast/toast.server";
 
 /** The most photos and files one report takes; the request may declare no more than this many at the limit. */
@@ -83,6 +83,7 @@ export const eventReportSchema = z
       (value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 3650),
       "events.report.errors.days",
     ),
+    firstDayOfAbsence: optionalDate(),
     immediateAction: optionalText(2000),
   })
   .transform(({ occurredDate, occurredTime, ...report }) => ({

@@ -103,12 +103,12 @@ export function EventReportForm({
       <Choices
         field={fields.importance}
         legend={t("events.report.fields.importance")}
-        choices={EVENT_IMPORTANCES.map((value) => ({ value, label: t(`events.report.importance.${value}`) }))}
+        choices={EVENT_IMPORTANCES.map((value) => ({ value, label: t(`events.importance.${value}`) }))}
       />
       <SelectField field={fields.category} label={t("events.report.fields.category")}>
         {EVENT_CATEGORIES.map((value) => (
           <option key={value} value={value}>
-            {t(`events.report.category.${value}`)}
+            {t(`events.category.${value}`)}
           </option>
         ))}
       </SelectField>
@@ -131,6 +131,12 @@ export function EventReportForm({
           label={t("events.report.fields.daysOfAbsence")}
           inputMode="numeric"
           maxLength={4}
+        />
+        <TextField
+          field={fields.firstDayOfAbsence}
+          label={t("events.report.fields.firstDayOfAbsence")}
+          hint={t("events.report.firstDayHint")}
+          type="date"
         />
       </Section>
 

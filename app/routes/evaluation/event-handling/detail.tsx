@@ -80,6 +80,10 @@ export default function EventDetail() {
                         value: event.daysOfAbsence === null ? null : String(event.daysOfAbsence),
                       },
                       {
+                        label: t("events.handling.fields.firstDayOfAbsence"),
+                        value: formatDate(event.firstDayOfAbsence, i18n.language) || null,
+                      },
+                      {
                         label: t("events.handling.reporting.label"),
                         value: <EventReporting reporting={event.reporting} />,
                       },
