@@ -4,13 +4,13 @@ import { z } from "zod";
 import { eventAttachments, eventsApi } from "../../../server/api/contracts/events";
 import { EVENT_CATEGORIES, EVENT_IMPORTANCES } from "../../../server/domain/events";
 import { exceedsUploadLimit } from "../../../server/domain/file-policy";
-import { BUSINESS_TIME_ZONE } from "../../../server/domain/recurrence";
 import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { discardBody, readMultipartForm } from "~/files/multipart.server";
 import { streamFileToApi } from "~/files/stream-upload.server";
 import { failureOf, megabytes, requestTooLargeToast, uploadToast, type UploadOutcome } from "~/files/upload-feedback";
 import { departmentOptions } from "~/lib/department-options.server";
+import { businessMomentOf, nowInBusinessZone } from "./business-clock.server";
 import { replyToRefusal } from "~/lib/form-errors.server";
 import { checkbox, optionalDate, optionalId, optionalNumber, optionalText, requiredText } from "~/lib/form-schema";
 import { flashToast, successToast } from "~/toast/toast.server";
@@ -18,78 +18,46 @@ import { flashToast, successToast } from "~/toast/toast.server";
 /** The most photos and files one report takes; the request may declare no more than this many at the limit. */
 export const MAX_REPORT_FILES = 10;
 
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function wallClock(moment: number) {
-  const values = Object.fromEntries(parts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]));
-  return {
-    date: `${values.year}-${values.month}-${values.day}`,
-    time: `${values.hour}:${values.minute}`,
-    asUtc: Date.UTC(+values.year!, +values.month! - 1, +values.day!, +values.hour!, +values.minute!, +values.second!),
-  };
-}
-
-/** The date and time (to the minute) it is now where the product's users work: the form's defaults. */
-export function nowInBusinessZone(now = new Date()) {
-  const { date, time } = wallClock(now.getTime());
-  return { occurredDate: date, occurredTime: time };
-}
-
-/** A date and a time read on a Danish clock, as the moment (ISO, UTC) it was. */
-export function businessMomentOf(date: string, time: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hour, minute] = time.split(":").map(Number);
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  const offset = (moment: number) => wallClock(moment).asUtc - Math.floor(moment / 1000) * 1000;
-  let moment = asUtc - offset(asUtc);
-  moment = asUtc - offset(moment);
-  return new Date(moment).toISOString();
-}
-
 const yesNo = z
   .enum(["yes", "no"], "validation.required")
   .optional()
   .transform((value) => value === "yes");
+
+/** The report's fields as typed: the investigation's form takes them too. */
+export const reportShape = {
+  title: requiredText(200),
+  description: optionalText(5000),
+  occurredDate: z.iso.date("validation.date"),
+  occurredTime: z.string("validation.required").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "events.report.errors.time"),
+  departmentId: optionalId(),
+  location: optionalText(200),
+  importance: z.enum(EVENT_IMPORTANCES, "validation.required"),
+  category: z.enum(EVENT_CATEGORIES, "validation.required"),
+  accident: yesNo,
+  nearMiss: checkbox(),
+  injuredRole: optionalText(200),
+  injury: optionalText(1000),
+  daysOfAbsence: optionalNumber().refine(
+    (value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 3650),
+    "events.report.errors.days",
+  ),
+  firstDayOfAbsence: optionalDate(),
+  immediateAction: optionalText(2000),
+};
+
+/** The typed day and time as the moment it was: the API's `occurredAt`. */
+export const withMoment = <T extends { occurredDate: string; occurredTime: string }>({
+  occurredDate,
+  occurredTime,
+  ...report
+}: T) => ({ ...report, occurredAt: businessMomentOf(occurredDate, occurredTime) });
 
 /**
  * The report as typed: what, when (a day and a time on a Danish clock), where, how bad, who was hurt.
  * Its output is the API's body; a moment in the future and an accident that is also a near miss are
  * the API's to refuse, and its answer lands under the field.
  */
-export const eventReportSchema = z
-  .object({
-    title: requiredText(200),
-    description: optionalText(5000),
-    occurredDate: z.iso.date("validation.date"),
-    occurredTime: z.string("validation.required").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "events.report.errors.time"),
-    departmentId: optionalId(),
-    location: optionalText(200),
-    importance: z.enum(EVENT_IMPORTANCES, "validation.required"),
-    category: z.enum(EVENT_CATEGORIES, "validation.required"),
-    accident: yesNo,
-    nearMiss: checkbox(),
-    injuredRole: optionalText(200),
-    injury: optionalText(1000),
-    daysOfAbsence: optionalNumber().refine(
-      (value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 3650),
-      "events.report.errors.days",
-    ),
-    firstDayOfAbsence: optionalDate(),
-    immediateAction: optionalText(2000),
-  })
-  .transform(({ occurredDate, occurredTime, ...report }) => ({
-    ...report,
-    occurredAt: businessMomentOf(occurredDate, occurredTime),
-  }));
+export const eventReportSchema = z.object(reportShape).transform(withMoment);
 
 /** What the form offers: the organization and the departments below it, and the time it is now. */
 export async function eventReportOptions(api: ApiClient, organizationId: number) {

@@ -7,36 +7,44 @@ import { FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { EditActions, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
+import { departmentOptions } from "~/lib/department-options.server";
 import { requireId } from "~/lib/route.server";
+import { nowInBusinessZone } from "../../events/business-clock.server";
+import { ReportFields, type ReportField } from "../../events/event-report-fields";
 import { EVENT_HANDLING } from "./event-badges";
-import { saveInvestigation } from "./edit.server";
+import { editValues, saveEvent } from "./edit.server";
+import { WHYS } from "./whys";
 
-const FORM_ID = "investigation-form";
-const WHYS = ["why1", "why2", "why3", "why4", "why5"] as const;
+const FORM_ID = "event-edit-form";
+type EditValues = Record<ReportField | (typeof WHYS)[number] | "cause" | "contributingFactors", string>;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/evaluation/event-handling/edit");
-  const event = await api.call(eventsApi.get, { params: { org: organizationId, id: requireId(params) } });
+  const [event, departments] = await Promise.all([
+    api.call(eventsApi.get, { params: { org: organizationId, id: requireId(params) } }),
+    departmentOptions(api, organizationId),
+  ]);
   // A closed event does not change until it is reopened.
   if (isReadOnly(event.status)) throw new Response("Closed", { status: 409 });
-  return { event };
+  return {
+    event: { id: event.id, title: event.title, lastModifiedDate: event.lastModifiedDate },
+    values: editValues(event, organizationId),
+    departments,
+    today: nowInBusinessZone().occurredDate,
+  };
 }
 
-export const action = saveInvestigation;
+export const action = saveEvent;
 
-/** The investigation of an event: its cause, five whys and contributing factors. */
+/** An event's report, corrected as more is known, and its investigation: cause, five whys, contributing factors. */
 export default function EditEvent() {
   const { t } = useTranslation();
-  const { event } = useLoaderData<typeof loader>();
+  const { event, values, departments, today } = useLoaderData<typeof loader>();
   const path = `${EVENT_HANDLING}/${event.id}`;
-  const [form, fields] = formState<Record<string, string>>({
+  const [form, fields] = formState<EditValues>({
     id: FORM_ID,
     lastResult: useActionData<typeof action>(),
-    defaultValue: {
-      cause: event.cause ?? "",
-      contributingFactors: event.contributingFactors ?? "",
-      ...Object.fromEntries(WHYS.map((name, index) => [name, event.whys[index] ?? ""])),
-    },
+    defaultValue: values,
   });
   return (
     <>
@@ -49,23 +57,33 @@ export default function EditEvent() {
         ]}
         actions={<EditActions cancelTo={path} formId={FORM_ID} />}
       />
-      <Form method="post" className="card space-y-4" {...form.props}>
-        <h2 className="text-lg font-semibold">{t("events.handling.investigation")}</h2>
+      <Form method="post" className="max-w-2xl space-y-6" {...form.props}>
         <input type="hidden" name="lastModifiedDate" value={String(event.lastModifiedDate)} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextAreaField field={fields.cause!} label={t("events.handling.cause")} />
-        <fieldset className="space-y-2">
-          <legend className="font-medium">{t("events.handling.whys")}</legend>
-          {WHYS.map((name, index) => (
-            <TextField
-              key={name}
-              field={fields[name]!}
-              label={t("events.handling.why", { number: index + 1 })}
-              maxLength={500}
-            />
-          ))}
-        </fieldset>
-        <TextAreaField field={fields.contributingFactors!} label={t("events.handling.contributingFactors")} />
+        <section className="card space-y-6 [&_.input]:min-h-11" aria-labelledby="report-heading">
+          <h2 id="report-heading" className="text-lg font-semibold">
+            {t("events.handling.report")}
+          </h2>
+          <ReportFields fields={fields} departments={departments} today={today} />
+        </section>
+        <section className="card space-y-4" aria-labelledby="investigation-heading">
+          <h2 id="investigation-heading" className="text-lg font-semibold">
+            {t("events.handling.investigation")}
+          </h2>
+          <TextAreaField field={fields.cause} label={t("events.handling.cause")} />
+          <fieldset className="space-y-2">
+            <legend className="font-medium">{t("events.handling.whys")}</legend>
+            {WHYS.map((name, index) => (
+              <TextField
+                key={name}
+                field={fields[name]}
+                label={t("events.handling.why", { number: index + 1 })}
+                maxLength={500}
+              />
+            ))}
+          </fieldset>
+          <TextAreaField field={fields.contributingFactors} label={t("events.handling.contributingFactors")} />
+        </section>
       </Form>
     </>
   );
