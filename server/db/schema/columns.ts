@@ -7,3 +7,6 @@ export const auditStamps = {
 };
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** The values of a code list as a check constraint's `in (…)` list. */
+export const oneOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");

@@ -13,12 +13,11 @@ import {
   type EventStatus,
 } from "../../domain/events";
 import type { DateOnly } from "../../domain/wire-casing";
-import { auditStamps, timestamptz } from "./columns";
+import { auditStamps, oneOf, timestamptz } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { memberships, users } from "./users";
 
-const oneOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 /** Something that happened: an accident, a near miss, a spill, a security incident, and its handling. */
 export const events = pgTable(

@@ -17,12 +17,11 @@ import type { EmissionType, EmissionUnit } from "../../domain/emissions";
 import { UTILITY_TYPES } from "../../domain/units";
 import type { UtilityType } from "../../domain/units";
 import type { DateOnly } from "../../domain/wire-casing";
-import { auditStamps, timestamptz } from "./columns";
+import { auditStamps, oneOf, timestamptz } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
-const oneOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 /**
  * A named emission factor of the system catalogue (Danish grid electricity, natural gas …). Its

@@ -18,14 +18,13 @@ import type {
   InspectionStatus,
 } from "../../domain/control-book";
 import type { DateOnly } from "../../domain/wire-casing";
-import { auditStamps, timestamptz } from "./columns";
+import { auditStamps, oneOf, timestamptz } from "./columns";
 import { files } from "./files";
 import { legislationAssociations } from "./legislation";
 import { organizations } from "./organizations";
 import { stakeholders } from "./stakeholders";
 import { memberships, users } from "./users";
 
-const oneOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 /** The machine register: equipment that is inspected, serviced or calibrated. */
 export const machines = pgTable(

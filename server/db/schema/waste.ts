@@ -15,12 +15,11 @@ import {
 import { RECURRENCE_PERIODS, type RecurrencePeriod } from "../../domain/recurrence";
 import { REGISTRATION_UNITS, type RegistrationUnit } from "../../domain/waste-units";
 import type { DateOnly } from "../../domain/wire-casing";
-import { auditStamps } from "./columns";
+import { auditStamps, oneOf } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { stakeholders } from "./stakeholders";
 
-const oneOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 /**
  * The European List of Waste: chapters (level 1), sub-chapters (2) and six-digit entries (3), the
