@@ -155,6 +155,21 @@ test("my tasks list what the signed-in member is responsible for, each a link to
   await expect(page.getByRole("link", { name: "Phishing training for all office staff" })).toBeVisible();
 });
 
+test("an inspection the member is responsible for is among my tasks and opens the inspection", async ({
+  page,
+  logIn,
+}) => {
+  // Camilla Berg is responsible for the fume cupboards' airflow check, due within 30 days.
+  await logIn(DEMO.editor);
+  const panel = page.getByRole("region", { name: "My tasks" });
+  await expect(panel.getByRole("heading", { level: 3, name: /^Inspections \(\d+\)$/ })).toBeVisible();
+  const name = "Airflow check of the laboratory fume cupboards";
+  await expect(panel.getByRole("listitem").filter({ hasText: name })).toContainText("Nordvik Chemicals A/S · due ");
+  await panel.getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/monitoring\/control-book\/inspections\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${name} · `) })).toBeVisible();
+});
+
 test("a reader has no report button; an editor's leads to the report form", async ({ page, logIn }) => {
   await logIn(DEMO.reader);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
