@@ -238,7 +238,7 @@ test.describe("on a 390 px phone", () => {
     await logIn(DEMO.editor);
     await expect(tileTitles(page)).toHaveText(ALL_TILES);
     await fitsWidth(page, 390, "the dashboard");
-    const region = page.getByRole("region", { name: "By unit" }).and(page.locator("[tabindex='0']"));
+    const region = page.getByRole("region", { name: "The figures of each unit below" });
     await expect(region).toHaveCount(1);
     const box = (await region.boundingBox())!;
     expect(box.x + box.width, "the units table's scroll region").toBeLessThanOrEqual(390);

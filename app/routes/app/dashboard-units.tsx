@@ -11,7 +11,7 @@ const COLUMNS: { key: Column; tonnes?: boolean }[] = [
   { key: "competencesOverdue" },
   { key: "openEvents" },
   { key: "overdueActions" },
-  { key: "reviewsDue" },
+  { key: "obligationsDue" },
   { key: "red" },
   { key: "co2Tonnes", tonnes: true },
   { key: "wasteTonnes", tonnes: true },
@@ -36,9 +36,12 @@ export function UnitBreakdown({ units }: { units: Units }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
-        aria-labelledby="units-heading"
+        aria-labelledby="units-caption"
       >
         <table className="min-w-full text-sm">
+          <caption id="units-caption" className="sr-only">
+            {t("dashboard.units.caption")}
+          </caption>
           <thead className="bg-slate-50 text-left">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">

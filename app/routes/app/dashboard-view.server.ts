@@ -140,8 +140,6 @@ export function unitsOf(units: Dashboard["units"], shown: number) {
     (figures.inspections?.overdue ?? 0) +
     (figures.competences?.overdue ?? 0) +
     (figures.events?.overdueActions ?? 0) +
-    (figures.policies?.reviewDue ?? 0) +
-    (figures.procedures?.reviewDue ?? 0) +
     (figures.bindingObligations?.reviewDue ?? 0);
   const sorted = [...units].sort(
     (a, b) => overdue(b) - overdue(a) || a.organization.name.localeCompare(b.organization.name),
@@ -155,12 +153,8 @@ export function unitsOf(units: Dashboard["units"], shown: number) {
       competencesOverdue: figures.competences ? figures.competences.overdue + figures.competences.missing : null,
       openEvents: figures.events ? figures.events.openHigh + figures.events.openMedium + figures.events.openLow : null,
       overdueActions: figures.events?.overdueActions ?? null,
-      reviewsDue:
-        figures.policies || figures.procedures || figures.bindingObligations
-          ? (figures.policies?.reviewDue ?? 0) +
-            (figures.procedures?.reviewDue ?? 0) +
-            (figures.bindingObligations?.reviewDue ?? 0)
-          : null,
+      // A unit's policies and procedures include those of the organizations above it: its own register only here.
+      obligationsDue: figures.bindingObligations?.reviewDue ?? null,
       red: figures.chemicals?.red ?? null,
       co2Tonnes: figures.co2Kg === null ? null : Math.round(figures.co2Kg) / 1000,
       wasteTonnes: figures.waste ? figures.waste.hazardousTonnes + figures.waste.nonHazardousTonnes : null,
