@@ -257,3 +257,31 @@ test.describe("on a 390 px phone", () => {
     }
   });
 });
+
+test("a list reached from a tile shows its filters reset when the menu opens it unfiltered", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without script every address is a fresh page");
+  await logIn(DEMO.editor);
+  await tileLine(page, "Events", "open, high importance").click();
+  const importance = page.getByLabel("Importance");
+  await expect(importance).toHaveValue("HIGH");
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .first()
+    .getByRole("link", { name: "Event handling" })
+    .click();
+  await expect(page).toHaveURL(/\/evaluation\/event-handling$/);
+  await expect(importance).toHaveValue("");
+  await expect(page.getByLabel("Status")).toHaveValue("");
+  // Applying the filters keeps the focus on the control in use.
+  await importance.selectOption("LOW");
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill("spill");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/importance=LOW/);
+  await expect(search).toBeFocused();
+  await expect(importance).toHaveValue("LOW");
+});
