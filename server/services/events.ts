@@ -68,9 +68,11 @@ const SORTABLE: Record<string, SQL> = {
 /** Days in Copenhagen, as the screens and the due dates count them. */
 const dayOf = (column: SQL | typeof events.occurredAt) => sql`(${column} at time zone 'Europe/Copenhagen')::date`;
 
+// Not a correlated `exists`: the open actions are read once (a small partial index) and each event looked
+// up in them, rather than an index probe per event; counting ten thousand events took four times as long.
 const overdueAction = (today: DateOnly) =>
-  sql`exists (select 1 from ${eventActions} where ${eventActions.eventId} = ${events.id}
-    and ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})`;
+  sql`${events.id} in (select ${eventActions.eventId} from ${eventActions}
+    where ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})`;
 
 export type EventConditions = Omit<EventFilter, "page" | "size" | "sort">;
 

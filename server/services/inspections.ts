@@ -194,7 +194,7 @@ export async function inspectionStandingCounts(db: Db, organizationIds: number[]
     sql`select i.organization_id as "organizationId",
         count(*) filter (where ${standingOf(today)} = 'OVERDUE')::int as overdue,
         count(*) filter (where ${standingOf(today)} = 'DUE_SOON')::int as "dueSoon"
-      from inspections i join agreements a on a.id = i.agreement_id
+      from inspections i
       where i.organization_id in (${idList(organizationIds)}) and i.status = 'PENDING'
       group by i.organization_id`,
   );

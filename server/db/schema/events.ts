@@ -98,6 +98,10 @@ export const eventActions = pgTable(
   (table) => [
     index("event_actions_event_idx").on(table.eventId),
     index("event_actions_responsible_idx").on(table.responsibleMemberId),
+    // The open actions, for "overdue actions": few beside all the actions of years of events.
+    index("event_actions_open_idx")
+      .on(table.dueDate)
+      .where(sql`${table.doneDate} is null`),
     check("event_actions_kind_check", sql.raw(`kind in (${oneOf(ACTION_KINDS)})`)),
     check(
       "event_actions_effectiveness_check",

@@ -176,7 +176,14 @@ export const meterMonths = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
   },
-  (table) => [primaryKey({ columns: [table.meterId, table.month] })],
+  (table) => [
+    primaryKey({ columns: [table.meterId, table.month] }),
+    // The months whose emissions are not fully known, for the report's warning: few or none, while
+    // looking for one among all months otherwise reads them all.
+    index("meter_months_incomplete_idx")
+      .on(table.meterId)
+      .where(sql`${table.consumption} <> 0 and (${table.emissionsKg} is null or not ${table.emissionsComplete})`),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "meter_months_incomplete_idx" ON "meter_months" USING btree ("meter_id") WHERE "meter_months"."consumption" <> 0 and ("meter_months"."emissions_kg" is null or not "meter_months"."emissions_complete");--> statement-breakpoint
+CREATE INDEX "event_actions_open_idx" ON "event_actions" USING btree ("due_date") WHERE "event_actions"."done_date" is null;
