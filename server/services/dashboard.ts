@@ -57,11 +57,12 @@ async function events(db: Db, scope: DashboardScope, today: string) {
       openHigh: { status: "OPEN", importance: "HIGH" },
       openMedium: { status: "OPEN", importance: "MEDIUM" },
       openLow: { status: "OPEN", importance: "LOW" },
+      openAccidents: { status: "OPEN", accident: true },
       overdueActions: { overdueActions: true },
     },
     today as DateOnly,
   );
-  return summed(rows, ["openHigh", "openMedium", "openLow", "overdueActions"]);
+  return summed(rows, ["openHigh", "openMedium", "openLow", "openAccidents", "overdueActions"]);
 }
 
 async function documents(db: Db, scope: DashboardScope, today: string) {

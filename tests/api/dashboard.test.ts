@@ -41,14 +41,20 @@ beforeAll(async () => {
   const created = (answer: { status: number }) => expect([200, 201]).toContain(answer.status);
 
   const occurred = `${daysFrom(-10)}T08:00:00.000Z`;
-  const report = async (at: number, importance: string, title: string, department: number | null = null) => {
+  const report = async (
+    at: number,
+    importance: string,
+    title: string,
+    department: number | null = null,
+    accident = false,
+  ) => {
     const answer = await as.editor.post(`${org(at)}/events`, {
-      json: { title, occurred_at: occurred, importance, accident: false, department_id: department },
+      json: { title, occurred_at: occurred, importance, accident, department_id: department },
     });
     created(answer);
     return answer.data;
   };
-  await report(tree.subsidiary.id, "HIGH", "Truck hit a rack", tree.department.id);
+  await report(tree.subsidiary.id, "HIGH", "Truck hit a rack", tree.department.id, true);
   await report(tree.subsidiary.id, "MEDIUM", "Spill at the filling station");
   await report(tree.holding.id, "LOW", "Loose cable in the office", tree.holdingDepartment.id);
   const late = await report(tree.department.id, "HIGH", "Guard missing on the press");
@@ -159,6 +165,7 @@ const linked = (figures: Record<string, Record<string, number>>) =>
     [figures.events!.open_medium, "events?status=OPEN&importance=MEDIUM"],
     [figures.events!.open_low, "events?status=OPEN&importance=LOW"],
     [figures.events!.overdue_actions, "events?overdue_actions=true"],
+    [figures.events!.open_accidents, "events?status=OPEN&accident=true"],
     [figures.inspections!.overdue, "inspections?standing=OVERDUE"],
     [figures.inspections!.due_soon, "inspections?standing=DUE_SOON"],
     [figures.chemicals!.red, "chemical-associations?danger_code=RED"],
@@ -176,7 +183,7 @@ describe("the dashboard", () => {
     const answer = await as.reader.get(`${org(tree.holding.id)}/dashboard`);
     expect(answer.status).toBe(200);
     const { totals, units } = answer.data;
-    expect(totals.events).toEqual({ open_high: 2, open_medium: 1, open_low: 1, overdue_actions: 1 });
+    expect(totals.events).toEqual({ open_high: 2, open_medium: 1, open_low: 1, open_accidents: 1, overdue_actions: 1 });
     expect(totals.inspections).toEqual({ overdue: 1, due_soon: 1 });
     expect(totals.chemicals.red).toBe(2);
     expect(totals.competences).toEqual({ overdue: 1, due_soon: 1, missing: 3 });
@@ -189,7 +196,13 @@ describe("the dashboard", () => {
     expect(units.map((unit: { organization: { name: string } }) => unit.organization.name).sort()).toEqual(
       ["Group HSE", "Limited subsidiary", "Subsidiary"].sort(),
     );
-    expect(subsidiary.figures.events).toEqual({ open_high: 2, open_medium: 1, open_low: 0, overdue_actions: 1 });
+    expect(subsidiary.figures.events).toEqual({
+      open_high: 2,
+      open_medium: 1,
+      open_low: 0,
+      open_accidents: 1,
+      overdue_actions: 1,
+    });
     for (const [count, list] of linked(subsidiary.figures))
       expect([list, count]).toEqual([list, await totalOf(as.reader, `${org(tree.subsidiary.id)}/${list}`)]);
   });
@@ -288,7 +301,7 @@ describe("the dashboard", () => {
     expect(answer.status).toBe(200);
     const { totals } = answer.data;
     expect([totals.inspections, totals.competences, totals.chemicals]).toEqual([null, null, null]);
-    expect(totals.events).toEqual({ open_high: 0, open_medium: 0, open_low: 0, overdue_actions: 0 });
+    expect(totals.events).toEqual({ open_high: 0, open_medium: 0, open_low: 0, open_accidents: 0, overdue_actions: 0 });
     expect(totals.waste).toEqual({ hazardous_tonnes: 0, non_hazardous_tonnes: 0 });
     expect(answer.data.co2).toMatchObject({ kg: 0, previous_kg: 0 });
   });

@@ -35,6 +35,7 @@ export function tilesOf(figures: Figures): Tile[] {
         line("openHigh", figures.events.openHigh, "/evaluation/event-handling?status=OPEN&importance=HIGH", true),
         line("openMedium", figures.events.openMedium, "/evaluation/event-handling?status=OPEN&importance=MEDIUM"),
         line("openLow", figures.events.openLow, "/evaluation/event-handling?status=OPEN&importance=LOW"),
+        line("openAccidents", figures.events.openAccidents, "/evaluation/event-handling?status=OPEN&accident=true"),
         line("overdueActions", figures.events.overdueActions, "/evaluation/event-handling?overdue=1", true),
       ],
     },

@@ -16,10 +16,10 @@ const figures = z.object({
     .nullable()
     .openapi({ description: `People with a requirement of that status (competences); ${unavailable}` }),
   events: z
-    .object({ open_high: count, open_medium: count, open_low: count, overdue_actions: count })
+    .object({ open_high: count, open_medium: count, open_low: count, open_accidents: count, overdue_actions: count })
     .nullable()
     .openapi({
-      description: `Events not closed by importance, and events with an action past due (event-handling); ${unavailable}`,
+      description: `Events not closed by importance, accidents not closed, and events with an action past due (event-handling); ${unavailable}`,
     }),
   policies: z.object({ review_due: count }).nullable().openapi({ description: unavailable }),
   procedures: z.object({ review_due: count }).nullable().openapi({ description: unavailable }),
