@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { MonthlyBars } from "~/components/charts/monthly-bars";
-import type { MonthlyBarsChart } from "~/components/charts/monthly-bars.server";
 import { formatChange, formatFixed } from "~/components/charts/numbers";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
-import type { Tile } from "./dashboard-view.server";
+import type { co2Of, tasksOf, Tile } from "./dashboard-view.server";
 
 const count = (value: number, language: string) => formatFixed(value, language, 0);
 
@@ -53,13 +52,7 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
   );
 }
 
-type Co2 = {
-  compared: number;
-  tonnes: number;
-  previousTonnes: number;
-  soFarTonnes: number;
-  chart: MonthlyBarsChart;
-};
+type Co2 = NonNullable<ReturnType<typeof co2Of>>;
 
 /** This year's CO2 against the same months of last year, and both years' months as bars. */
 export function Co2Card({ co2, year }: { co2: Co2; year: number }) {
@@ -92,24 +85,7 @@ export function Co2Card({ co2, year }: { co2: Co2; year: number }) {
   );
 }
 
-type Tasks = {
-  inspections: {
-    total: number;
-    content: { id: number; agreementName: string; dueDate: string; organizationName: string }[];
-  };
-  actions: {
-    total: number;
-    content: {
-      id: number;
-      eventId: number;
-      eventTitle: string;
-      description: string;
-      dueDate: string | null;
-      doneDate: string | null;
-    }[];
-  };
-  bindingObligations: { total: number; content: { legislationId: number; title: string; nextReviewDate: string }[] };
-};
+type Tasks = ReturnType<typeof tasksOf>;
 
 /** What the signed-in member is responsible for: each a link to the record, the soonest first. */
 export function MyTasks({ tasks, today }: { tasks: Tasks; today: string }) {
