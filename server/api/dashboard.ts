@@ -25,6 +25,7 @@ export const dashboardRoutes = createRouter().openapi(guarded(contract.get), asy
     visible: circle.visible,
     units,
     available: (feature: Parameters<typeof isFeatureAvailable>[0]) => isFeatureAvailable(feature, accessibility),
+    unitsShown: c.req.valid("query").units,
   };
   return c.json(respond(contract.get, await dashboard(c.var.deps.db, scope, businessToday())), 200);
 });

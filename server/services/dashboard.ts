@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { Feature } from "../domain/features";
+import { danishOrder } from "../domain/organization-tree";
 import type { DateOnly } from "../domain/wire-casing";
 import { countChemicalAssociations } from "./chemical-associations";
 import { requirementStatusCounts } from "./competence-requirements";
@@ -19,6 +20,8 @@ export type DashboardScope = {
   /** The organizations directly below, each with all below it. */
   units: { id: number; name: string; below: number[] }[];
   available: (feature: Feature) => boolean;
+  /** How many units to answer with, those with the most overdue first. */
+  unitsShown: number;
 };
 
 type Counted = { organizationId: number };
@@ -155,14 +158,36 @@ export async function dashboard(db: Db, scope: DashboardScope, today: string) {
     co2Kg: emissions?.tile(unit) ?? null,
     waste: wasteTile?.(unit) ?? null,
   });
+  const units = scope.units.map((unit) => ({
+    organization: { id: unit.id, name: unit.name },
+    figures: figures({ own: unit.id, below: unit.below }),
+  }));
   return {
     today,
     year,
     totals: figures({ own: scope.organizationId }),
     co2: emissions?.year ?? null,
-    units: scope.units.map((unit) => ({
-      organization: { id: unit.id, name: unit.name },
-      figures: figures({ own: unit.id, below: unit.below }),
-    })),
+    unitCount: units.length,
+    units: mostOverdueFirst(units).slice(0, scope.unitsShown),
   };
+}
+
+type Overdue = {
+  inspections: { overdue: number } | null;
+  competences: { overdue: number } | null;
+  events: { overdueActions: number } | null;
+  bindingObligations: { reviewDue: number } | null;
+};
+
+const overdue = (figures: Overdue) =>
+  (figures.inspections?.overdue ?? 0) +
+  (figures.competences?.overdue ?? 0) +
+  (figures.events?.overdueActions ?? 0) +
+  (figures.bindingObligations?.reviewDue ?? 0);
+
+/** A holding of a thousand departments shows the units that need attention, not a thousand rows. */
+function mostOverdueFirst<U extends { organization: { name: string }; figures: Overdue }>(units: U[]) {
+  const ranked = units.map((unit) => ({ unit, overdue: overdue(unit.figures) }));
+  ranked.sort((a, b) => b.overdue - a.overdue || danishOrder.compare(a.unit.organization.name, b.unit.organization.name));
+  return ranked.map(({ unit }) => unit);
 }

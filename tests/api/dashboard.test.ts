@@ -207,6 +207,24 @@ describe("the dashboard", () => {
       expect([list, count]).toEqual([list, await totalOf(as.reader, `${org(tree.subsidiary.id)}/${list}`)]);
   });
 
+  it("answers as many units as asked, those with the most overdue first", async () => {
+    type Unit = { organization: { name: string }; figures: Record<string, Record<string, number> | null> };
+    const at = `${org(world.tree.holding.id)}/dashboard`;
+    const all = (await as.reader.get(at)).data as { unit_count: number; units: Unit[] };
+    const overdue = ({ figures }: Unit) =>
+      (figures.inspections?.overdue ?? 0) +
+      (figures.competences?.overdue ?? 0) +
+      (figures.events?.overdue_actions ?? 0) +
+      (figures.binding_obligations?.review_due ?? 0);
+    expect(all.unit_count).toBe(3);
+    expect(all.units.map(overdue)).toEqual(all.units.map(overdue).sort((a, b) => b - a));
+    expect(overdue(all.units[0]!)).toBeGreaterThan(0);
+    const first = (await as.reader.get(`${at}?units=1`)).data as { unit_count: number; units: Unit[] };
+    expect(first.unit_count).toBe(3);
+    expect(first.units.map((unit) => unit.organization.name)).toEqual([all.units[0]!.organization.name]);
+    expect((await as.reader.get(`${at}?units=101`)).status).toBe(422);
+  });
+
   it("counts the policies whose review is due as the list marks them", async () => {
     const at = `${org(world.tree.subsidiary.id)}`;
     const answer = await as.reader.get(`${at}/dashboard`);

@@ -198,7 +198,7 @@ async function scopeOf(db: Db, holdingId: number): Promise<DashboardScope> {
       below: rows.filter((row) => row.lineage.includes(unit.id)).map((row) => row.id),
     }));
   const below = rows.map((row) => row.id);
-  return { organizationId: holdingId, below, visible: below, units, available: () => true };
+  return { organizationId: holdingId, below, visible: below, units, available: () => true, unitsShown: 15 };
 }
 
 /**

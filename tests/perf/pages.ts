@@ -54,6 +54,14 @@ async function measureAll(label: string) {
     ["manage organization", "/organization/manage-organization", cookie],
     ["policies", "/leadership/policies", cookie],
     ["procedures", "/operation/procedures", cookie],
+    ["control book", "/monitoring/control-book", cookie],
+    ["machines", "/monitoring/machines", cookie],
+    ["waste", "/monitoring/waste", cookie],
+    ["meters", "/monitoring/meters", cookie],
+    ["emissions", "/monitoring/meters/emissions", cookie],
+    ["my chemicals", "/chemicals/my-chemicals", cookie],
+    ["event handling", "/evaluation/event-handling", cookie],
+    ["admin substances", "/admin/substances", cookie],
   ];
   const rows: Record<string, string | number>[] = [];
   let logIn = 0;

@@ -11,9 +11,9 @@ type Dashboard = Awaited<ReturnType<typeof loadDashboard>>["figures"];
 type Figures = Dashboard["totals"];
 type Tasks = Awaited<ReturnType<typeof loadDashboard>>["tasks"];
 
-export async function loadDashboard(api: ApiClient, organizationId: number) {
+export async function loadDashboard(api: ApiClient, organizationId: number, unitsShown: number) {
   const [figures, tasks] = await Promise.all([
-    api.call(dashboardApi.get, { params: { org: organizationId } }),
+    api.call(dashboardApi.get, { params: { org: organizationId }, query: { units: unitsShown } }),
     api.call(myTasksApi.get, { params: { org: organizationId } }),
   ]);
   return { figures, tasks };
@@ -135,19 +135,11 @@ export function co2Of(co2: Dashboard["co2"], year: number, today: string, langua
   };
 }
 
-/** The units below, those with the most overdue first; a holding with many shows the first few. */
-export function unitsOf(units: Dashboard["units"], shown: number) {
-  const overdue = ({ figures }: Dashboard["units"][number]) =>
-    (figures.inspections?.overdue ?? 0) +
-    (figures.competences?.overdue ?? 0) +
-    (figures.events?.overdueActions ?? 0) +
-    (figures.bindingObligations?.reviewDue ?? 0);
-  const sorted = [...units].sort(
-    (a, b) => overdue(b) - overdue(a) || a.organization.name.localeCompare(b.organization.name),
-  );
+/** The units below as the table shows them: the API answers those with the most overdue first. */
+export function unitsOf({ units, unitCount }: Pick<Dashboard, "units" | "unitCount">) {
   return {
-    total: units.length,
-    rows: sorted.slice(0, shown).map(({ organization, figures }) => ({
+    total: unitCount,
+    rows: units.map(({ organization, figures }) => ({
       id: organization.id,
       name: organization.name,
       inspectionsOverdue: figures.inspections?.overdue ?? null,

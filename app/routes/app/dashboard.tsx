@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ departmentCount, subsidiaryCount, ...organization }, children, { figures, tasks }] = await Promise.all([
     getOrganization(api, organizationId),
     listAccessibleOrganizations(api, { parentId: organizationId, size: STRUCTURE_NAMED }),
-    loadDashboard(api, organizationId),
+    loadDashboard(api, organizationId, UNITS_SHOWN),
   ]);
   const t = fixedT(language);
   return {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: figures.year,
     tiles: tilesOf(figures.totals),
     co2: co2Of(figures.co2, figures.year, toDateOnly(figures.today), language, t),
-    units: unitsOf(figures.units, UNITS_SHOWN),
+    units: unitsOf(figures),
     tasks: tasksOf(tasks, language),
     canReport: isAllowed(access, "EDIT", "event-handling"),
     organization,

@@ -1,5 +1,5 @@
 import { json, organizationParams, standardProblems } from "../schemas/common";
-import { dashboard } from "../schemas/dashboard";
+import { dashboard, dashboardQuery } from "../schemas/dashboard";
 import { defineOperation, inOrganization } from "./operation";
 
 export const dashboardApi = {
@@ -8,7 +8,7 @@ export const dashboardApi = {
     path: "/organizations/{org}/dashboard",
     tags: ["Dashboard"],
     summary: "The dashboard's numbers for the organization and those below it, and per unit directly below",
-    request: { params: organizationParams },
+    request: { params: organizationParams, query: dashboardQuery },
     responses: { 200: json(dashboard), ...standardProblems },
   }),
 };

@@ -1,5 +1,7 @@
 import { dateOnly, id, z } from "./common";
 
+const MAX_UNITS = 100;
+
 const count = z.number().int().min(0);
 const kilograms = z.number().openapi({ description: "kg CO2" });
 const tonnes = z.number().openapi({ description: "Tonnes" });
@@ -55,8 +57,20 @@ export const dashboard = z
       })
       .nullable()
       .openapi({ description: `This year's CO2 against last year's, per month; ${unavailable}` }),
-    units: z
-      .array(z.object({ organization: z.object({ id, name: z.string() }), figures }))
-      .openapi({ description: "Each subsidiary and department directly below, with all below it" }),
+    unit_count: count.openapi({ description: "How many subsidiaries and departments are directly below" }),
+    units: z.array(z.object({ organization: z.object({ id, name: z.string() }), figures })).openapi({
+      description:
+        "The subsidiaries and departments directly below, each with all below it: those with the most overdue (inspections, competences, actions, obligation reviews) first, then by name; as many as `units` asks",
+    }),
   })
   .openapi("Dashboard");
+
+export const dashboardQuery = z.object({
+  units: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_UNITS)
+    .default(MAX_UNITS)
+    .openapi({ description: `How many units below to answer with (at most ${MAX_UNITS})` }),
+});
