@@ -1,3 +1,4 @@
+import { departmentChoices } from "../domain/department-choices";
 import { filterEntries } from "../domain/organization-tree";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
@@ -70,6 +71,11 @@ export const organizationRoutes = createRouter()
     const tree = await c.var.deps.caches.directory.subtree(access.id, access.accessibility);
     const departments = tree?.departments ?? [];
     return c.json({ total_elements: departments.length, content: toWire(departments) }, 200);
+  })
+  .openapi(guarded(organizationsApi.departmentChoices), async (c) => {
+    const entries = await c.var.deps.caches.directory.accessibleEntries(currentUser(c).id);
+    const choices = departmentChoices(entries, c.var.organization.id, c.req.valid("query").chosen);
+    return c.json({ total_elements: choices.length, content: choices }, 200);
   })
   .openapi(guarded(organizationsApi.createDepartment), async (c) => {
     const { db } = c.var.deps;

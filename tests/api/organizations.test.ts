@@ -159,6 +159,63 @@ describe("GET /accessible-organizations", () => {
   });
 });
 
+describe("GET /organizations/{org}/department-choices", () => {
+  type Choice = { id: number; name: string; depth: number };
+  const shown = (data: { content: Choice[] }) => data.content.map((choice) => `${choice.depth}:${choice.name}`);
+
+  it("lists the organization and all below it in tree order, indented from where it is asked", async () => {
+    const holding = await clients.reader.get(`/organizations/${tree.holding.id}/department-choices`);
+    expect(holding.status).toBe(200);
+    expect(shown(holding.data)).toEqual([
+      `0:${tree.holding.name}`,
+      "1:Group HSE",
+      "1:Limited subsidiary",
+      "2:Fleet",
+      "1:Subsidiary",
+      "2:Production",
+    ]);
+    const subsidiary = await clients.reader.get(`/organizations/${tree.subsidiary.id}/department-choices`);
+    expect(shown(subsidiary.data)).toEqual(["0:Subsidiary", "1:Production"]);
+  });
+
+  it("offers a large holding's companies with their few departments, and the one chosen", async () => {
+    const large = await createHolding(api.db);
+    const sites = await api.db
+      .insert(organizations)
+      .values(
+        Array.from({ length: 210 }, (_, i) => ({
+          name: `Site ${String(i + 1).padStart(3, "0")}`,
+          type: "DEPARTMENT" as const,
+          parentId: large.holding.id,
+        })),
+      )
+      .returning({ id: organizations.id });
+    const reader = new ApiClient(api.url);
+    await reader.login(
+      (await createUser(api.db, { memberships: [{ organizationId: large.holding.id, scope: "READ" }] })).email,
+    );
+    const at = `/organizations/${large.holding.id}/department-choices`;
+    const choices = await reader.get(at);
+    expect(shown(choices.data)).toEqual([
+      `0:${large.holding.name}`,
+      "1:Limited subsidiary",
+      "2:Fleet",
+      "1:Subsidiary",
+      "2:Production",
+    ]);
+    const chosen = await reader.get(`${at}?chosen=${sites[99]!.id}`);
+    expect(shown(chosen.data).at(-1)).toBe("1:Site 100");
+    expect(chosen.data.total_elements).toBe(6);
+    // One of another holding is not offered, chosen or not.
+    expect(shown((await reader.get(`${at}?chosen=${tree.department.id}`)).data)).toHaveLength(5);
+  });
+
+  it("answers a user of another tenant as if there were no organization", async () => {
+    expect((await clients.outsider.get(`/organizations/${tree.holding.id}/department-choices`)).status).toBe(404);
+    expect((await clients.limited.get(`/organizations/${tree.limited.id}/department-choices`)).status).toBe(200);
+  });
+});
+
 describe("organization access", () => {
   it("answers 404, not 403, for an organization the user does not belong to", async () => {
     for (const path of ["", "/permissions", "/roles", "/areas", "/departments"]) {

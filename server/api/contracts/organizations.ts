@@ -13,6 +13,8 @@ import {
 import {
   area,
   childOrganizationUpdate,
+  departmentChoice,
+  departmentChoiceQuery,
   organization,
   organizationEntry,
   organizationEntryQuery,
@@ -87,6 +89,17 @@ export const organizationsApi = {
     tags,
     request: { params: organizationParams },
     responses: { 200: json(listOf(organizationNode)), ...standardProblems },
+  }),
+  departmentChoices: defineOperation(read, {
+    method: "get",
+    path: "/organizations/{org}/department-choices",
+    tags,
+    summary: "The choices of a department filter or field: the organization and those below it, in tree order",
+    description:
+      "The whole tree up to 200; a larger holding lists its companies, each with the departments directly " +
+      "under it unless it has more than 50, and the one chosen.",
+    request: { params: organizationParams, query: departmentChoiceQuery },
+    responses: { 200: json(listOf(departmentChoice)), ...standardProblems },
   }),
   createDepartment: defineOperation(manage, {
     method: "post",

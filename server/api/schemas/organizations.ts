@@ -158,3 +158,15 @@ export const organizationEntryQuery = pagingQuery.pick({ page: true, size: true 
   id: idQuery.optional(),
   within: idQuery.optional().openapi({ description: "This organization and everything below it" }),
 });
+
+export const departmentChoice = z
+  .object({
+    id,
+    name: z.string(),
+    depth: z.number().int().nonnegative().openapi({ description: "Levels below the organization asked for" }),
+  })
+  .openapi("DepartmentChoice");
+
+export const departmentChoiceQuery = z.object({
+  chosen: idQuery.optional().openapi({ description: "The one already chosen: listed even in a large holding" }),
+});
