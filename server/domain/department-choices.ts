@@ -24,9 +24,12 @@ export function departmentChoices(
     const companies = below.filter((entry) => entry.type === "COMPANY").slice(0, WHOLE_TREE);
     const withDepartments = new Set(companies.slice(0, COMPANY_DEPARTMENTS).map((company) => company.id));
     const departmentsOf = new Map<number, OrganizationEntry[]>();
-    for (const entry of below)
-      if (entry.type === "DEPARTMENT" && entry.parentId !== null && withDepartments.has(entry.parentId))
-        departmentsOf.set(entry.parentId, [...(departmentsOf.get(entry.parentId) ?? []), entry]);
+    for (const entry of below) {
+      if (entry.type !== "DEPARTMENT" || entry.parentId === null || !withDepartments.has(entry.parentId)) continue;
+      const siblings = departmentsOf.get(entry.parentId);
+      if (siblings) siblings.push(entry);
+      else departmentsOf.set(entry.parentId, [entry]);
+    }
     shown = companies.flatMap((company) => {
       const departments = departmentsOf.get(company.id) ?? [];
       return [company, ...(departments.length <= COMPANY_DEPARTMENTS ? departments : [])];

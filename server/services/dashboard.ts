@@ -188,6 +188,8 @@ const overdue = (figures: Overdue) =>
 /** A holding of a thousand departments shows the units that need attention, not a thousand rows. */
 function mostOverdueFirst<U extends { organization: { name: string }; figures: Overdue }>(units: U[]) {
   const ranked = units.map((unit) => ({ unit, overdue: overdue(unit.figures) }));
-  ranked.sort((a, b) => b.overdue - a.overdue || danishOrder.compare(a.unit.organization.name, b.unit.organization.name));
+  ranked.sort(
+    (a, b) => b.overdue - a.overdue || danishOrder.compare(a.unit.organization.name, b.unit.organization.name),
+  );
   return ranked.map(({ unit }) => unit);
 }
