@@ -29,15 +29,31 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? "line" : "list",
+  // CI also writes a JSON report, for scripts/test-timings.mjs.
+  reporter: process.env.CI ? [["line"], ["json", { outputFile: "test-results/report.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions,
   },
   projects: [
-    { name: "js", testIgnore: /preferences\.spec/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: /preferences\.spec/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Each demo user signs in once; the tests resume those sessions (tests/e2e/support/demo.ts).
+    { name: "sign-in", testMatch: /sign-in\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "js",
+      testIgnore: /preferences\.spec/,
+      dependencies: ["sign-in"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    // Without script: the flows tagged @no-js, at least a list, a create, an edit and a refusal of every
+    // screen, and what only happens without script. The rest would repeat the same server's answers.
+    {
+      name: "no-js",
+      testIgnore: /preferences\.spec/,
+      grep: /@no-js/,
+      dependencies: ["sign-in"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
     // Tests that change a demo user's stored preferences run last, alone, so no other test sees the change.
     {
       name: "preferences",

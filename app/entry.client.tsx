@@ -4,6 +4,9 @@ import { hydrateRoot } from "react-dom/client";
 import { reportClientError } from "./components/client-errors";
 import { TranslationProvider } from "./i18n/translation";
 import { loadPageLanguage } from "./i18n/client";
+import { keepFormsOnFailedSubmissions } from "./lib/failed-submissions.client";
+
+keepFormsOnFailedSubmissions();
 
 loadPageLanguage().then(
   (language) =>

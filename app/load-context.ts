@@ -15,6 +15,8 @@ export type ServerLoadContext = {
   upstream: Upstream;
   /** Whether cookies must be Secure (the public URL is https). */
   secureCookies: boolean;
+  /** The address users reach (PUBLIC_URL, no trailing slash): links that leave the page, printed or mailed. */
+  publicUrl: string;
   sessionSecret: string;
   /** The largest file accepted (MAX_UPLOAD_MB), to refuse larger uploads before reading them. */
   maxUploadBytes: number;

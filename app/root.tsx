@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { getVisitor } from "~/auth/visitor.server";
 import { ClientErrorReporter } from "~/components/client-errors";
-import { RouteErrorPage } from "~/components/error-page";
+import { errorMeta, RouteErrorPage } from "~/components/error-page";
 import { GlobalSpinner } from "~/components/global-spinner";
 import { ServerToast, Toasts } from "~/components/toasts";
 import { DEFAULT_LANGUAGE } from "~/i18n/config";
@@ -28,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: flash.toast,
       development: context.development,
       maxUploadBytes: context.maxUploadBytes,
+      // Each page's create forms key their posts from it (app/components/form/submission-key.tsx).
+      submissionSeed: crypto.randomUUID().replaceAll("-", ""),
     },
     { headers: flash.headers },
   );
@@ -87,3 +89,4 @@ export default function App() {
 }
 
 export const ErrorBoundary = RouteErrorPage;
+export const meta = errorMeta;

@@ -11,6 +11,7 @@ export default [
   route("operation/procedures/:publicId/public", "routes/operation/procedures/public.tsx"),
   route("operation/procedures/:publicId/logo", "routes/operation/procedures/public-logo.tsx"),
   route("chemicals/my-chemicals/:id/instruction", "routes/chemicals/my-chemicals/instruction.tsx"),
+  route("evaluation/event-handling/posters", "routes/evaluation/event-handling/posters.tsx"),
   route("logout", "routes/logout.tsx"),
 
   layout("routes/app/layout.tsx", [
@@ -45,6 +46,9 @@ export default [
         route("stakeholders/:id", "routes/organization/stakeholders/detail.tsx"),
         route("stakeholders/:id/edit", "routes/organization/stakeholders/edit.tsx"),
         route("manage-organization", "routes/organization/manage-organization/tree.tsx"),
+        route("audit-log", "routes/organization/audit-log/list.tsx"),
+        route("audit-log/export", "routes/organization/audit-log/export.tsx"),
+        route("history/:entity/:id", "routes/organization/history.tsx"),
         route("manage-organization/:id/edit", "routes/organization/manage-organization/edit.tsx"),
         route("manage-organization/:parentId/:kind/new", "routes/organization/manage-organization/child-new.tsx"),
         route("manage-organization/:parentId/:kind/:id/edit", "routes/organization/manage-organization/child-edit.tsx"),
@@ -195,6 +199,7 @@ export default [
   route("organizations/:id/logo", "routes/files/logo.tsx", { id: "organization-logo" }),
   route("legislation-files/:legislationId/:fileId", "routes/files/download.tsx", { id: "legislation-file-download" }),
   route("chemical-sheets/:chemicalId/:sheetId", "routes/files/download.tsx", { id: "chemical-sheet-download" }),
+  route("chemical-sent-sheets/:sentFor/:sheetId", "routes/files/download.tsx", { id: "chemical-sent-sheet-download" }),
   route("assets/i18n/:file", "routes/resources/translations.tsx"),
 
   route("*", "routes/not-found.tsx"),

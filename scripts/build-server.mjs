@@ -1,10 +1,11 @@
-// Bundles the HTTP entry (server/index.ts) to build/main.js and ships the SQL migrations beside it.
+// Bundles the HTTP entry (server/index.ts) to build/main.js and the user script to build/user-create.js
+// (an image without development packages runs it with node), and ships the SQL migrations beside them.
 import { cpSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/main.js",
+  entryPoints: { main: "server/index.ts", "user-create": "scripts/user-create.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

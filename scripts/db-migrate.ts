@@ -1,9 +1,9 @@
 // Applies pending migrations to the configured database (DATABASE_URL, or PGlite under DATA_DIR).
 import path from "node:path";
-import { loadConfig } from "../server/config";
+import { loadConfigOrExit } from "../server/config";
 import { openDatabase } from "../server/db/client";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = config.databaseUrl
   ? openDatabase({ url: config.databaseUrl, poolSize: 1 })
   : openDatabase({ dataDir: path.join(config.dataDir, "pglite") });

@@ -1,8 +1,8 @@
 // Migrates, then seeds reference data, and the demo holding when SEED_DEMO allows (default: embedded only).
-import { loadConfig } from "../server/config";
+import { loadConfigOrExit } from "../server/config";
 import { prepareDatabase } from "../server/db/bootstrap";
 import { createLogger } from "../server/logger";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await prepareDatabase(config, createLogger(config.logLevel));
 await database.close();

@@ -1,13 +1,14 @@
 // Creates a user, optionally with a new organization they manage; system maintainer rights (the
 // global catalogues of every customer) only with --maintainer.
 //   npm run user:create -- --email admin@example.com --name "Ada Admin" [--organization "Acme A/S"] [--maintainer]
-// The password is read from USER_PASSWORD or asked for on the terminal.
-import { createInterface } from "node:readline/promises";
-import { loadConfig } from "../server/config";
+// The password is read from USER_PASSWORD or asked for on the terminal (not shown as it is typed).
+// In a production image without tsx: node build/user-create.js --email … (the same options).
+import { loadConfigOrExit } from "../server/config";
 import { prepareDatabase } from "../server/db/bootstrap";
 import { createLogger } from "../server/logger";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../server/domain/accounts";
 import { createAccount, findUserByEmail } from "../server/services/users";
+import { readHiddenLine } from "./hidden-input";
 import { parseUserCreateOptions } from "./user-create-options";
 
 const parsed = parseUserCreateOptions(process.argv.slice(2));
@@ -19,10 +20,11 @@ const input = parsed.options;
 
 async function askPassword() {
   if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;
-  const terminal = createInterface({ input: process.stdin, output: process.stdout });
-  const password = await terminal.question(`Password (at least ${PASSWORD_MIN_LENGTH} characters): `);
-  terminal.close();
-  return password;
+  if (!process.stdin.isTTY) {
+    console.error("No terminal to ask for the password on: give it in USER_PASSWORD instead.");
+    process.exit(2);
+  }
+  return readHiddenLine(`Password (at least ${PASSWORD_MIN_LENGTH} characters, not shown): `);
 }
 
 const password = await askPassword();
@@ -31,7 +33,7 @@ if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENG
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await prepareDatabase({ ...config, seedDemo: false }, createLogger("warn"));
 try {
   if (await findUserByEmail(database.db, input.email)) {

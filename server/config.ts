@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./domain/client-address";
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -26,10 +27,22 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch {
+        context.addIssue({ code: "custom", message: "must be true, false, a number of proxies, or their addresses" });
+        return z.NEVER;
+      }
+    }),
   MAIL_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Compliance Workbench <no-reply@localhost>"),
   DB_POOL_SIZE: z.coerce.number().int().positive().max(200).default(10),
+  DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
@@ -47,16 +60,32 @@ export type Config = {
   maxUploadBytes: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean;
+  /** The proxies whose `X-Forwarded-For` entries are believed (a hop count, or their addresses). */
+  trustProxy: TrustProxy;
   mailUrl: string | undefined;
   mailFrom: string;
   dbPoolSize: number;
+  /** How long a start waits for PostgreSQL to answer before it gives up. */
+  dbWaitMs: number;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served. */
+  drainMs: number;
   /** How long a process may reuse a session or access check it looked up (see docs/decisions). */
   authCacheMs: number;
 };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** For commands: a bad environment ends the process with its one message, not a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /**
@@ -93,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailUrl: values.MAIL_URL,
     mailFrom: values.MAIL_FROM,
     dbPoolSize: values.DB_POOL_SIZE,
+    dbWaitMs: values.DB_WAIT_SECONDS * 1000,
+    drainMs: values.DRAIN_SECONDS * 1000,
     authCacheMs: values.AUTH_CACHE_SECONDS * 1000,
   };
 }

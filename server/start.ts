@@ -1,13 +1,16 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { createApi, type Api } from "./api/app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { loadConfigOrExit, type Config } from "./config";
 import { prepareDatabase } from "./db/bootstrap";
 import type { Database } from "./db/client";
+import { frameworkPatchProblems } from "./framework-patches";
+import { DatabaseUnavailableError } from "./db/wait-for-postgres";
 import { createAppServer } from "./http/app-server";
-import { httpUpstream, inProcessUpstream } from "./http/upstream";
+import { apiTierReady, httpUpstream, inProcessUpstream } from "./http/upstream";
 import { createWebApp } from "./http/web-app";
 import { createLogger, type Logger } from "./logger";
+import { afterResponseSettled } from "./services/after-response";
 import { createMailer } from "./services/mailer";
 import { removeAbandonedUploads } from "./services/uploads";
 
@@ -25,21 +28,18 @@ export type PageTier = {
  * the API, the pages, and a graceful shutdown on SIGTERM/SIGINT.
  */
 export async function start(env: Partial<Config> = {}, pageTier: (config: Config) => Promise<PageTier>) {
-  let config: Config;
-  try {
-    config = { ...loadConfig(), ...env };
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config: Config = { ...loadConfigOrExit(), ...env };
   const logger = createLogger(config.logLevel);
+  for (const problem of frameworkPatchProblems())
+    logger.warn(`framework patch not in place: ${problem}; pages are slower`);
   let database: Database | undefined;
   let api: Api | undefined;
   if (!config.apiUrl) {
-    database = await prepareDatabase(config, logger);
+    database = await prepareDatabase(config, logger).catch((error: unknown) => {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      logger.error(error.message);
+      process.exit(1);
+    });
     const abandoned = await removeAbandonedUploads();
     if (abandoned) logger.info({ files: abandoned }, "removed uploads a stopped process left behind");
     api = createApi({
@@ -53,7 +53,13 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   const tier = await pageTier(config);
   const upstream = api ? inProcessUpstream(api) : httpUpstream(config.apiUrl!);
   const web = createWebApp({ config, logger, upstream, build: tier.build, assets: tier.assets });
-  const app = createAppServer({ logger, api, database, web });
+  const app = createAppServer({
+    logger,
+    api,
+    database,
+    upstreamReady: config.apiUrl ? (timeoutMs) => apiTierReady(config.apiUrl!, timeoutMs) : undefined,
+    web,
+  });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once("error", reject);
@@ -63,21 +69,25 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, database: database?.kind ?? `api at ${config.apiUrl}` }, `listening on http://localhost:${port}`);
 
-  installShutdown(logger, async () => {
-    await app.drain(SHUTDOWN_GRACE_MS);
+  installShutdown(logger, async (signal) => {
+    // SIGTERM comes from an orchestrator with a load balancer to tell; Ctrl-C (SIGINT) from a person.
+    const notifyMs = signal === "SIGTERM" ? config.drainMs : 0;
+    if (notifyMs) logger.info({ ms: notifyMs }, "draining: /readyz answers 503 before the listener closes");
+    await app.drain(SHUTDOWN_GRACE_MS, notifyMs);
+    await afterResponseSettled();
     await tier.close?.();
     await database?.close();
   });
   return { server: app.server, config, logger };
 }
 
-function installShutdown(logger: Logger, shutdown: () => Promise<void>) {
+function installShutdown(logger: Logger, shutdown: (signal: NodeJS.Signals) => Promise<void>) {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    shutdown().then(
+    shutdown(signal).then(
       () => {
         logger.info("stopped");
         process.exit(0);

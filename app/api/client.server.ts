@@ -12,6 +12,9 @@ import { camelCase } from "../../server/domain/wire-casing";
 import type { UpstreamProblem } from "./problem";
 import { toQueryString, toRequestBody, type Query } from "./wire";
 
+// What a form's key may be: the field is the sender's to write, so anything else is left unsent.
+const SUBMISSION_KEY = /^[A-Za-z0-9]{8,80}$/;
+
 export type ApiCredentials = { apiToken: string; xsrfToken: string };
 
 type CallOptions = {
@@ -31,6 +34,7 @@ type CallOptions = {
 export class ApiClient {
   /** The language the API last answered in (Content-Language), when it differs from ours. */
   contentLanguage: Language | null = null;
+  private submission: { key: string; posts: number } | null = null;
 
   constructor(
     private readonly context: AppLoadContext,
@@ -52,10 +56,18 @@ export class ApiClient {
     const path = operationPath(operation.path, params as Record<string, unknown>);
     const response = await this.send(operation.method.toUpperCase(), path, { query, body });
     if (response.status === 401 && this.credentials) return this.onUnauthorized();
-    if (!response.ok)
-      throw data(await readProblem(response), { status: response.status >= 500 ? 502 : response.status });
+    if (!response.ok) throw data(await readProblem(response), { status: pageStatus(response.status) });
     if (response.status === 204 || response.status === 202) return undefined as ResultOf<R>;
     return revive(successSchema(operation), await response.json()) as ResultOf<R>;
+  }
+
+  /**
+   * Makes the POSTs this client sends carry the form's one-time key (decision 027), numbered in the
+   * order they are sent, so the same form sent again repeats the same keys and makes nothing twice.
+   */
+  keyPostsWith(key: FormDataEntryValue | null) {
+    if (typeof key !== "string" || !SUBMISSION_KEY.test(key) || this.submission?.key === key) return;
+    this.submission = { key, posts: 0 };
   }
 
   /** The raw response, for calls whose failures the caller handles itself (log-in). */
@@ -66,6 +78,10 @@ export class ApiClient {
       "X-Request-Id": this.context.requestId,
       "X-Forwarded-For": this.context.clientAddress,
     });
+    if (method === "POST" && this.submission) {
+      this.submission.posts += 1;
+      headers.set("Idempotency-Key", `${this.submission.key}.${this.submission.posts}`);
+    }
     if (this.credentials) {
       headers.set("Cookie", `SESSION=${this.credentials.apiToken}`);
       if (method !== "GET" && method !== "HEAD") headers.set("X-XSRF-TOKEN", this.credentials.xsrfToken);
@@ -90,6 +106,12 @@ export class ApiClient {
     return response;
   }
 }
+
+/**
+ * The page's status for a failed API answer: the API's own for the caller's mistakes, 503 while the
+ * API tier cannot be reached (try again soon), 502 for any other failure of the API.
+ */
+export const pageStatus = (apiStatus: number) => (apiStatus === 503 ? 503 : apiStatus >= 500 ? 502 : apiStatus);
 
 /** The API's problem+json as the app's problem, field paths in camelCase. */
 export async function readProblem(response: Response): Promise<UpstreamProblem> {

@@ -25,6 +25,9 @@ export const downloadLegislationFile = (api: ApiClient, legislationId: number, f
 export const downloadSafetyDataSheet = (api: ApiClient, chemicalId: number, sheetId: number) =>
   api.send("GET", `/chemicals/${chemicalId}/safety-data-sheets/${sheetId}/raw`);
 
+export const downloadSentSheet = (api: ApiClient, chemicalId: number, sheetId: number) =>
+  api.send("GET", `/chemicals/${chemicalId}/sent-safety-data-sheets/${sheetId}/raw`);
+
 /** Marks a file deleted again: an upload whose form was refused leaves nothing behind. */
 export async function withdrawFile(api: ApiClient, organizationId: number, id: number) {
   const { name, description, date, lastModifiedDate } = await getFile(api, organizationId, id);

@@ -1,4 +1,5 @@
 import type { metersApi, readingsApi } from "../../server/api/contracts/meters";
+import type { chemicalAssociationsApi } from "../../server/api/contracts/chemical-associations";
 import type { chemicalsApi } from "../../server/api/contracts/chemicals";
 import type { agreementsApi, inspectionsApi } from "../../server/api/contracts/control-book";
 import type { eventsApi } from "../../server/api/contracts/events";
@@ -38,10 +39,13 @@ export type EventRecord = ResultOf<typeof eventsApi.get>;
 export type Meter = ResultOf<typeof metersApi.get>;
 export type MeterReading = ResultOf<typeof readingsApi.get>;
 export type MeterMonth = ResultOf<typeof metersApi.months>[number];
-export type EmissionFactorChoice = ResultOf<typeof emissionFactorsApi.list>[number];
+export type EmissionFactorChoice = Item<ResultOf<typeof emissionFactorsApi.list>>;
 export type EmissionFactorSummary = Item<ResultOf<typeof emissionFactorsApi.detailedList>>;
 export type EmissionFactor = ResultOf<typeof emissionFactorsApi.detailed>;
 export type EmissionFactorValue = EmissionFactor["values"][number];
 export type Chemical = ResultOf<typeof chemicalsApi.get>;
+export type CoStorageFinding = ResultOf<
+  typeof chemicalAssociationsApi.coStorage
+>["locations"][number]["conflicts"][number];
 export type WasteHandler = ResultOf<typeof wasteHandlersApi.get>;
 export type WasteArrangement = ResultOf<typeof wasteHandlersApi.getArrangement>;

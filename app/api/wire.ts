@@ -1,7 +1,7 @@
 import { keysToSnake, snakeCase } from "../../server/domain/wire-casing";
 
 export type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number | Date)[];
-export type SortOrder = { field: string; direction: "asc" | "desc" };
+export type SortOrder<Field extends string = string> = { field: Field; direction: "asc" | "desc" };
 export type Query = {
   [name: string]: QueryValue | readonly SortOrder[];
   sort?: readonly SortOrder[] | readonly string[];

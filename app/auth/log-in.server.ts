@@ -2,10 +2,12 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { ApiClient, redirectToLogin } from "~/api/client.server";
+import { findAccessibleOrganization } from "~/api/organizations.server";
 import { getCurrentUser, logIn, type LogInResult } from "~/api/session.server";
 import type { Language } from "~/i18n/config";
 import { errorKey } from "~/lib/error-message";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { lastActiveOrganization, rememberActiveOrganization } from "~/session/active-organization.server";
 import { commitSession, getSession, type SessionData } from "~/session/session.server";
 
 /** The form strategy asks the API; the API's session becomes part of the app's encrypted session. */
@@ -33,17 +35,24 @@ export async function logInWithForm(
   const credentials = { apiToken: result.apiToken, xsrfToken: result.xsrfToken };
   const authenticated = new ApiClient(context, request, credentials, language, async () => redirectToLogin(request));
   const user = await getCurrentUser(authenticated);
-  const firstOrganization = result.organizations[0];
+  // The organization last worked in with this browser, while the user may still open it; else the first.
+  const remembered = await lastActiveOrganization(request, context);
+  const active =
+    (remembered === null ? null : await findAccessibleOrganization(authenticated, remembered)) ??
+    result.organizations[0];
   // Nothing of an earlier session in this browser survives a log-in.
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
   session.set("apiToken", result.apiToken);
   session.set("xsrfToken", result.xsrfToken);
   session.set("user", user);
   session.set("permissions", {});
-  if (firstOrganization) session.set("activeOrganizationId", firstOrganization.id);
-  throw redirect(safeRedirect(redirectTo), {
-    headers: { "Set-Cookie": await commitSession(session, context) },
-  });
+  const headers = new Headers({ "Set-Cookie": await commitSession(session, context) });
+  if (active) {
+    session.set("activeOrganizationId", active.id);
+    headers.set("Set-Cookie", await commitSession(session, context));
+    headers.append("Set-Cookie", await rememberActiveOrganization(context, active.id));
+  }
+  throw redirect(safeRedirect(redirectTo), { headers });
 }
 
 /** The form error for a throttled log-in: "try again in 20 seconds", from a minute on in whole minutes. */

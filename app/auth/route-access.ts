@@ -11,16 +11,19 @@ export type RouteAccess =
   | { kind: "public" }
   | { kind: "user" }
   | { kind: "system"; permission: SystemPermission; edit?: SystemPermission }
-  | { kind: "organization"; permission: OrganizationScope; feature?: Feature; edit?: OrganizationScope };
+  | { kind: "organization"; permission: OrganizationPermission; feature?: Feature; edit?: OrganizationPermission };
+
+/** A scope, or reporting events, which READ holds only where the company lets every member report. */
+type OrganizationPermission = OrganizationScope | "REPORT_EVENT";
 
 const PUBLIC = { kind: "public" } as const;
 const SIGNED_IN = { kind: "user" } as const;
 const MAINTAINERS = { kind: "system", permission: "MAINTAIN", edit: "MAINTAIN" } as const;
 
 const organization = (
-  permission: OrganizationScope,
+  permission: OrganizationPermission,
   feature?: Feature,
-  edit?: OrganizationScope,
+  edit?: OrganizationPermission,
 ): Extract<RouteAccess, { kind: "organization" }> => ({ kind: "organization", permission, feature, edit });
 
 /**
@@ -54,7 +57,7 @@ export const ROUTE_ACCESS = {
   "routes/chemicals/my-chemicals/instruction": organization("READ", "chemicals"),
   "routes/chemicals/my-chemicals/detail": organization("READ", "chemicals", "EDIT"),
   "routes/chemicals/my-chemicals/new": organization("EDIT", "chemicals", "EDIT"),
-  "routes/events/new": organization("EDIT", "event-handling", "EDIT"),
+  "routes/events/new": organization("REPORT_EVENT", "event-handling", "REPORT_EVENT"),
   "routes/chemicals/my-chemicals/edit": organization("EDIT", "chemicals", "EDIT"),
 
   // Members, roles and competences: people are MANAGE's to change, competences EDIT's (spec §6).
@@ -105,6 +108,8 @@ export const ROUTE_ACCESS = {
   "routes/evaluation/event-handling/detail": organization("READ", "event-handling", "EDIT"),
   "routes/evaluation/event-handling/edit": organization("EDIT", "event-handling", "EDIT"),
   "routes/evaluation/event-handling/action-edit": organization("EDIT", "event-handling", "EDIT"),
+  // The QR posters lead to the report form; printing them is for those who handle the events.
+  "routes/evaluation/event-handling/posters": organization("EDIT", "event-handling"),
   "routes/monitoring/machines/list": organization("READ", "machines", "EDIT"),
   "routes/monitoring/machines/export": organization("READ", "machines"),
   "routes/monitoring/machines/detail": organization("READ", "machines", "EDIT"),
@@ -123,6 +128,9 @@ export const ROUTE_ACCESS = {
   "routes/monitoring/waste/registration-new": organization("EDIT", "waste", "EDIT"),
   "routes/monitoring/waste/registration-edit": organization("EDIT", "waste", "EDIT"),
   "routes/organization/manage-organization/tree": organization("MANAGE", "manage-organization", "MANAGE"),
+  "routes/organization/audit-log/list": organization("MANAGE"),
+  "routes/organization/audit-log/export": organization("MANAGE"),
+  "routes/organization/history": organization("EDIT"),
   "routes/organization/manage-organization/edit": organization("MANAGE", "manage-organization", "MANAGE"),
   "routes/organization/manage-organization/child-new": organization("MANAGE", "manage-organization", "MANAGE"),
   "routes/organization/manage-organization/child-edit": organization("MANAGE", "manage-organization", "MANAGE"),
@@ -200,6 +208,8 @@ export const ROUTE_ACCESS = {
   "legislation-file-download": SIGNED_IN,
   // A safety data sheet is for everyone who works with the chemical, not only the catalogue's keepers.
   "chemical-sheet-download": SIGNED_IN,
+  // A sheet an organization received is offered to the catalogue's keepers only.
+  "chemical-sent-sheet-download": MAINTAINERS,
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteId = keyof typeof ROUTE_ACCESS;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ApiClient, redirectToLogin } from "~/api/client.server";
+import { SUBMISSION_FIELD } from "~/components/form/submission-key";
 import { detectLanguage } from "~/i18n/detect.server";
 import type { Language } from "~/i18n/config";
 import { destroySession, getSession, type AppSession, type SessionUser } from "~/session/session.server";
@@ -27,10 +28,22 @@ async function readVisitor(request: Request, context: AppLoadContext): Promise<V
   const credentials = user && apiToken && xsrfToken ? { apiToken, xsrfToken } : null;
   // The API no longer knows the session (expired, logged out elsewhere): start over at the log-in page.
   const onUnauthorized = async () => redirectToLogin(request, { "Set-Cookie": await destroySession(session, context) });
-  return {
-    session,
-    language,
-    user: credentials ? user : null,
-    api: new ApiClient(context, request, credentials, language, onUnauthorized),
-  };
+  const api = new ApiClient(context, request, credentials, language, onUnauthorized);
+  if (credentials) api.keyPostsWith(await submissionKeyOf(request));
+  return { session, language, user: credentials ? user : null, api };
+}
+
+/**
+ * The one-time key of a posted form (decision 027), read from a copy of the body so the action reads
+ * its own. An action that read its body before asking for the visitor hands the key over itself, as a
+ * multipart post does once its fields have arrived before its files.
+ */
+async function submissionKeyOf(request: Request) {
+  if (request.method !== "POST" || request.bodyUsed) return null;
+  if (!request.headers.get("Content-Type")?.startsWith("application/x-www-form-urlencoded")) return null;
+  try {
+    return (await request.clone().formData()).get(SUBMISSION_FIELD);
+  } catch {
+    return null;
+  }
 }

@@ -1,13 +1,30 @@
+import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/translation";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/config";
+import { translateIn, useTranslation } from "~/i18n/translation";
 import { reportClientError } from "~/components/client-errors";
+import { showErrorToast } from "~/components/toasts";
 import type { loader as rootLoader } from "~/root";
 
-export const errorTitleKey = (status: number) =>
-  status === 404 ? "errors.notFound.title" : status === 403 ? "errors.forbidden.title" : "errors.generic.title";
-export const errorMessageKey = (status: number) =>
-  status === 404 ? "errors.notFound.message" : status === 403 ? "errors.forbidden.message" : "errors.generic.message";
+const ERROR_KINDS: Record<number, "notFound" | "forbidden" | "unavailable"> = {
+  404: "notFound",
+  403: "forbidden",
+  503: "unavailable",
+};
+export const errorTitleKey = (status: number) => `errors.${ERROR_KINDS[status] ?? "generic"}.title` as const;
+export const errorMessageKey = (status: number) => `errors.${ERROR_KINDS[status] ?? "generic"}.message` as const;
+
+/**
+ * The title of a page that shows an error: the boundary's route gives it, since the failed route's own
+ * `meta` has no data to name the page by.
+ */
+export const errorMeta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const root = matches.find((match) => match.id === "root")?.data as { language?: Language } | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: translateIn(root?.language ?? DEFAULT_LANGUAGE, errorTitleKey(status)) }];
+};
 
 /**
  * What went wrong in plain words, never a stack trace (only the message, in development), and a way
@@ -16,10 +33,11 @@ export const errorMessageKey = (status: number) =>
 export function RouteErrorMessage({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportClientError(error);
-  }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (status >= 500) showErrorToast();
+  }, [error, status]);
   const detail = root?.development && error instanceof Error ? error.message : undefined;
   return <ErrorMessage status={status} detail={detail} inShell={inShell} />;
 }

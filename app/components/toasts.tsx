@@ -66,6 +66,16 @@ export function showToast(type: "success" | "error", content: ReactElement | str
   });
 }
 
+/** The generic error toast, in place of the ones showing (spec §8: any other error). */
+export const showErrorToast = () =>
+  showToast(
+    "error",
+    <ToastText toast={{ type: "error", title: "toast.error.title", description: "toast.error.generic" }} />,
+    {
+      replace: true,
+    },
+  );
+
 /** With JavaScript the same toast shows through react-hot-toast; an error clears the toasts before it. */
 export function Toasts({ toast: item }: { toast: Toast | null }) {
   const loaded = useSyncExternalStore(

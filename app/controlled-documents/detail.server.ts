@@ -2,9 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { z } from "zod";
 import { renderMarkdown } from "../../server/domain/markdown";
 import { businessToday } from "../../server/domain/recurrence";
-import type { DateOnly } from "../../server/domain/wire-casing";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { optionalText, version } from "~/lib/form-schema";
+import { optionalText, requiredDate, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import {
   type DocumentKindScreens,
@@ -22,7 +21,7 @@ const publishSchema = z.object({
   lastModifiedDate: version,
 });
 const reviewSchema = z.object({
-  reviewedOn: z.iso.date("validation.date").transform((value) => value as DateOnly),
+  reviewedOn: requiredDate("happened"),
   note: optionalText(2000),
   lastModifiedDate: version,
 });

@@ -19,6 +19,7 @@ import {
   REVIEW_INTENT,
   registerCrumbs,
 } from "./kinds";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 type Reply = { form: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -43,6 +44,7 @@ export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
               </Link>
             ) : null}
             <EditLink to={`${documentPath(kind, document.id)}/edit`} allowed={canEdit} />
+            <HistoryLink entity="controlled_document" id={document.id} allowed={canEdit} />
           </>
         }
       />
@@ -152,7 +154,7 @@ function PublishForm({ stamp, first, result }: { stamp: string; first: boolean; 
       <p className="text-sm text-slate-700">{t(first ? "controlled.publishFirstHint" : "controlled.publishHint")}</p>
       <input type="hidden" name="intent" value={PUBLISH_INTENT} />
       <input type="hidden" name="lastModifiedDate" value={stamp} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       {first ? null : (
         <SelectField field={fields.change} label={t("controlled.change")}>
           <option value="MINOR">{t("controlled.changes.MINOR")}</option>
@@ -180,7 +182,7 @@ function ReviewForm({ stamp, today, result }: { stamp: string; today: string; re
       <p className="text-sm text-slate-700">{t("controlled.reviewHint")}</p>
       <input type="hidden" name="intent" value={REVIEW_INTENT} />
       <input type="hidden" name="lastModifiedDate" value={stamp} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextField field={fields.reviewedOn} label={t("controlled.reviewedOn")} type="date" />
       <TextField field={fields.note} label={t("controlled.reviewNote")} maxLength={2000} />
       <SubmitButton className="button-secondary">{t("controlled.recordReview")}</SubmitButton>

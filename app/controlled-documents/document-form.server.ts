@@ -10,7 +10,7 @@ const settings = {
   isoStandards: z.array(z.enum(ISO_STANDARDS, "validation.invalid")).default([]),
   ownerId: optionalId(),
   reviewPeriod: z.enum(REVIEW_PERIODS, "validation.invalid").default("P1Y"),
-  nextReviewDate: optionalDate(),
+  nextReviewDate: optionalDate("planned"),
   departmentId: optionalId(),
   process: optionalText(200),
 };

@@ -76,7 +76,7 @@ export function DocumentForm({
       {values?.lastModifiedDate ? (
         <input type="hidden" name="lastModifiedDate" value={values.lastModifiedDate} />
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <DocumentTextFields fields={fields} preview={preview} />
       <div className="card space-y-4">
         <ChoiceList

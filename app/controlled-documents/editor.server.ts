@@ -81,6 +81,8 @@ export const editLoader =
       api.call(operationsOf(kind).get, { params: { org: organizationId, id: requireId(params) } }),
       formOptions(kind, api, organizationId),
     ]);
+    // Another organization's document (the holding's, read from a subsidiary) is read, never edited here.
+    if (document.organizationId !== organizationId) throw new Response("Not found", { status: 404 });
     return { document, ...options };
   };
 

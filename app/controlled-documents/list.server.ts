@@ -1,3 +1,4 @@
+import { DOCUMENT_SORT_FIELDS } from "../../server/api/schemas/controlled-documents";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { allPages, EXPORT_PAGE } from "~/api/all-pages.server";
 import { requireRouteAccess } from "~/auth/guards.server";
@@ -8,7 +9,7 @@ import { type DocumentKindScreens, documentTitle } from "./kinds";
 import { operationsOf, routeOf } from "./kinds.server";
 
 /** The register's sortable columns and filter, for the list and its export. */
-const SORTABLE = ["title", "next_review_date", "published_at"] as const;
+const SORTABLE = DOCUMENT_SORT_FIELDS;
 const DEFAULT_SORT = { field: "title", direction: "asc" } as const;
 const documentFilter = (url: URL) => ({
   q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
@@ -73,28 +74,32 @@ export const exportLoader =
     const t = fixedT(language);
     const day = (value: Date | string | null) => (value ? new Date(value).toISOString().slice(0, 10) : "");
     const placed = (values: string[]) => (kind.placed ? values : []);
-    return csvResponse(`${kind.key}.csv`, [
+    return csvResponse(
+      `${kind.key}.csv`,
       [
-        t("controlled.titleField"),
-        t("controlled.status"),
-        t("controlled.revision"),
-        t("controlled.published"),
-        t("controlled.nextReview"),
-        t("controlled.isoStandards"),
-        t("controlled.owner"),
-        ...placed([t("controlled.department"), t("controlled.process")]),
-        t("controlled.public"),
+        [
+          t("controlled.titleField"),
+          t("controlled.status"),
+          t("controlled.revision"),
+          t("controlled.published"),
+          t("controlled.nextReview"),
+          t("controlled.isoStandards"),
+          t("controlled.owner"),
+          ...placed([t("controlled.department"), t("controlled.process")]),
+          t("controlled.public"),
+        ],
+        ...rows.map((document) => [
+          documentTitle(document.titles, language),
+          t(`controlled.statuses.${document.status}`),
+          document.revision ?? "",
+          day(document.publishedAt),
+          day(document.nextReviewDate),
+          document.isoStandards.map((code) => t(`standards.${code}`)).join(", "),
+          document.owner?.name ?? "",
+          ...placed([document.department?.name ?? "", document.process ?? ""]),
+          document.public ? t("controlled.yes") : t("controlled.no"),
+        ]),
       ],
-      ...rows.map((document) => [
-        documentTitle(document.titles, language),
-        t(`controlled.statuses.${document.status}`),
-        document.revision ?? "",
-        day(document.publishedAt),
-        day(document.nextReviewDate),
-        document.isoStandards.map((code) => t(`standards.${code}`)).join(", "),
-        document.owner?.name ?? "",
-        ...placed([document.department?.name ?? "", document.process ?? ""]),
-        document.public ? t("controlled.yes") : t("controlled.no"),
-      ]),
-    ]);
+      language,
+    );
   };

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { PageLanguageLinks } from "~/components/page-language-links";
+import { useLoaderData } from "@remix-run/react";
 import { PublicFrame } from "~/components/public-frame";
 import { useTranslation } from "~/i18n/translation";
 
@@ -21,19 +22,7 @@ export function PublicDocument() {
         <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{page.title}</h1>
         <p className="mt-1 text-sm text-slate-600">{page.revisionLine}</p>
         {page.languages.length > 1 ? (
-          <nav aria-label={t("controlled.languages")} className="mt-2 flex gap-3 text-sm print:hidden">
-            {page.languages.map(({ code, name }) => (
-              <Link
-                key={code}
-                to={`?lang=${code}`}
-                lang={code}
-                aria-current={code === page.language ? "page" : undefined}
-                className={code === page.language ? "font-semibold" : "link"}
-              >
-                {name}
-              </Link>
-            ))}
-          </nav>
+          <PageLanguageLinks label={t("controlled.languages")} languages={page.languages} current={page.language} />
         ) : null}
         <div className="markdown mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { markdownText } from "../../server/domain/markdown";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { requireId } from "~/lib/route.server";
 import { textChanges } from "~/lib/text-changes.server";
@@ -27,7 +28,9 @@ export const versionsLoader =
       const before = from?.texts[language];
       const after = to?.texts[language];
       if (!before && !after) return null;
-      const text = (value?: { title: string; content: string }) => (value ? `${value.title}\n\n${value.content}` : "");
+      // The texts as read, not their Markdown: a word made bold is a change of one word, not of two stars.
+      const text = (value?: { title: string; content: string }) =>
+        value ? `${value.title}\n\n${markdownText(value.content)}` : "";
       return { language, parts: textChanges(text(before), text(after)) };
     };
     return {

@@ -19,6 +19,10 @@ const loaded = new Map<Language, Translations>();
 export const addTranslations = (language: Language, translations: Translations) => loaded.set(language, translations);
 export const hasTranslations = (language: Language) => loaded.has(language);
 
+/** A text outside a component (a page's `meta`), in a language whose translations are loaded. */
+export const translateIn = (language: Language, key: string, values?: Values) =>
+  translate(loaded.get(language) ?? {}, language, key, values);
+
 interface Translation {
   t: (key: string, values?: Values) => string;
   i18n: TranslationI18n;

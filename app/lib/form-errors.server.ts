@@ -21,6 +21,12 @@ export async function replyToRefusal(error: unknown, reply: Reply, request: Requ
     const held = problem.held.map(({ kind, count }) => `held.${kind}|${JSON.stringify({ count })}`);
     return data(reply({ formErrors: ["errors.inUse", ...held] }), { status: 409 });
   }
+  if (problem.type === "urn:problem:key-reused") {
+    return data(reply({ formErrors: ["errors.sentAlready"] }), { status: 422 });
+  }
+  if (problem.type === "urn:problem:under-way") {
+    return data(reply({ formErrors: ["errors.underWay"] }), { status: 409 });
+  }
   if (problem.status === 409) {
     const formError = problem.type === "urn:problem:duplicate" ? "errors.duplicate" : "errors.conflict";
     return data(reply({ formErrors: [formError] }), { status: 409 });

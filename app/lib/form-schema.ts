@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateBoundRefusal, type DateBound } from "../../server/domain/date-bounds";
 import { MAX_ID } from "../../server/domain/record-ids";
 import type { DateOnly } from "../../server/domain/wire-casing";
 
@@ -7,6 +8,13 @@ import type { DateOnly } from "../../server/domain/wire-casing";
  * dates as `yyyy-mm-dd`), so an action hands the validated value to the API as it is. Messages are
  * translation keys.
  */
+/** The rows of a list a bulk action was sent for: the checkboxes named `id`, at least one. */
+export const chosenRows = (max: number) =>
+  z
+    .array(z.coerce.number().int().positive().max(MAX_ID), "table.noneChosen")
+    .min(1, "table.noneChosen")
+    .max(max, "table.tooManyChosen");
+
 export const requiredText = (max: number) =>
   z.string("validation.required").trim().min(1, "validation.required").max(max, "validation.tooLong");
 
@@ -18,13 +26,19 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-export const optionalDate = () =>
-  z.iso
-    .date("validation.date")
+/** A calendar date within the range the API takes for a field of this kind (decision 020). */
+const boundedDate = (bound: DateBound) =>
+  z.iso.date("validation.date").superRefine((value, context) => {
+    const code = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateBoundRefusal(value, bound) : null;
+    if (code) context.addIssue({ code: "custom", message: `validation.server.${code}` });
+  });
+
+export const optionalDate = (bound: DateBound) =>
+  boundedDate(bound)
     .optional()
     .transform((value) => (value ?? null) as DateOnly | null);
 
-export const requiredDate = () => z.iso.date("validation.date").transform((value) => value as DateOnly);
+export const requiredDate = (bound: DateBound) => boundedDate(bound).transform((value) => value as DateOnly);
 
 export const optionalUrl = (max = 1000) =>
   z

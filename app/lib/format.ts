@@ -1,3 +1,5 @@
+import { utcMidnight } from "../../server/domain/wire-casing";
+
 /**
  * Dates and sizes for people, the same on the server and in the browser (so hydration matches):
  * dates without time are shown as the calendar date they are (UTC), moments in Danish time.
@@ -29,13 +31,23 @@ const longDayFormat = cachedFormatter(
   (tag) => new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
 );
 
+/**
+ * A stored value in words, or as the text it was when it is no date a formatter takes (a year beyond
+ * 9999 written before dates were bounded): a page shows an odd date rather than fail (decision 020).
+ */
+function formatSafely(format: Intl.DateTimeFormat, value: Date | string) {
+  const date = typeof value === "string" ? dateOf(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
+  return format.format(date);
+}
+
+/** A date-only text at UTC midnight, an ISO instant otherwise. */
+const dateOf = (text: string) => (/^\d+-\d\d-\d\d$/.test(text) ? utcMidnight(text) : new Date(text));
+
 /** A calendar's words for a month (`yyyy-mm`), a weekday and a day (`yyyy-mm-dd`). */
-export const formatMonth = (month: string, language: string) =>
-  monthFormat(language).format(new Date(`${month}-01T00:00:00Z`));
-export const formatWeekday = (day: string, language: string) =>
-  weekdayFormat(language).format(new Date(`${day}T00:00:00Z`));
-export const formatLongDay = (day: string, language: string) =>
-  longDayFormat(language).format(new Date(`${day}T00:00:00Z`));
+export const formatMonth = (month: string, language: string) => formatSafely(monthFormat(language), `${month}-01`);
+export const formatWeekday = (day: string, language: string) => formatSafely(weekdayFormat(language), day);
+export const formatLongDay = (day: string, language: string) => formatSafely(longDayFormat(language), day);
 
 const quantityFormats = [0, 1, 2, 3].map((digits) =>
   cachedFormatter((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits })),
@@ -51,18 +63,22 @@ const byteFormats = [0, 1].map((digits) =>
   cachedFormatter((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits })),
 );
 
+/** A date for people; never throws on a stored value (see formatSafely). */
 export function formatDate(value: Date | string | null | undefined, language: string) {
   if (!value) return "";
-  return dateFormat(language).format(typeof value === "string" ? new Date(value) : value);
+  return formatSafely(dateFormat(language), value);
 }
 
 export function formatDateTime(value: Date | string | null | undefined, language: string) {
   if (!value) return "";
-  return dateTimeFormat(language).format(typeof value === "string" ? new Date(value) : value);
+  return formatSafely(dateTimeFormat(language), value);
 }
 
-/** `yyyy-mm-dd` for a date input. */
-export const dateInputValue = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : "");
+/** `yyyy-mm-dd` for a date input; empty for a date it cannot hold. */
+export const dateInputValue = (value: Date | null | undefined) => {
+  const text = value && !Number.isNaN(value.getTime()) ? value.toISOString() : "";
+  return /^\d{4}-/.test(text) ? text.slice(0, 10) : "";
+};
 
 export function formatBytes(bytes: number, language: string) {
   const units = ["B", "KB", "MB", "GB"];

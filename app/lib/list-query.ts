@@ -5,28 +5,31 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Far beyond any real list, and small enough that the API's row offset stays an ordinary integer. */
 const MAX_PAGE = 100_000;
 
-export type ListQuery = {
+export type ListQuery<Field extends string = string> = {
   /** 1-based, as people count pages; the API's page is this minus one. */
   page: number;
   size: number;
-  sort: SortOrder[];
+  sort: SortOrder<Field>[];
 };
 
 /**
  * A list page's paging and sorting from its URL (`?page=2&size=50&sort=name,desc`). Anything unknown
  * or malformed falls back to the defaults instead of failing: a URL is user input.
  */
-export function parseListQuery(url: URL, options: { sortable: readonly string[]; defaultSort: SortOrder }): ListQuery {
+export function parseListQuery<Field extends string>(
+  url: URL,
+  options: { sortable: readonly Field[]; defaultSort: SortOrder<NoInfer<Field>> },
+): ListQuery<Field> {
   const page = Number(url.searchParams.get("page"));
   const size = Number(url.searchParams.get("size"));
+  const isSortable = (field: string | undefined): field is Field =>
+    field !== undefined && (options.sortable as readonly string[]).includes(field);
   const sort = url.searchParams
     .getAll("sort")
     .map((value) => value.split(","))
-    .filter(([field]) => field !== undefined && options.sortable.includes(field))
-    .map(([field, direction]) => ({
-      field: field!,
-      direction: direction === "desc" ? ("desc" as const) : ("asc" as const),
-    }));
+    .flatMap(([field, direction]) =>
+      isSortable(field) ? [{ field, direction: direction === "desc" ? ("desc" as const) : ("asc" as const) }] : [],
+    );
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
@@ -70,4 +73,13 @@ export function lastPageAddress(url: URL, query: ListQuery, total: number): stri
   if (page === query.page) return null;
   const search = withParams(url.search, { page: page === 1 ? null : page });
   return `${url.pathname}${search === "?" ? "" : search}`;
+}
+
+/** The rows a bulk action was sent for (`?id=3&id=5`), or null when none was chosen. */
+export function chosenIds(url: URL): Set<number> | null {
+  const ids = url.searchParams
+    .getAll("id")
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return ids.length ? new Set(ids.slice(0, 1000)) : null;
 }

@@ -1,4 +1,6 @@
 import { parse } from "csv-parse/sync";
+import { z } from "zod";
+import { dateBoundRefusal } from "../../server/domain/date-bounds";
 import type { DateOnly } from "../../server/domain/wire-casing";
 import { parseTypedNumber } from "~/lib/form-schema";
 
@@ -7,7 +9,9 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 /** Column names as people write them, in English or Danish. */
-const COLUMNS: Record<string, "performedAt" | "value" | "unit" | "estimated" | "comment"> = {
+export type ImportField = "performedAt" | "value" | "unit" | "estimated" | "comment";
+
+const COLUMNS: Record<string, ImportField> = {
   date: "performedAt",
   dato: "performedAt",
   performed_at: "performedAt",
@@ -22,25 +26,35 @@ const COLUMNS: Record<string, "performedAt" | "value" | "unit" | "estimated" | "
 };
 const YES = new Set(["1", "x", "yes", "ja", "true", "y", "j"]);
 
+/** What is wrong with a row: the field (a column of the preview) and a translation key, maybe with values. */
+export type ImportProblem = { field: ImportField | null; error: string };
+
 export type ImportRow = {
   /** 1-based line of the file, as a spreadsheet shows it. */
   line: number;
-  cells: { performedAt: string; value: string; unit: string; estimated: string; comment: string };
+  cells: Record<ImportField, string>;
   /** The API's body for the row, when the row could be read. */
   reading: { performedAt: DateOnly; value: number; unit: string; estimated: boolean; comment: string | null } | null;
-  /** Translation keys of what is wrong with the row. */
-  problems: string[];
+  problems: ImportProblem[];
 };
 
 export type ParsedImport = { rows: ImportRow[]; problem?: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarDay = z.iso.date();
 
-/** A day as people write it: yyyy-mm-dd, or dd-mm-yyyy / dd.mm.yyyy / dd/mm/yyyy as Danish spreadsheets do. */
+/**
+ * A day as people write it: yyyy-mm-dd, or dd-mm-yyyy / dd.mm.yyyy / dd/mm/yyyy as Danish spreadsheets
+ * do; null for anything else, and for what is written as a day but is none (31-02-2026).
+ */
 function readDate(text: string): string | null {
-  if (DATE.test(text)) return text;
   const match = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(text);
-  return match ? `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}` : null;
+  const day = DATE.test(text)
+    ? text
+    : match
+      ? `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`
+      : null;
+  return day !== null && calendarDay.safeParse(day).success ? day : null;
 }
 
 /**
@@ -71,17 +85,19 @@ export function parseReadingCsv(text: string, units: readonly string[]): ParsedI
   if (lines.length > MAX_IMPORT_ROWS) return { rows: [], problem: "meterReadings.importTooMany" };
   return {
     rows: lines.map((record, index) => {
-      const cells = { performedAt: "", value: "", unit: "", estimated: "", comment: "" };
+      const cells: Record<ImportField, string> = { performedAt: "", value: "", unit: "", estimated: "", comment: "" };
       columns.forEach((column, position) => {
         if (column) cells[column] = record[position] ?? "";
       });
-      const problems: string[] = [];
+      const problems: ImportProblem[] = [];
       const performedAt = readDate(cells.performedAt);
-      if (!performedAt || Number.isNaN(Date.parse(`${performedAt}T00:00:00Z`))) problems.push("validation.date");
+      const outOfRange = performedAt && dateBoundRefusal(performedAt, "happened");
+      if (!performedAt) problems.push({ field: "performedAt", error: "meterReadings.importDate" });
+      else if (outOfRange) problems.push({ field: "performedAt", error: `validation.server.${outOfRange}` });
       const value = parseTypedNumber(cells.value);
-      if (!Number.isFinite(value)) problems.push("validation.number");
+      if (!Number.isFinite(value)) problems.push({ field: "value", error: "validation.number" });
       const unit = cells.unit || units[0]!;
-      if (!units.includes(unit)) problems.push("validation.server.unit_not_of_meter");
+      if (!units.includes(unit)) problems.push({ field: "unit", error: "validation.server.unit_not_of_meter" });
       const reading =
         problems.length === 0
           ? {
@@ -95,4 +111,34 @@ export function parseReadingCsv(text: string, units: readonly string[]): ParsedI
       return { line: index + 2, cells, reading, problems };
     }),
   };
+}
+
+const IMPORT_FIELDS: readonly string[] = ["performedAt", "value", "unit", "estimated", "comment"];
+const camel = (field: string) => field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+export type RowRefusal = { row: number; field: string; error: string };
+
+/**
+ * Puts what the API said of the rows on the rows (0-based rows; a field in either casing), and
+ * answers whether any landed, so a refusal that names no row is not taken for none.
+ */
+export function addRowRefusals(rows: ImportRow[], refusals: RowRefusal[]): boolean {
+  let added = false;
+  for (const refusal of refusals) {
+    const row = rows[refusal.row];
+    if (!row) continue;
+    const field = camel(refusal.field);
+    row.problems.push({ field: IMPORT_FIELDS.includes(field) ? (field as ImportField) : null, error: refusal.error });
+    added = true;
+  }
+  return added;
+}
+
+/** The field errors of an import the API refused as a whole (`rows.3.performedAt` → row 3's date). */
+export function rowRefusalsOf(fieldErrors: Record<string, string[]>): RowRefusal[] {
+  return Object.entries(fieldErrors).flatMap(([path, codes]) => {
+    const match = /^rows\.(\d+)\.(\w+)$/.exec(path);
+    if (!match) return [];
+    return codes.map((code) => ({ row: Number(match[1]), field: match[2]!, error: `validation.server.${code}` }));
+  });
 }

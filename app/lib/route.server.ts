@@ -42,3 +42,25 @@ export async function submitForm<S extends z.ZodType>(
   }
   return redirectWithToast(context, to, options.message);
 }
+
+/**
+ * A bulk action's form (the rows chosen in a list, and what to do with them): validated, sent, and
+ * answered with the same list, its filters and page as they were, and a toast.
+ */
+export function submitChosen<S extends z.ZodType>(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  options: { schema: S; message: string; send: (value: z.output<S>) => Promise<unknown> },
+) {
+  const { pathname, search } = new URL(request.url);
+  return submitForm(request, context, {
+    schema: options.schema,
+    formData: form,
+    message: options.message,
+    send: async (value) => {
+      await options.send(value);
+      return `${pathname}${search}`;
+    },
+  });
+}

@@ -1,9 +1,10 @@
 import { formState } from "~/components/form/form-state";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { z } from "zod";
+import { pageStatus } from "~/api/client.server";
 import { logInWithForm, throttledError } from "~/auth/log-in.server";
 import { getVisitor } from "~/auth/visitor.server";
 import { FormErrors, TextField } from "~/components/form/field";
@@ -39,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)], hideFields: ["password"] });
   }
   if (status === 401) return submission.reply({ formErrors: ["login.errors.invalid"], hideFields: ["password"] });
+  if (status >= 500) throw data(result.problem, { status: pageStatus(status) });
   throw new Error(`Log-in failed upstream with ${status}`);
 }
 
@@ -54,7 +56,7 @@ export default function LogIn() {
         <p className="mt-1 text-sm text-slate-600">{t("login.intro")}</p>
         <Form method="post" className="mt-6 space-y-4" {...form.props}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors form={form} />
           <TextField
             field={fields.username}
             label={t("login.username")}

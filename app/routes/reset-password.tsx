@@ -102,7 +102,7 @@ function RequestForm() {
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <p className="text-sm text-slate-600">{t("resetPassword.requestIntro")}</p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextField field={fields.email} label={t("resetPassword.email")} type="email" autoComplete="email" required />
       <SubmitButton className="button-primary w-full">{t("resetPassword.send")}</SubmitButton>
     </Form>
@@ -118,7 +118,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <input type="hidden" name="token" value={token} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextField
         field={fields.password}
         label={t("resetPassword.newPassword")}

@@ -2,8 +2,10 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { createAuthCaches } from "../services/auth-caches";
 import { APP_VERSION } from "../version";
+import { auditTrailRoutes } from "./audit-trail";
 import { authenticationRoutes } from "./authentication";
 import { API_BASE } from "./base";
+import { describeApi } from "./openapi-document";
 import { calendarFeedRoutes } from "./calendar-feeds";
 import { fileRoutes } from "./files";
 import { legislationRoutes } from "./legislations";
@@ -27,12 +29,14 @@ import { eventRoutes } from "./events";
 import { metersRoutes } from "./meters";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
+import { serviceProblem } from "./service-errors";
 import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
+import { submissionKeys } from "./middleware/submission-keys";
 import { organizationRoutes } from "./organizations";
 import { hazardRoutes } from "./hazards";
 import { substanceRoutes } from "./substances";
@@ -65,6 +69,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.use("/organizations/:org", organizationAccess);
   api.use("/organizations/:org/*", organizationAccess);
   api.use("*", readCache(deps.dataVersion));
+  api.use("*", submissionKeys);
 
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);
@@ -85,6 +90,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
+  api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);
   api.route("/", wasteTypeRoutes);
@@ -97,15 +103,17 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", dashboardRoutes);
   api.route("/", myTaskRoutes);
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Compliance workbench API", version: APP_VERSION },
-  });
+  let document: ReturnType<typeof describeApi> | undefined;
+  api.get("/openapi.json", (c) =>
+    c.json((document ??= describeApi(api, { title: "Compliance workbench API", version: APP_VERSION }, API_BASE))),
+  );
 
   api.notFound((c) => problemResponse(c, new ApiError(404, PROBLEM_TYPES.notFound, "Not found", "No such path")));
   api.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(c, error);
     if (error instanceof HTTPException) return problemResponse(c, problemForHttpException(error));
+    const domain = serviceProblem(error);
+    if (domain) return problemResponse(c, domain);
     const unstorable = unstorableValueProblem(error);
     if (unstorable) {
       deps.logger.warn({ err: error, method: c.req.method, path: c.req.path }, "database refused a request value");

@@ -5,7 +5,6 @@ import type { ApiEnv } from "./env";
 import { currentUser } from "./middleware/session";
 import { notFound } from "./problem";
 import { createRouter, guarded } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 type Operations = ReturnType<typeof attachmentOperations>;
 
@@ -26,7 +25,7 @@ export function attachmentRoutes(
     if (ownerId === null) throw notFound();
     const scope = { organizationId: owner.organizationId(c), userId: currentUser(c).id };
     const fileId = Number(c.req.param("fileId"));
-    await translateServiceErrors(() => work(c.var.deps.db, link, scope, ownerId, fileId));
+    await work(c.var.deps.db, link, scope, ownerId, fileId);
     return c.body(null, 204);
   };
   return createRouter()

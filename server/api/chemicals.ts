@@ -14,6 +14,7 @@ import {
   updateChemical,
   type ChemicalRecord,
 } from "../services/chemicals";
+import { adoptSentSheet, findSentSheetFile, sentSheetsOfChemical } from "../services/sent-sheets";
 import { actorOf } from "./circle";
 import { chemicalsApi as contract } from "./contracts/chemicals";
 import type { ApiEnv } from "./env";
@@ -21,7 +22,6 @@ import { sendFileContent } from "./files";
 import { requestLanguage } from "./language";
 import { notFound } from "./problem";
 import { addStreamingRoute, createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 import { storeCatalogueFile } from "./uploads";
 
 /** The label a chemical carries: the maintainer's where one is set, else the one its statements give. */
@@ -85,29 +85,47 @@ export const chemicalRoutes = createRouter()
   })
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(() => createChemical(c.var.deps.db, actorOf(c), input));
+    const added = await createChemical(c.var.deps.db, actorOf(c), input);
     return c.json(respond(contract.create, await found(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() => updateChemical(c.var.deps.db, actorOf(c), id, input, lastModifiedDate));
+    await updateChemical(c.var.deps.db, actorOf(c), id, input, lastModifiedDate);
     return c.json(respond(contract.update, await found(c, id)), 200);
   })
   .openapi(guarded(contract.addSheet), async (c) => {
     const { id } = c.req.valid("param");
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(() => addSafetyDataSheet(c.var.deps.db, actorOf(c), id, input));
+    const added = await addSafetyDataSheet(c.var.deps.db, actorOf(c), id, input);
     return c.json(respond(contract.addSheet, await found(c, id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.removeSheet), async (c) => {
     const { id, sheetId } = c.req.valid("param");
-    await translateServiceErrors(() => removeSafetyDataSheet(c.var.deps.db, actorOf(c), id, sheetId));
+    await removeSafetyDataSheet(c.var.deps.db, actorOf(c), id, sheetId);
     return c.body(null, 204);
   })
   .openapi(guarded(contract.downloadSheet), async (c) => {
     const { id, sheetId } = c.req.valid("param");
     const file = await findSafetyDataSheetFile(c.var.deps.db, id, sheetId);
+    if (!file) throw notFound("Safety data sheet");
+    return sendFileContent(c, file) as never;
+  })
+  .openapi(guarded(contract.sentSheets), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await getChemical(c.var.deps.db, id))) throw notFound("Chemical");
+    const content = await sentSheetsOfChemical(c.var.deps.db, id);
+    return c.json(respond(contract.sentSheets, { totalElements: content.length, content }), 200);
+  })
+  .openapi(guarded(contract.adoptSentSheet), async (c) => {
+    const { id, sheetId } = c.req.valid("param");
+    const { countryAlpha2 } = camelKeys(c.req.valid("json"));
+    const adopted = await adoptSentSheet(c.var.deps.db, actorOf(c), id, sheetId, countryAlpha2);
+    return c.json(respond(contract.adoptSentSheet, await found(c, id)), adopted.created ? 201 : 200);
+  })
+  .openapi(guarded(contract.downloadSentSheet), async (c) => {
+    const { id, sheetId } = c.req.valid("param");
+    const file = await findSentSheetFile(c.var.deps.db, id, sheetId);
     if (!file) throw notFound("Safety data sheet");
     return sendFileContent(c, file) as never;
   });

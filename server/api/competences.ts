@@ -11,7 +11,6 @@ import { competenceAttachments, competencesApi as contract } from "./contracts/c
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>, id: number) {
   const competence = await getCompetence(c.var.deps.db, await circleOf(c), id, businessToday());
@@ -35,24 +34,20 @@ export const competenceRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const id = await translateServiceErrors(() =>
-      createCompetence(c.var.deps.db, actorOf(c), c.var.organization.id, input),
-    );
+    const id = await createCompetence(c.var.deps.db, actorOf(c), c.var.organization.id, input);
     return c.json(respond(contract.create, await found(c, id)), 201);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () =>
-      updateCompetence(
-        c.var.deps.db,
-        actorOf(c),
-        await circleOf(c),
-        c.var.organization.id,
-        id,
-        input,
-        lastModifiedDate,
-      ),
+    await updateCompetence(
+      c.var.deps.db,
+      actorOf(c),
+      await circleOf(c),
+      c.var.organization.id,
+      id,
+      input,
+      lastModifiedDate,
     );
     return c.json(respond(contract.update, await found(c, id)), 200);
   })

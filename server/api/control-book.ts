@@ -16,6 +16,7 @@ import {
   listInspections,
   scheduleInspection,
   updateInspection,
+  completeInspections,
 } from "../services/inspections";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";
@@ -24,7 +25,6 @@ import type { ApiEnv } from "./env";
 import { requestLanguage } from "./language";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 /** The control book reads and changes the organization's own records and those below it. */
 const scopeOf = async (c: Context<ApiEnv>): Promise<ControlBookScope> => ({
@@ -57,9 +57,7 @@ export const controlBookRoutes = createRouter()
   })
   .openapi(guarded(agreementsApi.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(async () =>
-      createAgreement(c.var.deps.db, actorOf(c), await scopeOf(c), input),
-    );
+    const added = await createAgreement(c.var.deps.db, actorOf(c), await scopeOf(c), input);
     return c.json(respond(agreementsApi.create, await foundAgreement(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(agreementsApi.get), async (c) =>
@@ -68,9 +66,7 @@ export const controlBookRoutes = createRouter()
   .openapi(guarded(agreementsApi.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () =>
-      updateAgreement(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, lastModifiedDate),
-    );
+    await updateAgreement(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, lastModifiedDate);
     return c.json(respond(agreementsApi.update, await foundAgreement(c, id)), 200);
   })
   .openapi(guarded(inspectionsApi.list), async (c) => {
@@ -84,9 +80,7 @@ export const controlBookRoutes = createRouter()
   })
   .openapi(guarded(inspectionsApi.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const id = await translateServiceErrors(async () =>
-      scheduleInspection(c.var.deps.db, actorOf(c), await scopeOf(c), input),
-    );
+    const id = await scheduleInspection(c.var.deps.db, actorOf(c), await scopeOf(c), input);
     return c.json(respond(inspectionsApi.create, await foundInspection(c, id)), 201);
   })
   .openapi(guarded(inspectionsApi.get), async (c) =>
@@ -95,10 +89,13 @@ export const controlBookRoutes = createRouter()
   .openapi(guarded(inspectionsApi.update), async (c) => {
     const { id } = c.req.valid("param");
     const input = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () =>
-      updateInspection(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, businessToday()),
-    );
+    await updateInspection(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, businessToday());
     return c.json(respond(inspectionsApi.update, await foundInspection(c, id)), 200);
+  })
+  .openapi(guarded(inspectionsApi.complete), async (c) => {
+    const input = camelKeys(c.req.valid("json"));
+    await completeInspections(c.var.deps.db, actorOf(c), await scopeOf(c), input, businessToday());
+    return c.body(null, 204);
   })
   .route(
     "/",

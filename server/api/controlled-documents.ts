@@ -12,22 +12,40 @@ import {
 } from "../services/controlled-document-changes";
 import {
   type DocumentKind,
-  DOCUMENT_SORT_FIELDS,
   getDocument,
   listDocuments,
   listRevisions,
   publicDocument,
 } from "../services/controlled-documents";
 import { attachmentRoutes } from "./attachments";
+import { scopeIncludes } from "../domain/permissions";
+import type { OrganizationCircle } from "../services/organization-directory";
 import { actorOf, circleOf } from "./circle";
+import { currentUser } from "./middleware/session";
 import { sendLogo, shownLogo } from "./logo";
 import type { controlledDocumentOperations } from "./contracts/controlled-documents";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The organizations of the circle whose drafts the caller sees: those it may edit (decision 025). The
+ * active organization's scope holds for those below it; each one above is asked on its own.
+ */
+async function draftingOf(c: Context<ApiEnv>, circle: OrganizationCircle) {
+  const own = scopeIncludes(c.var.organization.scope, "EDIT") ? circle.below : [];
+  const above = circle.visible.filter((id) => !circle.below.includes(id));
+  const userId = currentUser(c).id;
+  const editable = await Promise.all(
+    above.map(async (id) => {
+      const access = await c.var.deps.caches.directory.access(userId, id);
+      return access && scopeIncludes(access.scope, "EDIT") ? [id] : [];
+    }),
+  );
+  return [...own, ...editable.flat()];
+}
 
 type Operations = ReturnType<typeof controlledDocumentOperations>;
 
@@ -37,12 +55,10 @@ export function controlledDocumentRoutes(
   attachments: Operations["attachments"],
   kind: DocumentKind,
 ) {
-  const entity = kind === "POLICY" ? "policy" : "procedure";
-  const scopeOf = async (c: Context<ApiEnv>) => ({
-    circle: await circleOf(c),
-    organizationId: c.var.organization.id,
-    kind,
-  });
+  const scopeOf = async (c: Context<ApiEnv>) => {
+    const circle = await circleOf(c);
+    return { circle, organizationId: c.var.organization.id, kind, drafting: await draftingOf(c, circle) };
+  };
   const found = async (c: Context<ApiEnv>, id: number) => {
     const document = await getDocument(c.var.deps.db, await scopeOf(c), id, businessToday());
     if (!document) throw notFound(kind === "POLICY" ? "Policy" : "Procedure");
@@ -56,16 +72,13 @@ export function controlledDocumentRoutes(
   };
   return createRouter()
     .openapi(guarded(contract.list), async (c) => {
-      const { sort, ...query } = camelKeys(c.req.valid("query"));
-      const allowed = sort.filter((s) => (DOCUMENT_SORT_FIELDS as string[]).includes(s.field));
-      const list = await listDocuments(c.var.deps.db, await scopeOf(c), { ...query, sort: allowed }, businessToday());
+      const query = camelKeys(c.req.valid("query"));
+      const list = await listDocuments(c.var.deps.db, await scopeOf(c), query, businessToday());
       return c.json(respond(contract.list, list), 200);
     })
     .openapi(guarded(contract.create), async (c) => {
       const input = camelKeys(c.req.valid("json"));
-      const id = await translateServiceErrors(async () =>
-        createDocument(c.var.deps.db, actorOf(c), await scopeOf(c), input),
-      );
+      const id = await createDocument(c.var.deps.db, actorOf(c), await scopeOf(c), input);
       return c.json(respond(contract.create, await found(c, id)), 201);
     })
     .openapi(guarded(contract.get), async (c) =>
@@ -74,15 +87,13 @@ export function controlledDocumentRoutes(
     .openapi(guarded(contract.update), async (c) => {
       const { id } = c.req.valid("param");
       const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-      await translateServiceErrors(async () =>
-        updateDocument(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, lastModifiedDate),
-      );
+      await updateDocument(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, lastModifiedDate);
       return c.json(respond(contract.update, await found(c, id)), 200);
     })
     .openapi(guarded(contract.publish), async (c) => {
       const { id } = c.req.valid("param");
       const input = camelKeys(c.req.valid("json"));
-      await translateServiceErrors(async () => publishDocument(c.var.deps.db, actorOf(c), await scopeOf(c), id, input));
+      await publishDocument(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, businessToday());
       return c.json(respond(contract.publish, await found(c, id)), 200);
     })
     .openapi(guarded(contract.revisions), async (c) => {
@@ -94,13 +105,13 @@ export function controlledDocumentRoutes(
     .openapi(guarded(contract.review), async (c) => {
       const { id } = c.req.valid("param");
       const input = camelKeys(c.req.valid("json"));
-      await translateServiceErrors(async () => recordReview(c.var.deps.db, actorOf(c), await scopeOf(c), id, input));
+      await recordReview(c.var.deps.db, actorOf(c), await scopeOf(c), id, input);
       return c.json(respond(contract.review, await found(c, id)), 200);
     })
     .openapi(guarded(contract.publicPage), async (c) => {
       const { id } = c.req.valid("param");
       const input = camelKeys(c.req.valid("json"));
-      await translateServiceErrors(async () => setPublic(c.var.deps.db, actorOf(c), await scopeOf(c), id, input));
+      await setPublic(c.var.deps.db, actorOf(c), await scopeOf(c), id, input);
       return c.json(respond(contract.publicPage, await found(c, id)), 200);
     })
     .openapi(guarded(contract.publicView), async (c) => {
@@ -121,7 +132,7 @@ export function controlledDocumentRoutes(
           table: controlledDocumentFiles,
           owner: controlledDocumentFiles.documentId,
           file: controlledDocumentFiles.fileId,
-          entity,
+          entity: "controlled_document",
         },
         {
           ownerId: async (c) => changeableDocumentId(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))),

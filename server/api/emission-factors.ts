@@ -13,7 +13,6 @@ import { emissionFactorsApi as contract } from "./contracts/emission-factors";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>, id: number) {
   const row = await getEmissionFactor(c.var.deps.db, id);
@@ -24,7 +23,7 @@ async function found(c: Context<ApiEnv>, id: number) {
 export const emissionFactorRoutes = createRouter()
   .openapi(guarded(contract.list), async (c) => {
     const rows = await listFactorChoices(c.var.deps.db, camelKeys(c.req.valid("query")), businessToday());
-    return c.json(respond(contract.list, rows), 200);
+    return c.json(respond(contract.list, { totalElements: rows.length, content: rows }), 200);
   })
   .openapi(guarded(contract.detailedList), async (c) => {
     const query = camelKeys(c.req.valid("query"));
@@ -36,12 +35,12 @@ export const emissionFactorRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(() => createEmissionFactor(c.var.deps.db, actorOf(c), input));
+    const added = await createEmissionFactor(c.var.deps.db, actorOf(c), input);
     return c.json(respond(contract.create, await found(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() => updateEmissionFactor(c.var.deps.db, actorOf(c), id, input, lastModifiedDate));
+    await updateEmissionFactor(c.var.deps.db, actorOf(c), id, input, lastModifiedDate);
     return c.json(respond(contract.update, await found(c, id)), 200);
   });

@@ -17,7 +17,6 @@ import { eventAttachments, eventsApi as contract } from "./contracts/events";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 const today = () => businessToday() as DateOnly;
 
@@ -44,39 +43,35 @@ export const eventRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(async () =>
-      reportEvent(c.var.deps.db, actorOf(c), await scopeOf(c), input),
-    );
+    const added = await reportEvent(c.var.deps.db, actorOf(c), await scopeOf(c), input);
     return c.json(respond(contract.create, await found(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     const scope = await scopeOf(c);
-    await translateServiceErrors(() => updateEvent(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate));
+    await updateEvent(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate);
     return c.json(respond(contract.update, await found(c, id)), 200);
   })
   .openapi(guarded(contract.changeStatus), async (c) => {
     const { id } = c.req.valid("param");
     const change = camelKeys(c.req.valid("json"));
     const scope = await scopeOf(c);
-    await translateServiceErrors(() => changeEventStatus(c.var.deps.db, actorOf(c), scope, id, change));
+    await changeEventStatus(c.var.deps.db, actorOf(c), scope, id, change);
     return c.json(respond(contract.changeStatus, await found(c, id)), 200);
   })
   .openapi(guarded(contract.addAction), async (c) => {
     const { id } = c.req.valid("param");
     const input = camelKeys(c.req.valid("json"));
     const scope = await scopeOf(c);
-    const added = await translateServiceErrors(() => addEventAction(c.var.deps.db, actorOf(c), scope, id, input));
+    const added = await addEventAction(c.var.deps.db, actorOf(c), scope, id, input);
     return c.json(respond(contract.addAction, await found(c, id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.updateAction), async (c) => {
     const { id, actionId } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     const scope = await scopeOf(c);
-    await translateServiceErrors(() =>
-      updateEventAction(c.var.deps.db, actorOf(c), scope, id, actionId, input, lastModifiedDate),
-    );
+    await updateEventAction(c.var.deps.db, actorOf(c), scope, id, actionId, input, lastModifiedDate);
     return c.json(respond(contract.updateAction, await found(c, id)), 200);
   })
   .route(

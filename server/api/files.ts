@@ -1,4 +1,4 @@
-import { attachmentDisposition, fileNameProblem, safeFileName } from "../domain/file-policy";
+import { attachmentDisposition, fileNameProblem, nameFitsType, safeFileName } from "../domain/file-policy";
 import {
   createFile,
   findFile,
@@ -14,12 +14,14 @@ import { currentUser } from "./middleware/session";
 import { invalid, notFound } from "./problem";
 import { addStreamingRoute, createRouter, guarded, respond } from "./router";
 import { isRecordId } from "./schemas/common";
-import { translateServiceErrors } from "./service-errors";
 import { receiveOneFile } from "./uploads";
 import type { Context } from "hono";
 
-/** A typed name is kept as typed (composed to NFC); only what cannot name a file is refused. */
-function renamedTo(name: string) {
+/**
+ * A typed name is kept as typed (composed to NFC); only what cannot name a file is refused, and a name
+ * whose extension claims another type than the content's.
+ */
+function renamedTo(name: string, file: FileRecord) {
   const problem = fileNameProblem(name);
   if (problem) {
     const message =
@@ -27,6 +29,10 @@ function renamedTo(name: string) {
         ? "A file name cannot be only dots"
         : "A file name cannot contain control characters (tabs, line breaks)";
     throw invalid([{ path: "name", message, code: "file_name" }]);
+  }
+  if (name !== file.name && !nameFitsType(name, file.contentType)) {
+    const message = "The name's extension does not match the file's type";
+    throw invalid([{ path: "name", message, code: "file_type_of_name" }]);
   }
   return name.normalize("NFC");
 }
@@ -55,12 +61,6 @@ export async function sendFileContent(c: Context<ApiEnv>, file: FileRecord) {
 export const fileRoutes = createRouter()
   .openapi(guarded(filesApi.list), async (c) => {
     const { page, size, sort, search, standalone, deleted } = c.req.valid("query");
-    const allowed = sort.filter(
-      (
-        s,
-      ): s is { field: "name" | "date" | "size" | "created_date" | "last_modified_date"; direction: "asc" | "desc" } =>
-        ["name", "date", "size", "created_date", "last_modified_date"].includes(s.field),
-    );
     const result = await listFiles(
       c.var.deps.db,
       { organizationId: c.var.organization.id },
@@ -70,7 +70,7 @@ export const fileRoutes = createRouter()
         search,
         standalone,
         deleted,
-        sort: allowed.length ? allowed : [{ field: "name", direction: "asc" }],
+        sort: sort.length ? sort : [{ field: "name", direction: "asc" }],
       },
     );
     return c.json(respond(filesApi.list, { totalElements: result.total, content: result.rows }), 200);
@@ -85,19 +85,17 @@ export const fileRoutes = createRouter()
     const file = await findFile(db, { organizationId: c.var.organization.id }, c.req.valid("param").id);
     if (!file) throw notFound("File");
     const { last_modified_date, ...body } = c.req.valid("json");
-    const updated = await translateServiceErrors(() =>
-      updateFileMetadata(
-        db,
-        { userId: currentUser(c).id },
-        file,
-        {
-          name: renamedTo(body.name),
-          description: body.description ?? null,
-          date: body.date ?? null,
-          deleted: body.deleted,
-        },
-        last_modified_date,
-      ),
+    const updated = await updateFileMetadata(
+      db,
+      { userId: currentUser(c).id },
+      file,
+      {
+        name: renamedTo(body.name, file),
+        description: body.description ?? null,
+        date: body.date ?? null,
+        deleted: body.deleted,
+      },
+      last_modified_date,
     );
     return c.json(respond(filesApi.update, updated), 200);
   })
@@ -127,7 +125,7 @@ addStreamingRoute(fileRoutes, guarded(filesApi.replace), async (c) => {
   const { db } = c.var.deps;
   const file = await findFile(db, { organizationId: c.var.organization.id }, itemId(c));
   if (!file) throw notFound("File");
-  const received = await receiveOneFile(c);
+  const received = await receiveOneFile(c, file.name);
   try {
     const updated = await replaceFileContent(db, { userId: currentUser(c).id }, file, {
       contentType: received.contentType,

@@ -15,7 +15,6 @@ import { requestLanguage } from "./language";
 import { currentUser } from "./middleware/session";
 import { notFound } from "./problem";
 import { addStreamingRoute, createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 import { storeCatalogueFile } from "./uploads";
 
 const list = <T>(rows: T[], total = rows.length) => ({ totalElements: total, content: rows });
@@ -38,16 +37,14 @@ export const legislationRoutes = createRouter()
   .openapi(guarded(contract.create), async (c) => {
     const { db } = c.var.deps;
     const input = camelKeys(c.req.valid("json"));
-    const created = await translateServiceErrors(() => createLegislation(db, { userId: currentUser(c).id }, input));
+    const created = await createLegislation(db, { userId: currentUser(c).id }, input);
     return c.json(respond(contract.create, await getLegislation(db, created.id)), 201);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() =>
-      updateLegislation(db, { userId: currentUser(c).id }, id, input, lastModifiedDate),
-    );
+    await updateLegislation(db, { userId: currentUser(c).id }, id, input, lastModifiedDate);
     return c.json(respond(contract.update, await getLegislation(db, id)), 200);
   })
   .openapi(guarded(contract.download), async (c) => {

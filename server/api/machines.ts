@@ -9,7 +9,6 @@ import { machineAttachments, machinesApi as contract } from "./contracts/machine
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function foundMachine(c: Context<ApiEnv>, id: number) {
   const row = await getMachine(c.var.deps.db, (await circleOf(c)).below, id);
@@ -31,14 +30,14 @@ export const machineRoutes = createRouter()
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
-    const added = await translateServiceErrors(() => registerMachine(c.var.deps.db, actorOf(c), scope, input));
+    const added = await registerMachine(c.var.deps.db, actorOf(c), scope, input);
     return c.json(respond(contract.create, await foundMachine(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
-    await translateServiceErrors(() => updateMachine(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate));
+    await updateMachine(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate);
     return c.json(respond(contract.update, await foundMachine(c, id)), 200);
   })
   .route(

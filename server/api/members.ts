@@ -11,7 +11,6 @@ import { acquisitionAttachments, membersApi as contract } from "./contracts/memb
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>, id: number) {
   const member = await getMember(c.var.deps.db, await circleOf(c), id, businessToday());
@@ -51,9 +50,7 @@ export const memberRoutes = createRouter()
   .openapi(guarded(contract.invite), async (c) => {
     const input = camelKeys(c.req.valid("json"));
     const organizationId = input.organizationId ?? c.var.organization.id;
-    const invited = await translateServiceErrors(async () =>
-      inviteMember(c.var.deps.db, actorOf(c), await circleOf(c), { ...input, organizationId }),
-    );
+    const invited = await inviteMember(c.var.deps.db, actorOf(c), await circleOf(c), { ...input, organizationId });
     c.var.deps.caches.directory.forget();
     if (invited.created) {
       const organization = await c.var.deps.caches.directory.record(organizationId);
@@ -64,17 +61,13 @@ export const memberRoutes = createRouter()
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const input = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () =>
-      updateMember(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id, input),
-    );
+    await updateMember(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id, input);
     c.var.deps.caches.directory.forget();
     return c.json(respond(contract.update, await found(c, id)), 200);
   })
   .openapi(guarded(contract.remove), async (c) => {
     const { id } = c.req.valid("param");
-    await translateServiceErrors(async () =>
-      removeMember(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id),
-    );
+    await removeMember(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id);
     c.var.deps.caches.directory.forget();
     return c.body(null, 204);
   })
@@ -88,9 +81,7 @@ export const memberRoutes = createRouter()
     if (!(await pairExists(c.var.deps.db, pair, await circleOf(c))) || !(await requirementOf())) {
       throw notFound("Requirement");
     }
-    await translateServiceErrors(() =>
-      recordAcquisition(c.var.deps.db, actorOf(c), c.var.organization.id, pair, camelKeys(c.req.valid("json"))),
-    );
+    await recordAcquisition(c.var.deps.db, actorOf(c), c.var.organization.id, pair, camelKeys(c.req.valid("json")));
     return c.json(respond(contract.recordAcquisition, (await requirementOf())!), 200);
   })
   .route(
@@ -101,7 +92,7 @@ export const memberRoutes = createRouter()
         table: competenceRecordFiles,
         owner: competenceRecordFiles.recordId,
         file: competenceRecordFiles.fileId,
-        entity: "competence-record",
+        entity: "competence_record",
       },
       {
         ownerId: async (c) => {

@@ -5,14 +5,8 @@ import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import { emissionsReport } from "../services/emissions-report";
 import { meterMonthsOf } from "../services/meter-months";
-import {
-  createReading,
-  getReading,
-  importReadings,
-  listReadings,
-  removeReading,
-  updateReading,
-} from "../services/meter-readings";
+import { importReadings } from "../services/meter-reading-import";
+import { createReading, getReading, listReadings, removeReading, updateReading } from "../services/meter-readings";
 import { createMeter, getMeter, listMeters, meterGroups, updateMeter } from "../services/meters";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
@@ -20,7 +14,6 @@ import { meterAttachments, metersApi, readingsApi } from "./contracts/meters";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 const today = () => businessToday() as DateOnly;
 
@@ -51,7 +44,7 @@ const readingActor = (c: Context<ApiEnv>) => ({ ...actorOf(c), organizationId: c
 const meterRoutes = createRouter()
   .openapi(guarded(metersApi.groups), async (c) => {
     const groups = await meterGroups(c.var.deps.db, (await circleOf(c)).below, today());
-    return c.json(respond(metersApi.groups, groups), 200);
+    return c.json(respond(metersApi.groups, { totalElements: groups.length, content: groups }), 200);
   })
   .openapi(guarded(metersApi.emissions), async (c) => {
     const year = c.req.valid("query").year ?? Number(today().slice(0, 4));
@@ -70,7 +63,7 @@ const meterRoutes = createRouter()
   .openapi(guarded(metersApi.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
-    const added = await translateServiceErrors(() => createMeter(c.var.deps.db, actorOf(c), scope, input));
+    const added = await createMeter(c.var.deps.db, actorOf(c), scope, input);
     return c.json(respond(metersApi.create, await foundMeter(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(metersApi.update), async (c) => {
@@ -78,7 +71,7 @@ const meterRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
     await foundMeter(c, id);
-    await translateServiceErrors(() => updateMeter(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate));
+    await updateMeter(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate);
     return c.json(respond(metersApi.update, await foundMeter(c, id)), 200);
   })
   .openapi(guarded(metersApi.months), async (c) => {
@@ -96,16 +89,14 @@ const readingRoutes = createRouter()
   .openapi(guarded(readingsApi.create), async (c) => {
     const meter = await meterRow(c, c.req.valid("param").id);
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(() => createReading(c.var.deps.db, readingActor(c), meter.id, input));
+    const added = await createReading(c.var.deps.db, readingActor(c), meter.id, input);
     const reading = await foundReading(c, meter.id, added.id);
     return c.json(respond(readingsApi.create, reading), added.created ? 201 : 200);
   })
   .openapi(guarded(readingsApi.import), async (c) => {
     const meter = await meterRow(c, c.req.valid("param").id);
     const { rows, dryRun } = camelKeys(c.req.valid("json"));
-    const result = await translateServiceErrors(() =>
-      importReadings(c.var.deps.db, readingActor(c), meter.id, rows, dryRun),
-    );
+    const result = await importReadings(c.var.deps.db, readingActor(c), meter.id, rows, dryRun);
     const refusals = result.refusals.map(({ row, path, code }) => ({ row, field: path, code }));
     return c.json(respond(readingsApi.import, { saved: result.saved, refusals }), 200);
   })
@@ -117,15 +108,13 @@ const readingRoutes = createRouter()
     const { id, readingId } = c.req.valid("param");
     await foundReading(c, id, readingId);
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() =>
-      updateReading(c.var.deps.db, readingActor(c), id, readingId, input, lastModifiedDate),
-    );
+    await updateReading(c.var.deps.db, readingActor(c), id, readingId, input, lastModifiedDate);
     return c.json(respond(readingsApi.update, await foundReading(c, id, readingId)), 200);
   })
   .openapi(guarded(readingsApi.remove), async (c) => {
     const { id, readingId } = c.req.valid("param");
     await foundReading(c, id, readingId);
-    await translateServiceErrors(() => removeReading(c.var.deps.db, readingActor(c), id, readingId));
+    await removeReading(c.var.deps.db, readingActor(c), id, readingId);
     return c.body(null, 204);
   });
 

@@ -9,6 +9,7 @@ import {
   registerTerritories,
   removeAssociation,
   updateAssociation,
+  setReviewDates,
 } from "../services/legal-register";
 import { DuplicateError } from "../services/errors";
 import { attachmentRoutes } from "./attachments";
@@ -22,7 +23,6 @@ import { requestLanguage } from "./language";
 import { currentUser } from "./middleware/session";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>, legislationId: number) {
   const row = await getAssociation(c.var.deps.db, c.var.organization.id, legislationId);
@@ -51,11 +51,11 @@ export const organizationLegislationRoutes = createRouter()
     const { db } = c.var.deps;
     const id = legislationIdOf(c);
     // Adding what is there already is harmless: a repeated click or a retry gets the entry, not a 409.
-    const created = await translateServiceErrors(() =>
-      associate(db, { userId: currentUser(c).id }, c.var.organization.id, id).catch((error: unknown) => {
+    const created = await associate(db, { userId: currentUser(c).id }, c.var.organization.id, id).catch(
+      (error: unknown) => {
         if (error instanceof DuplicateError) return "existing" as const;
         throw error;
-      }),
+      },
     );
     if (!created) throw notFound("Legislation");
     return c.json(respond(contract.associate, await found(c, id)), created === "existing" ? 200 : 201);
@@ -65,17 +65,20 @@ export const organizationLegislationRoutes = createRouter()
     const id = legislationIdOf(c);
     const current = await found(c, id);
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () =>
-      updateAssociation(
-        db,
-        { userId: currentUser(c).id },
-        c.var.organization.id,
-        { id: current.id, memberOrganizations: (await circleOf(c)).visible },
-        input,
-        lastModifiedDate,
-      ),
+    await updateAssociation(
+      db,
+      { userId: currentUser(c).id },
+      c.var.organization.id,
+      { id: current.id, memberOrganizations: (await circleOf(c)).visible },
+      input,
+      lastModifiedDate,
     );
     return c.json(respond(contract.update, await found(c, id)), 200);
+  })
+  .openapi(guarded(contract.setReviewDates), async (c) => {
+    const { legislationIds, nextReviewDate } = camelKeys(c.req.valid("json"));
+    await setReviewDates(c.var.deps.db, c.var.organization.id, legislationIds, nextReviewDate);
+    return c.body(null, 204);
   })
   .openapi(guarded(contract.remove), async (c) => {
     const current = await found(c, legislationIdOf(c));
@@ -90,7 +93,7 @@ export const organizationLegislationRoutes = createRouter()
         table: legislationAssociationFiles,
         owner: legislationAssociationFiles.associationId,
         file: legislationAssociationFiles.fileId,
-        entity: "legislation-association",
+        entity: "legislation_association",
       },
       {
         ownerId: async (c) =>

@@ -1,5 +1,6 @@
 import { departmentChoices } from "../domain/department-choices";
 import { filterEntries } from "../domain/organization-tree";
+import { membersReportEvents } from "../services/event-reporters";
 import { permissionNames } from "../domain/permissions";
 import { toWire } from "../domain/wire-casing";
 import type { Context } from "hono";
@@ -16,7 +17,6 @@ import { organizationsApi } from "./contracts/organizations";
 import { currentUser } from "./middleware/session";
 import { invalid, notFound } from "./problem";
 import { createRouter, guarded } from "./router";
-import { translateServiceErrors } from "./service-errors";
 import type { z } from "./schemas/common";
 import type { childOrganizationUpdate, organizationUpdate } from "./schemas/organizations";
 
@@ -52,14 +52,14 @@ export const organizationRoutes = createRouter()
     const { db, caches } = c.var.deps;
     const access = c.var.organization;
     const { last_modified_date, ...details } = c.req.valid("json");
-    await translateServiceErrors(() =>
-      updateOrganization(db, { userId: currentUser(c).id }, access.id, toDetails(details), last_modified_date),
-    );
+    await updateOrganization(db, { userId: currentUser(c).id }, access.id, toDetails(details), last_modified_date);
     caches.directory.forget();
     return c.json(await organizationBody(c.var.deps, access.id), 200);
   })
-  .openapi(guarded(organizationsApi.permissions), (c) => {
-    const names = permissionNames(c.var.organization.scope, currentUser(c).systemPermissions);
+  .openapi(guarded(organizationsApi.permissions), async (c) => {
+    const access = c.var.organization;
+    const reporters = await membersReportEvents(c.var.deps.db, access.id);
+    const names = permissionNames(access.scope, currentUser(c).systemPermissions, reporters);
     return c.json({ total_elements: names.length, content: names }, 200);
   })
   .openapi(guarded(organizationsApi.areas), async (c) => {
@@ -148,8 +148,13 @@ async function updateChild(
   if (parent_id !== undefined && !(await caches.directory.isInSubtree(c.var.organization.id, parent_id))) {
     throw invalid([{ path: "parent_id", message: "Not an organization below this one", code: "unknown_reference" }]);
   }
-  await translateServiceErrors(() =>
-    updateOrganization(db, { userId: currentUser(c).id }, child.id, toDetails(details), last_modified_date, parent_id),
+  await updateOrganization(
+    db,
+    { userId: currentUser(c).id },
+    child.id,
+    toDetails(details),
+    last_modified_date,
+    parent_id,
   );
   caches.directory.forget();
   return organizationBody(c.var.deps, child.id);
@@ -157,7 +162,7 @@ async function updateChild(
 
 async function removeChild(c: ChildContext, type: "COMPANY" | "DEPARTMENT") {
   const child = await childOf(c, type);
-  await translateServiceErrors(() => removeChildOrganization(c.var.deps.db, { userId: currentUser(c).id }, child.id));
+  await removeChildOrganization(c.var.deps.db, { userId: currentUser(c).id }, child.id);
   c.var.deps.caches.directory.forget();
 }
 
@@ -176,6 +181,7 @@ function toDetails(input: DetailsInput) {
     phone: input.phone ?? null,
     ...(input.iso_standards ? { isoStandards: input.iso_standards } : {}),
     ...(input.sds_review_years !== undefined ? { sdsReviewYears: input.sds_review_years } : {}),
+    ...(input.members_report_events !== undefined ? { membersReportEvents: input.members_report_events } : {}),
     ...(input.logo_file_id !== undefined ? { logoFileId: input.logo_file_id } : {}),
   };
 }

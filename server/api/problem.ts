@@ -21,6 +21,8 @@ export const PROBLEM_TYPES = {
   unsupportedType: "urn:problem:unsupported-media-type",
   tooManyRequests: "urn:problem:too-many-requests",
   invalidToken: "urn:problem:invalid-token",
+  keyReused: "urn:problem:key-reused",
+  underWay: "urn:problem:under-way",
   internal: "urn:problem:internal",
 } as const;
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];

@@ -7,7 +7,6 @@ import type { ApiEnv } from "./env";
 import { requestLanguage } from "./language";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>, id: number) {
   const row = await getProcedureTemplate(c.var.deps.db, id);
@@ -26,14 +25,12 @@ export const procedureTemplateRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const id = await translateServiceErrors(() => saveProcedureTemplate(c.var.deps.db, actorOf(c), input));
+    const id = await saveProcedureTemplate(c.var.deps.db, actorOf(c), input);
     return c.json(respond(contract.create, await found(c, id)), 201);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() =>
-      saveProcedureTemplate(c.var.deps.db, actorOf(c), input, { id, lastModifiedDate }),
-    );
+    await saveProcedureTemplate(c.var.deps.db, actorOf(c), input, { id, lastModifiedDate });
     return c.json(respond(contract.update, await found(c, id)), 200);
   });

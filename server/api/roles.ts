@@ -6,7 +6,6 @@ import { rolesApi as contract } from "./contracts/roles";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>, id: number) {
   const role = await getRole(c.var.deps.db, await circleOf(c), id);
@@ -28,16 +27,12 @@ export const roleRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const id = await translateServiceErrors(async () =>
-      createRole(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, input),
-    );
+    const id = await createRole(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, input);
     return c.json(respond(contract.create, await found(c, id)), 201);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () =>
-      updateRole(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id, input, lastModifiedDate),
-    );
+    await updateRole(c.var.deps.db, actorOf(c), await circleOf(c), c.var.organization.id, id, input, lastModifiedDate);
     return c.json(respond(contract.update, await found(c, id)), 200);
   });

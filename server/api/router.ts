@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { successSchema, type Access, type Operation } from "./contracts/operation";
 import { serialize } from "./contracts/wire-schema";
 import type { ApiEnv } from "./env";
-import { requireScope, requireSystemPermission } from "./middleware/organization";
+import { requireEventReporter, requireScope, requireSystemPermission } from "./middleware/organization";
 import { requireAuth } from "./middleware/session";
 import { invalid, notFound, type FieldError } from "./problem";
 
@@ -45,16 +45,21 @@ export function addStreamingRoute(
   route: RouteConfig & { middleware?: readonly MiddlewareHandler<ApiEnv>[] },
   handler: Handler<ApiEnv>,
 ) {
-  router.openAPIRegistry.registerPath(route);
+  // The middleware is Hono's, not part of the description: a validator refuses an unknown property.
+  const { middleware = [], ...described } = route;
+  router.openAPIRegistry.registerPath(described);
   const path = route.path.replace(/{(\w+)}/g, ":$1");
-  router.on(route.method.toUpperCase(), [path], ...(route.middleware ?? []), handler);
+  router.on(route.method.toUpperCase(), [path], ...middleware, handler);
 }
 
 const accessMiddleware: Record<Access["kind"], (access: never) => MiddlewareHandler<ApiEnv>[]> = {
   public: () => [],
   user: () => [requireAuth],
   system: (access: Extract<Access, { kind: "system" }>) => [requireSystemPermission(access.permission)],
-  organization: (access: Extract<Access, { kind: "organization" }>) => [requireScope(access.scope, access.feature)],
+  organization: (access: Extract<Access, { kind: "organization" }>) => [
+    requireScope(access.scope, access.feature),
+    ...(access.permission === "REPORT_EVENT" ? [requireEventReporter] : []),
+  ],
 };
 
 /** The operation as Hono routes it: its declared access becomes its middleware. */

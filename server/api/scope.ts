@@ -8,7 +8,6 @@ import { scopeApi as contract, scopeAttachments } from "./contracts/scope";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function found(c: Context<ApiEnv>) {
   const scope = await getScope(c.var.deps.db, c.var.organization.id);
@@ -20,7 +19,7 @@ export const scopeRoutes = createRouter()
   .openapi(guarded(contract.get), async (c) => c.json(respond(contract.get, await found(c)), 200))
   .openapi(guarded(contract.put), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() => saveScope(c.var.deps.db, actorOf(c), c.var.organization.id, input));
+    await saveScope(c.var.deps.db, actorOf(c), c.var.organization.id, input);
     return c.json(respond(contract.put, await found(c)), 200);
   })
   .openapi(guarded(contract.revisions), async (c) => {

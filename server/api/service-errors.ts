@@ -1,6 +1,7 @@
 import {
   DuplicateError,
   InUseError,
+  isUniqueViolation,
   RecordNotFoundError,
   RefusedError,
   StaleRecordError,
@@ -8,25 +9,35 @@ import {
 } from "../services/errors";
 import { ApiError, conflict, invalid, notFound, PROBLEM_TYPES } from "./problem";
 
-/** Turns the services' domain errors into the API's problem answers. */
-export async function translateServiceErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StaleRecordError) throw conflict();
-    if (error instanceof RecordNotFoundError) throw notFound();
-    if (error instanceof UnknownReferenceError)
-      throw invalid([{ path: error.field, message: error.message, code: "unknown_reference" }]);
-    if (error instanceof RefusedError) throw invalid(error.refusals);
-    if (error instanceof InUseError) {
-      throw new ApiError(409, PROBLEM_TYPES.inUse, "Conflict", error.message, undefined, undefined, {
-        held: error.held,
-      });
-    }
-    if (error instanceof DuplicateError) {
-      const existing = error.existingId === undefined ? undefined : { existing_id: error.existingId };
-      throw new ApiError(409, PROBLEM_TYPES.duplicate, "Conflict", error.message, undefined, undefined, existing);
-    }
-    throw error;
+const duplicate = (message: string, existingId?: number) =>
+  new ApiError(
+    409,
+    PROBLEM_TYPES.duplicate,
+    "Conflict",
+    message,
+    undefined,
+    undefined,
+    existingId === undefined ? undefined : { existing_id: existingId },
+  );
+
+/**
+ * The problem a service's domain error answers, or undefined for anything else: the API's error
+ * handler asks it for every error a handler throws, so no handler maps one itself. A unique key the
+ * database refused is a duplicate wherever it comes from: two identical creates at the same moment
+ * both pass a service's own check, and the key decides.
+ */
+export function serviceProblem(error: unknown): ApiError | undefined {
+  if (error instanceof StaleRecordError) return conflict();
+  if (error instanceof RecordNotFoundError) return notFound();
+  if (error instanceof UnknownReferenceError)
+    return invalid([{ path: error.field, message: error.message, code: "unknown_reference" }]);
+  if (error instanceof RefusedError) return invalid(error.refusals);
+  if (error instanceof InUseError) {
+    return new ApiError(409, PROBLEM_TYPES.inUse, "Conflict", error.message, undefined, undefined, {
+      held: error.held,
+    });
   }
+  if (error instanceof DuplicateError) return duplicate(error.message, error.existingId);
+  if (isUniqueViolation(error)) return duplicate("A record with the same values already exists");
+  return undefined;
 }

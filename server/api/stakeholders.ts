@@ -20,7 +20,6 @@ import {
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 async function foundStakeholder(c: Context<ApiEnv>, id: number) {
   const row = await getStakeholder(c.var.deps.db, id);
@@ -43,15 +42,13 @@ export const stakeholderRoutes = createRouter()
     c.json(respond(catalogue.get, await foundStakeholder(c, c.req.valid("param").id)), 200),
   )
   .openapi(guarded(catalogue.create), async (c) => {
-    const id = await translateServiceErrors(() =>
-      saveStakeholder(c.var.deps.db, actorOf(c), camelKeys(c.req.valid("json"))),
-    );
+    const id = await saveStakeholder(c.var.deps.db, actorOf(c), camelKeys(c.req.valid("json")));
     return c.json(respond(catalogue.create, await foundStakeholder(c, id)), 201);
   })
   .openapi(guarded(catalogue.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() => saveStakeholder(c.var.deps.db, actorOf(c), input, { id, lastModifiedDate }));
+    await saveStakeholder(c.var.deps.db, actorOf(c), input, { id, lastModifiedDate });
     return c.json(respond(catalogue.update, await foundStakeholder(c, id)), 200);
   })
   .openapi(guarded(associations.list), async (c) => {
@@ -63,16 +60,12 @@ export const stakeholderRoutes = createRouter()
   )
   .openapi(guarded(associations.create), async (c) => {
     const { stakeholder_id } = c.req.valid("json");
-    const added = await translateServiceErrors(() =>
-      associate(c.var.deps.db, actorOf(c), c.var.organization.id, stakeholder_id),
-    );
+    const added = await associate(c.var.deps.db, actorOf(c), c.var.organization.id, stakeholder_id);
     return c.json(respond(associations.create, await foundAssociation(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(associations.update), async (c) => {
     const { id } = c.req.valid("param");
-    await translateServiceErrors(() =>
-      updateAssociation(c.var.deps.db, actorOf(c), c.var.organization.id, id, camelKeys(c.req.valid("json"))),
-    );
+    await updateAssociation(c.var.deps.db, actorOf(c), c.var.organization.id, id, camelKeys(c.req.valid("json")));
     return c.json(respond(associations.update, await foundAssociation(c, id)), 200);
   })
   .route(
@@ -83,7 +76,7 @@ export const stakeholderRoutes = createRouter()
         table: stakeholderAssociationFiles,
         owner: stakeholderAssociationFiles.associationId,
         file: stakeholderAssociationFiles.fileId,
-        entity: "stakeholder-association",
+        entity: "stakeholder_association",
       },
       {
         ownerId: async (c) =>

@@ -16,7 +16,6 @@ import type { ApiEnv } from "./env";
 import { requestLanguage } from "./language";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 const inLanguage = (codes: string[], language: Language) =>
   codes.map((code) => ({ code, statement: hazardStatement(code)?.text[language] ?? code }));
@@ -53,12 +52,12 @@ export const substanceRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await translateServiceErrors(() => createSubstance(c.var.deps.db, actorOf(c), input));
+    const added = await createSubstance(c.var.deps.db, actorOf(c), input);
     return c.json(respond(contract.create, await found(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() => updateSubstance(c.var.deps.db, actorOf(c), id, input, lastModifiedDate));
+    await updateSubstance(c.var.deps.db, actorOf(c), id, input, lastModifiedDate);
     return c.json(respond(contract.update, await found(c, id)), 200);
   });

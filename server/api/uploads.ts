@@ -22,9 +22,10 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Receives exactly one uploaded file (field `file`) and decides its type from its bytes. The caller
- * stores it and must call `discard()` afterwards, whatever happens.
+ * stores it and must call `discard()` afterwards, whatever happens. `keptName`: the name the stored
+ * file keeps (a replaced content), which the new bytes must fit as well as their own upload's name.
  */
-export async function receiveOneFile(c: Context<ApiEnv>) {
+export async function receiveOneFile(c: Context<ApiEnv>, keptName?: string) {
   const maxBytes = c.var.deps.config.maxUploadBytes;
   if (exceedsUploadLimit(c.req.header("content-length"), maxBytes)) throw tooLarge(maxBytes);
   let upload: MultipartUpload;
@@ -52,7 +53,13 @@ export async function receiveOneFile(c: Context<ApiEnv>) {
           : "Only PDF, images, office documents and text files can be uploaded",
       );
     }
-    return { upload, file, contentType: verdict.contentType, fields: upload.fields };
+    if (keptName === undefined) return { upload, file, contentType: verdict.contentType, fields: upload.fields };
+    const kept = await inspectFileType(file.head, keptName);
+    if (!kept.ok) {
+      const message = "The new content's type does not match the file's name";
+      throw invalid([{ path: "file", message, code: "file_type_of_name" }]);
+    }
+    return { upload, file, contentType: kept.contentType, fields: upload.fields };
   } catch (error) {
     await upload.discard();
     throw error;

@@ -1,3 +1,4 @@
+import { afterResponse } from "../services/after-response";
 import { createPasswordResetToken, resetPassword, setLanguage } from "../services/users";
 import { userApi } from "./contracts/user";
 import { currentUser } from "./middleware/session";
@@ -17,17 +18,17 @@ export const userRoutes = createRouter()
   .openapi(guarded(userApi.requestPasswordReset), async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
     const { email } = c.req.valid("json");
-    const reset = await createPasswordResetToken(db, email);
-    if (reset) {
+    // The same answer at once, whether the account exists or not; the lookup and the mail come after.
+    afterResponse(logger, "password reset mail", async () => {
+      const reset = await createPasswordResetToken(db, email);
+      if (!reset) return;
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-      await mailer
-        .send({
-          to: reset.userEmail,
-          subject: "Reset your password",
-          text: `Someone asked to reset the password of this account. To choose a new password, open:\n\n${link}\n\nThe link works once, for one hour. If it was not you, ignore this mail.`,
-        })
-        .catch((error: unknown) => logger.error({ err: error }, "password reset mail failed"));
-    }
+      await mailer.send({
+        to: reset.userEmail,
+        subject: "Reset your password",
+        text: `Someone asked to reset the password of this account. To choose a new password, open:\n\n${link}\n\nThe link works once, for one hour. If it was not you, ignore this mail.`,
+      });
+    });
     return c.body(null, 202);
   })
   .openapi(guarded(userApi.setPassword), async (c) => {

@@ -5,7 +5,6 @@ import { wasteTypesApi as contract } from "./contracts/waste";
 import { requestLanguage } from "./language";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 /** The localized form names each type in the reader's language only; the detailed one carries every text. */
 const localizedFields = ({
@@ -31,9 +30,7 @@ export const wasteTypeRoutes = createRouter()
   .openapi(guarded(contract.updateSynonyms), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...synonyms } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(() =>
-      updateWasteTypeSynonyms(c.var.deps.db, actorOf(c), id, synonyms, lastModifiedDate),
-    );
+    await updateWasteTypeSynonyms(c.var.deps.db, actorOf(c), id, synonyms, lastModifiedDate);
     const row = await getWasteType(c.var.deps.db, id, requestLanguage(c));
     return c.json(respond(contract.updateSynonyms, row!), 200);
   });

@@ -19,7 +19,6 @@ import type { ApiEnv } from "./env";
 import { requestLanguage } from "./language";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
-import { translateServiceErrors } from "./service-errors";
 
 const today = () => businessToday() as DateOnly;
 
@@ -55,7 +54,7 @@ const handlerRoutes = createRouter()
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
-    const added = await translateServiceErrors(() => takeOnWasteHandler(c.var.deps.db, actorOf(c), scope, input));
+    const added = await takeOnWasteHandler(c.var.deps.db, actorOf(c), scope, input);
     return c.json(respond(contract.create, await foundHandler(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
@@ -63,9 +62,7 @@ const handlerRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
     await heldHandler(c, id);
-    await translateServiceErrors(() =>
-      updateWasteHandler(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate),
-    );
+    await updateWasteHandler(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate);
     return c.json(respond(contract.update, await foundHandler(c, id)), 200);
   });
 
@@ -75,7 +72,7 @@ const arrangementRoutes = createRouter()
     await heldHandler(c, id);
     const input = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
-    const added = await translateServiceErrors(() => addWasteArrangement(c.var.deps.db, actorOf(c), scope, id, input));
+    const added = await addWasteArrangement(c.var.deps.db, actorOf(c), scope, id, input);
     return c.json(respond(contract.addArrangement, await foundArrangement(c, id, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.getArrangement), async (c) => {
@@ -87,9 +84,7 @@ const arrangementRoutes = createRouter()
     await foundArrangement(c, id, arrangementId);
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     const scope = await placementOf(c);
-    await translateServiceErrors(() =>
-      updateWasteArrangement(c.var.deps.db, actorOf(c), scope, id, arrangementId, input, lastModifiedDate),
-    );
+    await updateWasteArrangement(c.var.deps.db, actorOf(c), scope, id, arrangementId, input, lastModifiedDate);
     return c.json(respond(contract.updateArrangement, await foundArrangement(c, id, arrangementId)), 200);
   });
 
@@ -97,26 +92,22 @@ const registrationRoutes = createRouter()
   .openapi(guarded(contract.addBulkRegistration), async (c) => {
     const handler = await heldHandler(c, c.req.valid("param").id);
     const input = camelKeys(c.req.valid("json"));
-    const bulkId = await translateServiceErrors(() =>
-      addBulkRegistration(c.var.deps.db, actorOf(c), handler, input, today()),
-    );
+    const bulkId = await addBulkRegistration(c.var.deps.db, actorOf(c), handler, input, today());
     const answer = await getBulkRegistration(c.var.deps.db, handler.id, bulkId);
     return c.json(respond(contract.addBulkRegistration, answer), 201);
   })
   .openapi(guarded(contract.getBulkRegistration), async (c) => {
     const { id, bulkId } = c.req.valid("param");
     const handler = await heldHandler(c, id);
-    const answer = await translateServiceErrors(() => getBulkRegistration(c.var.deps.db, handler.id, bulkId));
+    const answer = await getBulkRegistration(c.var.deps.db, handler.id, bulkId);
     return c.json(respond(contract.getBulkRegistration, answer), 200);
   })
   .openapi(guarded(contract.updateBulkRegistration), async (c) => {
     const { id, bulkId } = c.req.valid("param");
     const handler = await heldHandler(c, id);
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await translateServiceErrors(async () => {
-      await getBulkRegistration(c.var.deps.db, handler.id, bulkId);
-      await updateBulkRegistration(c.var.deps.db, actorOf(c), handler, bulkId, input, lastModifiedDate, today());
-    });
+    await getBulkRegistration(c.var.deps.db, handler.id, bulkId);
+    await updateBulkRegistration(c.var.deps.db, actorOf(c), handler, bulkId, input, lastModifiedDate, today());
     const answer = await getBulkRegistration(c.var.deps.db, handler.id, bulkId);
     return c.json(respond(contract.updateBulkRegistration, answer), 200);
   })
@@ -140,7 +131,7 @@ export const wasteRoutes = createRouter()
         table: wasteHandlerAssociationFiles,
         owner: wasteHandlerAssociationFiles.associationId,
         file: wasteHandlerAssociationFiles.fileId,
-        entity: "waste_handler",
+        entity: "waste_handler_association",
       },
       {
         ownerId: async (c) =>

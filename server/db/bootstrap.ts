@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { openDatabase, type Database } from "./client";
 import { DEMO_PASSWORD, DEMO_USERS, seed } from "./seed";
+import { waitForPostgres } from "./wait-for-postgres";
 
 /** Opens the configured database, applies pending migrations and seeds it. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
@@ -11,6 +12,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     ? openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize })
     : openDatabase({ dataDir: path.join(config.dataDir, "pglite") });
   try {
+    if (database.kind === "postgres") await waitForPostgres(database.ping, config.dbWaitMs, logger);
     await database.migrate();
     const { demoCreated } = await seed(database.db, { demo: config.seedDemo });
     logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { nameActorInTransactions } from "./actor";
 import { trackDataVersion, type DataVersion } from "./data-version";
 import * as schema from "./schema";
 
@@ -49,12 +50,18 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A connection that takes longer than the timeout fails instead of hanging (a host that drops packets).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
-    db: db as unknown as Db,
+    db: nameActorInTransactions(db as unknown as Db),
     kind: "postgres",
     async migrate() {
       const client = await pool.connect();
@@ -86,7 +93,7 @@ function openPglite(options: { dataDir: string } | { loadDataDir: Blob } | { mem
   const dataVersion = trackDataVersion(client);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
-    db: db as unknown as Db,
+    db: nameActorInTransactions(db as unknown as Db),
     kind: "pglite",
     dataVersion,
     migrate: () => migratePglite(db, { migrationsFolder }),

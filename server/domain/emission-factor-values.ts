@@ -166,3 +166,24 @@ export const yearPeriod = (year: number) => ({
   startDate: `${year}-01-01` as DateOnly,
   endDate: `${year}-12-31` as DateOnly,
 });
+
+/**
+ * The values of a factor that a year's emissions are worked out with: those whose period reaches into
+ * the year, or else the latest that ended before it, marked `earlier` (a year not yet published takes
+ * the newest figure, as the monthly figures do). None when every value begins after the year.
+ */
+export function valuesForYear<V extends Pick<FactorValue, "startDate" | "endDate">>(
+  values: readonly V[],
+  year: number,
+): (V & { earlier: boolean })[] {
+  const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+  const own = values.filter(
+    (value) =>
+      (value.startDate === null || value.startDate <= last) && (value.endDate === null || value.endDate >= first),
+  );
+  if (own.length) return own.map((value) => ({ ...value, earlier: false }));
+  const latest = values
+    .filter((value) => value.endDate !== null && value.endDate < first)
+    .sort((a, b) => (a.endDate! < b.endDate! ? 1 : -1))[0];
+  return latest ? [{ ...latest, earlier: true }] : [];
+}

@@ -53,6 +53,20 @@ export function judgeType(detected: string | undefined, fileName: string): TypeV
   return { ok: true, contentType: allowed.mime };
 }
 
+/** The type key `judgeType` takes for a stored content type. */
+function detectedOf(contentType: string): string | undefined {
+  if (Object.values(LEGACY_OFFICE).includes(contentType)) return "cfb";
+  if (contentType.startsWith("text/")) return "text";
+  return Object.keys(ALLOWED_TYPES).find((key) => ALLOWED_TYPES[key]!.mime === contentType);
+}
+
+/** Whether a stored file of `contentType` may be named `fileName`: a name never claims another type. */
+export function nameFitsType(fileName: string, contentType: string): boolean {
+  if (extensionOf(fileName) === null) return true;
+  const verdict = judgeType(detectedOf(contentType), fileName);
+  return verdict.ok && verdict.contentType === contentType;
+}
+
 export const MAX_FILE_NAME_LENGTH = 200;
 
 /** Room for the multipart framing and a form's small fields around the file itself. */

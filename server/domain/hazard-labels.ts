@@ -9,8 +9,8 @@ import { singleCodes } from "./hazard-statements";
  *
  * A hazard statement does not always name one category: H221 is flammable gas category 1B (flame,
  * Danger) or 2 (no pictogram, Warning). Then the strictest reading is taken and the statement is
- * named in `uncertain`, so the screen can ask the user to check the safety data sheet; so is a
- * statement whose signal word the data does not give (H228).
+ * named in `uncertain`, so the screen can ask the user to check the safety data sheet (H228 is
+ * flammable solid 1, Danger, or 2, Warning); so is a statement whose signal word the data does not give.
  */
 export const PICTOGRAMS = ["GHS01", "GHS02", "GHS03", "GHS04", "GHS05", "GHS06", "GHS07", "GHS08", "GHS09"] as const;
 export type Pictogram = (typeof PICTOGRAMS)[number];
@@ -72,6 +72,15 @@ function applyPrecedence(reasons: Map<Pictogram, Set<string>>) {
     if (exclamation.size === 0) reasons.delete("GHS07");
   }
   if (reasons.has("GHS02") || reasons.has("GHS06")) reasons.delete("GHS04");
+}
+
+const SIGNAL_WORD_EN = { DANGER: "Danger", WARNING: "Warning" } as const;
+
+/** The signal word as a label prints it (Danish from ECHA, decision 021); null for none. */
+export function signalWordText(signalWord: SignalWord, language: "en" | "da"): string | null {
+  if (signalWord === "NORMAL") return null;
+  const english = SIGNAL_WORD_EN[signalWord];
+  return language === "en" ? english : pictogramData.signal_words[english].da;
 }
 
 /** English names only: the data has no Danish ones (the screens show the pictogram and its code). */

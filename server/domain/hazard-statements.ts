@@ -69,6 +69,12 @@ export const precautionaryStatement = (code: string) => precautionaryByCode.get(
 /** The single statements a combined one ("H300+H310") is made of; a single one is its own. */
 export const singleCodes = (code: string) => code.split("+");
 
+/** CLP Annex IV numbers the precautionary statements by kind: P1 general, P2 prevention, P3 response, P4 storage, P5 disposal. */
+export const PRECAUTION_KINDS = ["GENERAL", "PREVENTION", "RESPONSE", "STORAGE", "DISPOSAL"] as const;
+export type PrecautionKind = (typeof PRECAUTION_KINDS)[number];
+/** A combined statement is of the kind of its first (P303+P361+P353 is a response). */
+export const precautionKind = (code: string): PrecautionKind | null => PRECAUTION_KINDS[Number(code[1]) - 1] ?? null;
+
 /**
  * Codes in the order of the regulation's annex, each once (the order a label and an SDS use); a
  * combined statement stands after the first statement it combines.

@@ -63,3 +63,46 @@ const POLICY: sanitizeHtml.IOptions = {
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), POLICY);
 }
+
+type Token = ReturnType<typeof markdown.parse>[number];
+
+const inlineText = (tokens: Token[]) =>
+  tokens
+    .map((token) =>
+      token.type === "softbreak" || token.type === "hardbreak"
+        ? "\n"
+        : ["text", "code_inline", "image"].includes(token.type)
+          ? token.content
+          : "",
+    )
+    .join("");
+
+/**
+ * Markdown as the text a reader sees, without its markup: a block per paragraph, list items on lines of
+ * their own with a bullet or their number. Revisions are compared in this, so a change reads as one.
+ */
+export function markdownText(source: string): string {
+  const lists: { ordered: boolean; next: number }[] = [];
+  let text = "";
+  let item: string | null = null;
+  let listStarts = false;
+  for (const token of markdown.parse(source, {})) {
+    if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+      lists.push({ ordered: token.type === "ordered_list_open", next: Number(token.attrGet("start") ?? 1) });
+      listStarts ||= lists.length === 1;
+    } else if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {
+      lists.pop();
+    } else if (token.type === "list_item_open") {
+      const list = lists.at(-1)!;
+      item = `${"  ".repeat(lists.length - 1)}${list.ordered ? `${list.next++}.` : "•"} `;
+    } else if (token.type === "inline" || token.type === "fence" || token.type === "code_block") {
+      const block = token.type === "inline" ? inlineText(token.children ?? []) : token.content.replace(/\n$/, "");
+      // Items of a list follow each other line by line; everything else is a paragraph of its own.
+      const separator = !text ? "" : item !== null && !listStarts ? "\n" : "\n\n";
+      text += `${separator}${item ?? ""}${block}`;
+      item = null;
+      listStarts = false;
+    }
+  }
+  return text;
+}

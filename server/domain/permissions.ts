@@ -6,8 +6,11 @@ export type OrganizationScope = (typeof ORGANIZATION_SCOPES)[number];
 export const SYSTEM_PERMISSIONS = ["MAINTAIN", "MANAGE"] as const;
 export type SystemPermission = (typeof SYSTEM_PERMISSIONS)[number];
 
-/** The names `GET /organizations/{org}/permissions` answers and the app checks for. */
-export type PermissionName = OrganizationScope | `SYSTEM_${SystemPermission}`;
+/**
+ * The names `GET /organizations/{org}/permissions` answers and the app checks for. REPORT_EVENT is no
+ * scope: EDIT holds it, and READ too where the company lets every member report events.
+ */
+export type PermissionName = OrganizationScope | `SYSTEM_${SystemPermission}` | "REPORT_EVENT";
 
 export function scopeIncludes(held: OrganizationScope, needed: OrganizationScope): boolean {
   return ORGANIZATION_SCOPES.indexOf(held) >= ORGANIZATION_SCOPES.indexOf(needed);
@@ -17,8 +20,10 @@ export function scopeIncludes(held: OrganizationScope, needed: OrganizationScope
 export function permissionNames(
   scope: OrganizationScope | null,
   systemPermissions: readonly string[],
+  membersReportEvents = false,
 ): PermissionName[] {
   const names: PermissionName[] = scope ? ORGANIZATION_SCOPES.filter((s) => scopeIncludes(scope, s)) : [];
+  if (scope && mayReportEvents(scope, membersReportEvents)) names.push("REPORT_EVENT");
   for (const permission of SYSTEM_PERMISSIONS) {
     if (systemPermissions.includes(permission)) names.push(`SYSTEM_${permission}`);
   }
@@ -38,3 +43,7 @@ export function effectiveScope(
   }
   return closest?.scope ?? null;
 }
+
+/** Reporting an event needs EDIT, or only READ where the company lets every member report (decision 026). */
+export const mayReportEvents = (scope: OrganizationScope, membersReportEvents: boolean) =>
+  scopeIncludes(scope, membersReportEvents ? "READ" : "EDIT");

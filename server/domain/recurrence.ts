@@ -49,9 +49,13 @@ function parseDate(date: string): { year: number; month: number; day: number } {
   return { year, month, day };
 }
 
+/** The last day a computed date may fall on. */
+export const LAST_DAY = "9999-12-31";
+
 /**
  * `date` (yyyy-mm-dd) plus an ISO period of years, months, weeks and days (no time part): years and
- * months first, keeping the day unless the month is shorter, then the days. P0D answers the date itself.
+ * months first, keeping the day unless the month is shorter, then the days. P0D answers the date itself;
+ * a result beyond the year 9999 is LAST_DAY.
  */
 export function addPeriod(date: string, period: string): string {
   const start = parseDate(date);
@@ -68,6 +72,8 @@ export function addPeriod(date: string, period: string): string {
   const month = monthIndex % 12;
   const day = Math.min(start.day, daysInMonth(year, month));
   const end = utcDate(year, month, day + weeks * 7 + days);
+  // A date on the wire has four year digits: a due date beyond them is "never" in any case.
+  if (end.getUTCFullYear() > 9999) return LAST_DAY;
   return `${pad(end.getUTCFullYear(), 4)}-${pad(end.getUTCMonth() + 1)}-${pad(end.getUTCDate())}`;
 }
 

@@ -14,6 +14,13 @@ export const revisionLabel = ({ major, minor }: RevisionNumber) => `${major}.${m
 /** A review on `reviewedOn` that changed nothing puts the next one a period later. */
 export const nextReviewAfter = (reviewedOn: string, period: string) => addPeriod(reviewedOn, period);
 
+/**
+ * A published revision was approved: without a next review, it falls a period after the publishing
+ * day; one someone set stays theirs to move (a review moves it too).
+ */
+export const reviewAfterPublishing = (current: string | null, publishedOn: string, period: string) =>
+  current ?? nextReviewAfter(publishedOn, period);
+
 /** A review is overdue from the day after its date. */
 export const isReviewOverdue = (nextReviewDate: string | null, today: string) =>
   nextReviewDate !== null && nextReviewDate < today;

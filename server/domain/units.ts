@@ -101,6 +101,13 @@ export const DEFAULT_SCOPE: Record<UtilityType, 1 | 2 | null> = {
   CUSTOM: null,
 };
 
+/**
+ * The scope a new meter starts in: a meter read in a fuel (natural gas m3, wood pellets kg, heating
+ * oil L …) measures fuel burned on site, scope 1 whatever its type; otherwise its type's.
+ */
+export const defaultScope = (type: UtilityType, units: readonly string[]): 1 | 2 | null =>
+  units.some((unit) => FUEL_UNITS.includes(normalizeUnit(unit))) ? 1 : DEFAULT_SCOPE[type];
+
 /** How a unit maps onto its group's base unit: base = value × factor + offset. */
 type Scale = { readonly factor: number; readonly offset: number };
 type ScaledGroup = Exclude<UnitGroup, "CUSTOM">;

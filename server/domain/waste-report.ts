@@ -69,7 +69,10 @@ export function wasteReportOf(
   }
   const types = new Map<string, TypeRow>();
   const departments = new Map<number | null, Split>();
+  // What the tonnes leave out, so the total can say so ("12 pieces without a weight not counted").
+  const notCounted = new Map<RegistrationUnit, number>();
   for (const figure of arrangements) {
+    if (figure.unconverted > 0) notCounted.set(figure.unit, (notCounted.get(figure.unit) ?? 0) + figure.unconverted);
     const key = `${figure.wasteTypeId}/${figure.treatmentCode ?? ""}`;
     const type = types.get(key) ?? { ...figure, tonnes: 0, unconverted: new Map() };
     type.tonnes = grams(type.tonnes + figure.tonnes);
@@ -83,7 +86,7 @@ export function wasteReportOf(
   return {
     year,
     months: [...perMonth].map(([month, split]) => ({ month, ...split })),
-    totals,
+    totals: { ...totals, unconverted: [...notCounted].map(([unit, quantity]) => ({ unit, quantity })) },
     types: [...types.values()]
       .sort((a, b) => b.tonnes - a.tonnes || a.wasteTypeId - b.wasteTypeId)
       .map(({ wasteTypeId, treatmentCode, tonnes, unconverted }) => ({

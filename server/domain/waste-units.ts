@@ -1,7 +1,7 @@
 /**
  * How a handler counts an arrangement's waste on its statement. Tonnes and kilograms are weights;
  * volumes, pieces and container emptyings become tonnes only with what the arrangement knows of
- * them (a density, a container's volume).
+ * them (a density, a container's volume, a piece's weight).
  */
 export const REGISTRATION_UNITS = [
   "TONNES",
@@ -13,8 +13,12 @@ export const REGISTRATION_UNITS = [
 ] as const;
 export type RegistrationUnit = (typeof REGISTRATION_UNITS)[number];
 
-/** What an arrangement knows of its waste beyond the unit: the container's volume and the density. */
-export type Conversion = { containerVolumeM3: number | null; densityKgPerM3: number | null };
+/** What an arrangement knows of its waste beyond the unit: the container's volume, the density, a piece's weight. */
+export type Conversion = {
+  containerVolumeM3: number | null;
+  densityKgPerM3: number | null;
+  pieceWeightKg: number | null;
+};
 
 /** What a unit needs to become tonnes, so a form can ask for exactly that. */
 export const CONVERSION_NEEDS: Record<RegistrationUnit, readonly (keyof Conversion)[]> = {
@@ -22,16 +26,16 @@ export const CONVERSION_NEEDS: Record<RegistrationUnit, readonly (keyof Conversi
   KILOGRAMS: [],
   CUBIC_METRES: ["densityKgPerM3"],
   LITRES: ["densityKgPerM3"],
-  PIECES: [],
+  PIECES: ["pieceWeightKg"],
   CONTAINER_EMPTYINGS: ["containerVolumeM3", "densityKgPerM3"],
 };
 
 /**
- * A quantity in tonnes, or null where the arrangement does not know enough to say (pieces have no
- * weight here; a volume needs a density). Rounded to the gram so sums do not drift.
+ * A quantity in tonnes, or null where the arrangement does not know enough to say (pieces need a
+ * weight per piece; a volume needs a density). Rounded to the gram so sums do not drift.
  */
 export function tonnesOf(quantity: number, unit: RegistrationUnit, conversion: Conversion): number | null {
-  const { containerVolumeM3: volume, densityKgPerM3: density } = conversion;
+  const { containerVolumeM3: volume, densityKgPerM3: density, pieceWeightKg: pieceWeight } = conversion;
   const kilograms = (() => {
     switch (unit) {
       case "TONNES":
@@ -45,7 +49,7 @@ export function tonnesOf(quantity: number, unit: RegistrationUnit, conversion: C
       case "CONTAINER_EMPTYINGS":
         return density === null || volume === null ? null : quantity * volume * density;
       case "PIECES":
-        return null;
+        return pieceWeight === null ? null : quantity * pieceWeight;
     }
   })();
   return kilograms === null ? null : Math.round(kilograms * 1000) / 1e6;

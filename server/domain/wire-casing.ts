@@ -23,6 +23,18 @@ export type ToWire<T> = T extends Date
 /** A date without time, `yyyy-mm-dd` on the wire; the app reads it as a Date at UTC midnight. */
 export type DateOnly = `${number}-${number}-${number}`;
 
+/**
+ * A date-only text as the Date at its UTC midnight. Any number of year digits: a stored year beyond
+ * 9999 (which `new Date("10000-01-01")` cannot read) stays a date a page can show (decision 020).
+ */
+export function utcMidnight(day: string): Date {
+  const parts = /^(\d{1,6})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) return new Date(Number.NaN);
+  const date = new Date(0);
+  date.setUTCFullYear(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
+  return date;
+}
+
 export type FromWire<T> = T extends DateOnly
   ? Date
   : T extends readonly (infer Item)[]

@@ -13,6 +13,8 @@ export type AppServerOptions = {
   /** The API to mount under /api/v1; absent when this process is a page tier in front of API_URL. */
   api?: Api;
   database?: Database;
+  /** A page tier in front of API_URL: whether that API tier is ready (it has the database). */
+  upstreamReady?: (timeoutMs: number) => Promise<void>;
   web: NodeHandler;
 };
 
@@ -25,7 +27,7 @@ const READY_TIMEOUT_MS = 2000;
  * The HTTP entry: health probes, the API (before anything parses bodies) and the pages. Every request
  * runs in a request-id scope and ends with one access-log line.
  */
-export function createAppServer({ logger, api, database, web }: AppServerOptions) {
+export function createAppServer({ logger, api, database, upstreamReady, web }: AppServerOptions) {
   let draining = false;
   const apiListener = api
     ? getRequestListener((request, env) => api.fetch(request, env), {
@@ -47,6 +49,9 @@ export function createAppServer({ logger, api, database, web }: AppServerOptions
         ),
       );
     });
+    // While draining, each answer ends its connection: the client's next request opens a new one,
+    // which the load balancer sends to another process.
+    if (draining) res.setHeader("Connection", "close");
     requestScope.run({ requestId }, () => {
       const url = req.url ?? "/";
       if (url === "/healthz") return sendJson(res, 200, { status: "ok" });
@@ -60,21 +65,25 @@ export function createAppServer({ logger, api, database, web }: AppServerOptions
 
   async function readiness(res: ServerResponse) {
     if (draining) return sendJson(res, 503, { status: "draining" });
-    if (!database) return sendJson(res, 200, { status: "ok" });
     try {
-      await withTimeout(database.ping(), READY_TIMEOUT_MS);
-      sendJson(res, 200, { status: "ok", database: database.kind });
+      if (database) await withTimeout(database.ping(), READY_TIMEOUT_MS);
+      if (upstreamReady) await withTimeout(upstreamReady(READY_TIMEOUT_MS), READY_TIMEOUT_MS);
+      sendJson(res, 200, { status: "ok", database: database?.kind ?? "api tier" });
     } catch (error) {
-      logger.warn({ err: error }, "readiness check failed");
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "readiness check failed");
       sendJson(res, 503, { status: "unavailable" });
     }
   }
 
   return {
     server,
-    /** Stop taking new connections, let in-flight requests finish, then resolve. */
-    drain(graceMs: number) {
+    /**
+     * Answer /readyz with 503 and go on serving for `notifyMs`, so load balancers see it and stop
+     * sending; then stop taking connections, let in-flight requests finish, and resolve.
+     */
+    async drain(graceMs: number, notifyMs = 0) {
       draining = true;
+      if (notifyMs > 0) await new Promise((resolve) => setTimeout(resolve, notifyMs));
       return new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();

@@ -6,8 +6,10 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerLoadContext, Upstream } from "../../app/load-context";
 import type { Config } from "../config";
+import { trustFunction } from "../domain/client-address";
 import { requestScope, type Logger } from "../logger";
 import { SESSION_COOKIE_NAME } from "../../app/session/cookie-name";
+import { literalOddPaths } from "./malformed-paths";
 import { privateWhenSignedIn } from "./private-pages";
 import { type CachedPage, publicPageCache } from "./public-page-cache";
 import { sameOriginOnly } from "./same-origin";
@@ -39,7 +41,8 @@ const PUBLIC_DOCUMENT_PAGES: CachedPage[] = [
 export function createWebApp({ config, logger, upstream, build, assets }: WebAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", true);
+  app.use(literalOddPaths);
+  app.set("trust proxy", trustFunction(config.trustProxy));
   const development = config.env === "development";
   app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
   app.use(compression());
@@ -53,6 +56,7 @@ export function createWebApp({ config, logger, upstream, build, assets }: WebApp
     cspNonce: String(res.locals.cspNonce ?? ""),
     upstream,
     secureCookies: config.publicUrl.startsWith("https://"),
+    publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
     maxUploadBytes: config.maxUploadBytes,
     development,

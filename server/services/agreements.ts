@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { AGREEMENT_SORT_FIELDS } from "../api/schemas/control-book";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import {
@@ -17,7 +19,6 @@ import type { agreementInput } from "../api/schemas/control-book";
 import { firstDueDate, inspectionStanding, type AgreementType } from "../domain/control-book";
 import type { Language } from "../domain/standards";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { idList, orderOf } from "./paging";
@@ -60,13 +61,13 @@ type Row = {
   total: number;
 };
 
-const SORTS: Record<string, SQL> = {
+const SORTS = {
   name: sql`lower(a.name)`,
   type: sql`a.type`,
   starts_at: sql`a.starts_at`,
   next_due_date: sql`ni.due_date`,
   last_modified_date: sql`a.last_modified_date`,
-};
+} satisfies Record<SortField<typeof AGREEMENT_SORT_FIELDS>, SQL>;
 
 /**
  * Agreements with their names resolved and their next pending inspection: one query for a page or a
@@ -292,13 +293,6 @@ export async function createAgreement(db: Db, actor: Actor, scope: ControlBookSc
     await tx
       .insert(inspectionChanges)
       .values({ inspectionId: first!.id, kind: "SCHEDULED", dueDateAfter: due, userId: actor.userId });
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "create",
-      entity: "agreement",
-      entityId: id,
-    });
     return { id, created: true };
   });
 }
@@ -322,13 +316,6 @@ export async function updateAgreement(
     if (machineIds.length)
       await tx.insert(agreementMachines).values(machineIds.map((machineId) => ({ agreementId: id, machineId })));
     if (before.startsAt !== input.startsAt) await followStart(tx, id, before.startsAt, input.startsAt);
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: "agreement",
-      entityId: id,
-    });
   });
 }
 

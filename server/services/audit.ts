@@ -10,7 +10,10 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Records a change; call it inside the change's transaction so both land or neither does. */
+/**
+ * Records what no audited row shows (a log-in, a file attached to a record); the tables' triggers
+ * write rows' changes (decision 023). Call it inside the change's transaction so both land or neither does.
+ */
 export async function audit(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values({
     userId: entry.userId,
@@ -19,5 +22,7 @@ export async function audit(db: Db, entry: AuditEntry) {
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
     details: entry.details ?? null,
+    recordEntity: entry.entity,
+    recordId: entry.entityId == null ? null : String(entry.entityId),
   });
 }

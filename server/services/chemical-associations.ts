@@ -1,4 +1,6 @@
 import { and, arrayContains, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { CHEMICAL_ASSOCIATION_SORT_FIELDS } from "../api/schemas/chemical-associations";
+import type { SortField } from "../api/schemas/common";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -14,9 +16,8 @@ import {
 import type { chemicalAssociationInput, SDS_FILTERS } from "../api/schemas/chemical-associations";
 import { DEFAULT_SDS_REVIEW_YEARS, type SdsStatus } from "../domain/chemical-enumerations";
 import type { DangerCode } from "../domain/danger-code";
-import { BUSINESS_TIME_ZONE } from "../domain/recurrence";
+import { BUSINESS_TIME_ZONE, LAST_DAY } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
@@ -115,7 +116,9 @@ const newestSheets = qb
 /** The storage data for that country. */
 const here = alias(chemicalCountries, "here");
 
-const reviewDue = sql`(${sheet.lastRevisionDate} + make_interval(years => ${placeReviewYears}))::date`;
+// Within the dates the wire holds, like addPeriod's (decision 020).
+// least() passes over a null: without a sheet there is no review date.
+const reviewDue = sql`case when ${sheet.lastRevisionDate} is null then null else least((${sheet.lastRevisionDate} + make_interval(years => ${placeReviewYears}))::date, ${LAST_DAY}::date) end`;
 /** Today as the business sees it (`businessToday()`), not the database session's time zone's date. */
 const businessDate = sql`(now() at time zone ${BUSINESS_TIME_ZONE})::date`;
 const sdsStatus = sql<SdsStatus>`case
@@ -141,7 +144,7 @@ const columns = {
   sdsStatus,
 };
 
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   chemical: sql`lower(${chemicals.name})`,
   danger_code: sql`array_position(array['GREEN','YELLOW','RED'], ${chemicals.dangerCode})`,
   storage_location: sql`lower(${chemicalAssociations.storageLocation})`,
@@ -149,7 +152,7 @@ const SORTABLE: Record<string, SQL> = {
   storage_class: sql`${here.storageClass}`,
   sds_revision_date: sql`${sheet.lastRevisionDate}`,
   last_modified_date: sql`${chemicalAssociations.lastModifiedDate}`,
-};
+} satisfies Record<SortField<typeof CHEMICAL_ASSOCIATION_SORT_FIELDS>, SQL>;
 
 function conditions(organizationIds: number[], filter: AssociationFilter): SQL[] {
   const found: SQL[] = [inArray(chemicalAssociations.organizationId, organizationIds)];
@@ -364,7 +367,6 @@ export async function addChemicalAssociation(
       .insert(chemicalAssociations)
       .values({ ...input, organizationId })
       .returning({ id: chemicalAssociations.id });
-    await audit(tx, { ...actor, organizationId, action: "create", entity: "chemical_association", entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -378,24 +380,44 @@ export async function updateChemicalAssociation(
   lastModifiedDate: string,
 ) {
   await checkReferences(db, scope, input);
-  const { organizationId } = scope;
   await db.transaction(async (tx) => {
     const where = and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, scope.below))!;
     await updateVersioned(tx, chemicalAssociations, where, lastModifiedDate, input);
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "chemical_association", entityId: id });
   });
 }
 
 export async function removeChemicalAssociation(db: Db, actor: Actor, scope: AssociationScope, id: number) {
-  const { organizationId } = scope;
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(chemicalAssociations)
       .where(and(eq(chemicalAssociations.id, id), inArray(chemicalAssociations.organizationId, scope.below)))
       .returning({ id: chemicalAssociations.id });
-    if (removed.length) {
-      await audit(tx, { ...actor, organizationId, action: "delete", entity: "chemical_association", entityId: id });
-    }
     return removed.length > 0;
+  });
+}
+
+/**
+ * Moves many kept chemicals to one department (or back to the organization itself, null), all or
+ * none: a chemical the scope does not reach, or a department outside it, refuses the whole.
+ */
+export async function moveChemicalAssociations(
+  db: Db,
+  scope: AssociationScope,
+  ids: number[],
+  departmentId: number | null,
+) {
+  if (departmentId !== null && !scope.below.includes(departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+  const unique = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(chemicalAssociations)
+      .set({ departmentId, lastModifiedDate: sql`now()` })
+      .where(and(inArray(chemicalAssociations.id, unique), inArray(chemicalAssociations.organizationId, scope.below)))
+      .returning({ id: chemicalAssociations.id });
+    if (moved.length !== unique.length) {
+      throw new UnknownReferenceError("association_ids", "Not all of these are kept by this organization");
+    }
   });
 }

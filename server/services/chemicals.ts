@@ -1,4 +1,6 @@
 import { and, arrayContains, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { CHEMICAL_SORT_FIELDS } from "../api/schemas/chemicals";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import {
@@ -29,12 +31,12 @@ type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
 export type ChemicalFilter = { q?: string; hazard?: string; dangerCode?: string; substanceId?: number };
 
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   name: sql`lower(${chemicals.name})`,
   producer: sql`lower(${chemicals.producer})`,
   danger_code: sql`array_position(array['GREEN','YELLOW','RED'], ${chemicals.dangerCode})`,
   last_modified_date: sql`${chemicals.lastModifiedDate}`,
-};
+} satisfies Record<SortField<typeof CHEMICAL_SORT_FIELDS>, SQL>;
 
 const containing = (condition: SQL) =>
   sql`exists (select 1 from ${chemicalSubstances} join ${substances} on ${substances.id} = ${chemicalSubstances.substanceId}

@@ -5,7 +5,6 @@ import { competenceRecordFiles, competenceRecords, competences, files, membershi
 import type { acquisitionInput } from "../api/schemas/competences";
 import { addPeriod, DUE_SOON_DAYS, nextDueDate, requirementStatus, type RequirementStatus } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { RecordNotFoundError, StaleRecordError } from "./errors";
 import type { FileRecord } from "./files";
 
@@ -209,14 +208,6 @@ export async function recordAcquisition(
         .where(eq(competenceRecords.id, current.id));
       id = current.id;
     }
-    await audit(tx, {
-      ...actor,
-      organizationId,
-      action: current ? "update" : "create",
-      entity: "competence-record",
-      entityId: id,
-      details: { ...key, ...dates },
-    });
     return id;
   });
 }

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import type { COMPETENCE_SORT_FIELDS } from "../api/schemas/competences";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competenceFiles, competences, files, memberships, organizations, users } from "../db/schema";
 import type { competenceInput } from "../api/schemas/competences";
 import type { OrganizationCircle } from "./organization-directory";
 import type { KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { evidenceFiles, requirementsOfCompetence } from "./competence-requirements";
 import { DuplicateError, isUniqueViolation } from "./errors";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
 
@@ -39,17 +40,14 @@ const SORTABLE = {
   name: competences.name,
   frequency: competences.frequency,
   last_modified_date: competences.lastModifiedDate,
-};
+} satisfies Record<SortField<typeof COMPETENCE_SORT_FIELDS>, unknown>;
 
 export async function listCompetences(
   db: Db,
   visible: number[],
   query: { q?: string; page: number; size: number; sort: Sorting },
 ) {
-  const order = query.sort.flatMap((s) => {
-    const column = SORTABLE[s.field as keyof typeof SORTABLE];
-    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
-  });
+  const order = sortsOf(query.sort, SORTABLE).map(ascOrDesc);
   const matches = db
     .select({ ...summaryColumns(), total: totalOfMatches() })
     .from(competences)
@@ -129,7 +127,6 @@ export async function createCompetence(
         .insert(competences)
         .values({ ...input, organizationId })
         .returning({ id: competences.id });
-      await audit(tx, { ...actor, organizationId, action: "create", entity: "competence", entityId: row!.id });
       return row!.id;
     }),
   );
@@ -153,7 +150,6 @@ export async function updateCompetence(
         lastModifiedDate,
         input,
       );
-      await audit(tx, { ...actor, organizationId, action: "update", entity: "competence", entityId: id });
     }),
   );
 }

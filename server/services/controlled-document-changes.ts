@@ -2,10 +2,15 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { controlledDocumentReviews, controlledDocumentRevisions, controlledDocuments, memberships } from "../db/schema";
-import { nextReviewAfter, nextRevisionNumber, revisionLabel, type ChangeSize } from "../domain/revisions";
+import {
+  nextReviewAfter,
+  nextRevisionNumber,
+  reviewAfterPublishing,
+  revisionLabel,
+  type ChangeSize,
+} from "../domain/revisions";
 import type { DateOnly } from "../domain/wire-casing";
-import { audit } from "./audit";
-import { ENTITY, type Actor, type DocumentInput, type DocumentScope } from "./controlled-documents";
+import { type Actor, type DocumentInput, type DocumentScope } from "./controlled-documents";
 import { RecordNotFoundError, StaleRecordError, UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { updateVersioned } from "./versioned";
@@ -56,13 +61,6 @@ export async function createDocument(db: Db, actor: Actor, scope: DocumentScope,
       .insert(controlledDocuments)
       .values({ organizationId: scope.organizationId, kind: scope.kind, ...columnsOf(input) })
       .returning({ id: controlledDocuments.id });
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "create",
-      entity: ENTITY[scope.kind],
-      entityId: row!.id,
-    });
     return row!.id;
   });
 }
@@ -93,13 +91,6 @@ export async function updateDocument(
   await db.transaction(async (tx) => {
     await checkReferences(tx, scope.circle, input);
     await updateVersioned(tx, controlledDocuments, changeable(scope, id), lastModifiedDate, columnsOf(input));
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: ENTITY[scope.kind],
-      entityId: id,
-    });
   });
 }
 
@@ -132,21 +123,13 @@ async function changeDocument(
         lastModifiedDate: sql`greatest(now(), ${controlledDocuments.lastModifiedDate} + interval '1 millisecond')`,
       })
       .where(eq(controlledDocuments.id, id));
-    const entity = ENTITY[scope.kind];
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity,
-      entityId: id,
-      details: change.details,
-    });
   });
 }
 
 /**
  * Publishes the draft as the next revision (1.0 first; then a major or minor step); the one before
- * is superseded by it. A document with no draft has nothing to publish: a conflict.
+ * is superseded by it. A document with no draft has nothing to publish: a conflict. Publishing
+ * approves the document: without a next review, it falls a review period after `today` (decision 020).
  */
 export function publishDocument(
   db: Db,
@@ -154,6 +137,7 @@ export function publishDocument(
   scope: DocumentScope,
   id: number,
   input: { change: ChangeSize; changeNote: string | null; lastModifiedDate: string },
+  today: string,
 ) {
   return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
     if (!row.draft) throw new StaleRecordError();
@@ -171,7 +155,8 @@ export function publishDocument(
       changeNote: input.changeNote,
       authorId: actor.userId,
     });
-    return { values: { draft: null }, details: { published: revisionLabel(number) } };
+    const nextReviewDate = reviewAfterPublishing(row.nextReviewDate, today, row.reviewPeriod) as DateOnly;
+    return { values: { draft: null, nextReviewDate }, details: { published: revisionLabel(number) } };
   });
 }
 

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DOCUMENT_SORT_FIELDS } from "../api/schemas/controlled-documents";
+import type { SortField } from "../api/schemas/common";
 import { queryRows, type Db } from "../db/client";
 import {
   controlledDocumentFiles,
@@ -14,9 +16,27 @@ import type { IsoStandard } from "../domain/standards";
 import type { DateOnly } from "../domain/wire-casing";
 import type { OrganizationCircle } from "./organization-directory";
 import { containsPattern } from "./text-search";
+import { orderOf } from "./paging";
 export type DocumentKind = "POLICY" | "PROCEDURE";
 export type Actor = { userId: number };
-export type DocumentScope = { circle: OrganizationCircle; organizationId: number; kind: DocumentKind };
+/**
+ * `drafting`: the organizations whose drafts the caller sees, those it may edit (decision 025); of
+ * any other, only what was published, and a document never published not at all.
+ */
+export type DocumentScope = {
+  circle: OrganizationCircle;
+  organizationId: number;
+  kind: DocumentKind;
+  drafting?: number[];
+};
+
+const draftsShown = (scope: DocumentScope) => inCircle(scope.drafting?.length ? scope.drafting : [0]);
+/** Documents of the circle the caller may see: published ones, and the drafts of those it edits. */
+const seenIn = (scope: DocumentScope) =>
+  sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind} and (r.id is not null or ${draftsShown(scope)})`;
+/** A row as the caller may see it: without its draft unless the caller edits its organization. */
+const asSeen = (scope: DocumentScope) => (row: Row) =>
+  scope.drafting?.includes(row.organizationId) ? row : { ...row, draft: null, revising: row.draft !== null };
 
 export type DocumentInput = {
   texts: DocumentTexts;
@@ -28,13 +48,13 @@ export type DocumentInput = {
   process: string | null;
 };
 
-export const ENTITY: Record<DocumentKind, string> = { POLICY: "policy", PROCEDURE: "procedure" };
-
 type Row = {
   id: number;
   organizationId: number;
   kind: DocumentKind;
   draft: DocumentTexts | null;
+  /** A draft is in progress that the caller does not see. */
+  revising?: boolean;
   isoStandards: IsoStandard[];
   reviewPeriod: string;
   nextReviewDate: DateOnly | null;
@@ -60,8 +80,7 @@ const SORTS = {
   title: sql`lower(coalesce(d.draft->'en'->>'title', r.texts->'en'->>'title', d.draft->'da'->>'title', r.texts->'da'->>'title'))`,
   next_review_date: sql`d.next_review_date`,
   published_at: sql`r.published_at`,
-} as const;
-export const DOCUMENT_SORT_FIELDS = Object.keys(SORTS) as (keyof typeof SORTS)[];
+} as const satisfies Record<SortField<typeof DOCUMENT_SORT_FIELDS>, unknown>;
 
 /** Documents with their latest revision and owner: one query for a list page or one record. */
 function documentRows(where: ReturnType<typeof sql>, order = sql`d.id`, limit = sql``) {
@@ -96,7 +115,12 @@ function summaryOf(row: Row, today: string) {
   return {
     id: row.id,
     titles: { en: titleIn("en"), da: titleIn("da") },
-    status: !published ? ("DRAFT" as const) : row.draft ? ("REVISING" as const) : ("PUBLISHED" as const),
+    // That a draft is in progress is told to all readers; its text only to those who edit it.
+    status: !published
+      ? ("DRAFT" as const)
+      : row.draft || row.revising
+        ? ("REVISING" as const)
+        : ("PUBLISHED" as const),
     revision: published ? revisionLabel({ major: row.major!, minor: row.minor! }) : null,
     publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
     nextReviewDate: row.nextReviewDate,
@@ -125,28 +149,23 @@ export async function listDocuments(
   today: string,
 ) {
   const search = query.q?.trim()
-    ? sql` and (coalesce(d.draft::text, '') || coalesce(r.texts::text, '')) ilike ${containsPattern(query.q.trim())}`
+    ? sql` and (coalesce(case when ${draftsShown(scope)} then d.draft::text end, '') || coalesce(r.texts::text, '')) ilike ${containsPattern(query.q.trim())}`
     : sql``;
   // The same test as `reviewOverdue` and the dashboard's count.
-  const reviewDue = query.reviewDue ? sql` and d.next_review_date < ${today}` : sql``;
-  const order = query.sort.length
-    ? sql.join(
-        query.sort.map(
-          (s) =>
-            sql`${SORTS[s.field as keyof typeof SORTS]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`,
-        ),
-        sql`, `,
-      )
-    : SORTS.title;
+  const reviewDue = query.reviewDue ? sql` and d.next_review_date < ${today} and r.id is not null` : sql``;
+  const order = orderOf(query.sort, SORTS, SORTS.title);
   const rows = await queryRows<Row>(
     db,
     documentRows(
-      sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind}${search}${reviewDue}`,
+      sql`${seenIn(scope)}${search}${reviewDue}`,
       order,
       sql`limit ${query.size} offset ${query.page * query.size}`,
     ),
   );
-  return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };
+  return {
+    totalElements: Number(rows[0]?.total ?? 0),
+    content: rows.map((row) => summaryOf(asSeen(scope)(row), today)),
+  };
 }
 
 /** Per organization and kind, the documents whose review date has passed (`reviewOverdue` in the list). */
@@ -156,16 +175,16 @@ export async function reviewsDueByOrganization(db: Db, organizationIds: number[]
     sql`select d.organization_id as "organizationId", d.kind, count(*)::int as count
       from controlled_documents d
       where ${inCircle(organizationIds)} and d.next_review_date < ${today}
+        -- A review is of what was published: a draft never published is nobody's review yet.
+        and exists (select 1 from controlled_document_revisions r where r.document_id = d.id)
       group by d.organization_id, d.kind`,
   );
 }
 
 export async function getDocument(db: Db, scope: DocumentScope, id: number, today: string) {
-  const [row] = await queryRows<Row>(
-    db,
-    documentRows(sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind} and d.id = ${id}`),
-  );
-  if (!row) return null;
+  const [found] = await queryRows<Row>(db, documentRows(sql`${seenIn(scope)} and d.id = ${id}`));
+  if (!found) return null;
+  const row = asSeen(scope)(found);
   const attached = await db
     .select({ file: files })
     .from(controlledDocumentFiles)

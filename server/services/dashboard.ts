@@ -65,7 +65,11 @@ async function events(db: Db, scope: DashboardScope, today: string) {
     },
     today as DateOnly,
   );
-  return summed(rows, ["openHigh", "openMedium", "openLow", "openAccidents", "overdueActions"]);
+  // A unit's events are those the list filtered by the unit shows (`placedIn` in the events service).
+  const placed = rows.map((row) => ({ ...row, organizationId: row.departmentId ?? row.organizationId }));
+  const total = summed(rows, ["openHigh", "openMedium", "openLow", "openAccidents", "overdueActions"]);
+  const perUnit = summed(placed, ["openHigh", "openMedium", "openLow", "openAccidents", "overdueActions"]);
+  return (unit: Unit) => (unit.below ? perUnit(unit) : total(unit));
 }
 
 async function documents(db: Db, scope: DashboardScope, today: string) {
@@ -105,6 +109,8 @@ async function co2(db: Db, scope: DashboardScope, year: number) {
     month: month.month,
     kg: month.scope1Kg + month.scope2Kg,
     previousKg: month.previousScope1Kg + month.previousScope2Kg,
+    comparable: month.comparable,
+    previousCovered: month.previousCovered,
   }));
   return {
     tile: (({ below }) => sum(within(rows, below), (row) => row.kg)) as Tile<number>,

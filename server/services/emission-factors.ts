@@ -1,4 +1,6 @@
 import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { EMISSION_FACTOR_SORT_FIELDS } from "../api/schemas/emission-factors";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { emissionFactors, emissionFactorValues } from "../db/schema";
@@ -21,18 +23,19 @@ type ValueInput = EmissionFactorInput["values"][number];
 type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
 
-export type EmissionFactorFilter = { q?: string; utilityType?: UtilityType };
+export type EmissionFactorFilter = { q?: string; utilityType?: UtilityType; biogenic?: "true" | "false" };
 
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   name: sql`lower(${emissionFactors.name})`,
   utility_type: sql`${emissionFactors.utilityType}`,
   last_modified_date: sql`${emissionFactors.lastModifiedDate}`,
-};
+} satisfies Record<SortField<typeof EMISSION_FACTOR_SORT_FIELDS>, SQL>;
 
 function conditions(filter: EmissionFactorFilter): SQL[] {
   const found: SQL[] = [];
   if (filter.q) found.push(ilike(emissionFactors.name, containsPattern(filter.q)));
   if (filter.utilityType) found.push(eq(emissionFactors.utilityType, filter.utilityType));
+  if (filter.biogenic) found.push(eq(emissionFactors.biogenic, filter.biogenic === "true"));
   return found;
 }
 
@@ -50,13 +53,18 @@ async function valuesOf(db: Db, factorIds: number[]) {
 }
 
 /** The factors as the meters choose among them: every one (of a type), by name, with today's value. */
-export async function listFactorChoices(db: Db, filter: Pick<EmissionFactorFilter, "utilityType">, today: string) {
+export async function listFactorChoices(
+  db: Db,
+  filter: Pick<EmissionFactorFilter, "utilityType" | "biogenic">,
+  today: string,
+) {
   const rows = await db
     .select({
       id: emissionFactors.id,
       name: emissionFactors.name,
       utilityType: emissionFactors.utilityType,
       emissionType: emissionFactors.emissionType,
+      biogenic: emissionFactors.biogenic,
     })
     .from(emissionFactors)
     .where(and(...conditions(filter)))
@@ -80,6 +88,7 @@ export async function listEmissionFactors(
       name: emissionFactors.name,
       utilityType: emissionFactors.utilityType,
       emissionType: emissionFactors.emissionType,
+      biogenic: emissionFactors.biogenic,
       lastModifiedDate: emissionFactors.lastModifiedDate,
       // Written out: the subquery must name the outer row's table to be correlated with it.
       valuesCount:
@@ -180,6 +189,7 @@ export async function createEmissionFactor(db: Db, actor: Actor, input: Emission
           named.name === input.name &&
           named.utilityType === input.utilityType &&
           named.emissionType === input.emissionType &&
+          named.biogenic === input.biogenic &&
           named.description === input.description &&
           sameValueSet(existing, values);
         if (twin) return { id: named.id, created: false };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -23,7 +24,6 @@ import {
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { businessToday } from "../domain/recurrence";
 import { reportability } from "../domain/reportable-accidents";
-import { audit } from "./audit";
 import { countriesOf } from "./organization-countries";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
@@ -57,13 +57,13 @@ const owner = alias(organizations, "owner");
 const reporter = alias(users, "reporter");
 const closer = alias(users, "closer");
 const IMPORTANCE_ORDER = sql`case ${events.importance} when 'HIGH' then 0 when 'MEDIUM' then 1 else 2 end`;
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   occurred_at: sql`${events.occurredAt}`,
   importance: IMPORTANCE_ORDER,
   status: sql`array_position(array['REPORTED','UNDER_INVESTIGATION','ACTIONS_IN_PROGRESS','CLOSED'], ${events.status})`,
   title: sql`lower(${events.title})`,
   department: sql`lower(${department.name})`,
-};
+} satisfies Record<SortField<typeof EVENT_SORT_FIELDS>, SQL>;
 
 /** Days in Copenhagen, as the screens and the due dates count them. */
 const dayOf = (column: SQL | typeof events.occurredAt) => sql`(${column} at time zone 'Europe/Copenhagen')::date`;
@@ -73,6 +73,13 @@ const dayOf = (column: SQL | typeof events.occurredAt) => sql`(${column} at time
 const overdueAction = (today: DateOnly) =>
   sql`${events.id} in (select ${eventActions.eventId} from ${eventActions}
     where ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})`;
+
+/**
+ * An event belongs to the unit it is placed in, else to the one it is registered in: a holding's event
+ * placed in its IT department is that department's. The dashboard's units count by the same rule.
+ */
+const placedIn = (unitIds: number[]) =>
+  inArray(sql<number>`coalesce(${events.departmentId}, ${events.organizationId})`, unitIds);
 
 export type EventConditions = Omit<EventFilter, "page" | "size" | "sort">;
 
@@ -87,8 +94,7 @@ function conditions(organizationIds: number[], filter: EventConditions, today: D
   else if (filter.status) found.push(eq(events.status, filter.status));
   if (filter.category) found.push(eq(events.category, filter.category));
   if (filter.accident !== undefined) found.push(eq(events.accident, filter.accident));
-  if (filter.departmentIds)
-    found.push(inArray(events.departmentId, filter.departmentIds.length ? filter.departmentIds : [0]));
+  if (filter.departmentIds) found.push(placedIn(filter.departmentIds.length ? filter.departmentIds : [0]));
   if (filter.from) found.push(gte(dayOf(events.occurredAt), filter.from));
   if (filter.to) found.push(lte(dayOf(events.occurredAt), filter.to));
   if (filter.overdueActions) found.push(overdueAction(today));
@@ -102,7 +108,7 @@ const summaryColumns = {
 };
 type SummaryRow = { event: typeof events.$inferSelect; departmentName: string | null; organizationName: string };
 
-/** Per organization, how many events match each of the list's filters given: one pass over the events. */
+/** Per organization and department, how many events match each of the list's filters given: one pass over the events. */
 export async function countEvents<K extends string>(
   db: Db,
   organizationIds: number[],
@@ -116,11 +122,11 @@ export async function countEvents<K extends string>(
     ]),
   ) as Record<K, SQL<number>>;
   const rows = await db
-    .select({ organizationId: events.organizationId, ...counts })
+    .select({ organizationId: events.organizationId, departmentId: events.departmentId, ...counts })
     .from(events)
     .where(inArray(events.organizationId, organizationIds))
-    .groupBy(events.organizationId);
-  return rows as unknown as ({ organizationId: number } & Record<K, number>)[];
+    .groupBy(events.organizationId, events.departmentId);
+  return rows as unknown as ({ organizationId: number; departmentId: number | null } & Record<K, number>)[];
 }
 
 /** Open and overdue actions of the events given, by event. */
@@ -279,13 +285,6 @@ export async function reportEvent(db: Db, actor: Actor, scope: EventScope, input
       .insert(events)
       .values({ ...values, organizationId: scope.organizationId, reportedBy: actor.userId })
       .returning({ id: events.id });
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "create",
-      entity: "event",
-      entityId: row!.id,
-    });
     return { id: row!.id, created: true };
   });
 }
@@ -304,13 +303,6 @@ export async function updateEvent(
     if (isReadOnly((await changeable(tx, scope, id)).status)) throw closedRefusal();
     const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
     await updateVersioned(tx, events, where, lastModifiedDate, { ...input, occurredAt: new Date(input.occurredAt) });
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: "event",
-      entityId: id,
-    });
   });
 }
 
@@ -343,13 +335,6 @@ export async function changeEventStatus(
       toStatus: change.status,
       reason: change.reason,
       changedBy: actor.userId,
-    });
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: "event",
-      entityId: id,
     });
   });
 }
@@ -392,8 +377,6 @@ export async function addEventAction(
       .insert(eventActions)
       .values({ ...input, eventId })
       .returning({ id: eventActions.id });
-    const entry = { ...actor, organizationId: scope.organizationId, action: "create" as const, entity: "event_action" };
-    await audit(tx, { ...entry, entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -412,7 +395,5 @@ export async function updateEventAction(
     await checkMember(tx, scope, input.responsibleMemberId);
     const where = and(eq(eventActions.id, actionId), eq(eventActions.eventId, eventId))!;
     await updateVersioned(tx, eventActions, where, lastModifiedDate, input);
-    const entry = { ...actor, organizationId: scope.organizationId, action: "update" as const, entity: "event_action" };
-    await audit(tx, { ...entry, entityId: actionId });
   });
 }

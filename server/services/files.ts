@@ -1,14 +1,15 @@
 import { open } from "node:fs/promises";
-import { and, asc, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from "drizzle-orm";
+import type { FILE_SORT_FIELDS } from "../api/schemas/files";
+import type { SortField } from "../api/schemas/common";
+import { and, asc, eq, getTableColumns, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { FILE_CHUNK_BYTES, fileChunks, files } from "../db/schema";
 import type { DateOnly } from "../domain/wire-casing";
-import { audit } from "./audit";
 import type { SpooledFile } from "./uploads";
 import { updateVersioned } from "./versioned";
 import { containsPattern } from "./text-search";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, type Sorting, pageWithTotal, totalOfMatches } from "./paging";
 
 export type FileRecord = typeof files.$inferSelect;
 export type FileOwner = { organizationId: number | null };
@@ -61,13 +62,6 @@ export async function createFile(
       })
       .returning();
     await writeChunks(tx, file!.id, file!.contentVersion, content.upload);
-    await audit(tx, {
-      ...actor,
-      organizationId: owner.organizationId,
-      action: "create",
-      entity: "file",
-      entityId: file!.id,
-    });
     return file!;
   });
 }
@@ -91,14 +85,6 @@ export async function replaceFileContent(db: Db, actor: { userId: number }, file
     await tx
       .delete(fileChunks)
       .where(and(eq(fileChunks.fileId, file.id), sql`${fileChunks.contentVersion} < ${version}`));
-    await audit(tx, {
-      ...actor,
-      organizationId: file.organizationId,
-      action: "update",
-      entity: "file",
-      entityId: file.id,
-      details: { content: true },
-    });
     return updated!;
   });
 }
@@ -114,8 +100,6 @@ export async function updateFileMetadata(
 ) {
   return db.transaction(async (tx) => {
     const updated = await updateVersioned(tx, files, eq(files.id, file.id), lastModifiedDate, metadata);
-    const action = metadata.deleted === file.deleted ? "update" : metadata.deleted ? "delete" : "restore";
-    await audit(tx, { ...actor, organizationId: file.organizationId, action, entity: "file", entityId: file.id });
     return updated;
   });
 }
@@ -132,18 +116,18 @@ export async function findFile(db: Db, owner: FileOwner, id: number): Promise<Fi
   return file ?? null;
 }
 
-export const FILE_SORT_FIELDS = {
+const FILE_SORTS = {
   name: files.name,
   date: files.date,
   size: files.size,
   created_date: files.createdDate,
   last_modified_date: files.lastModifiedDate,
-} as const;
+} satisfies Record<SortField<typeof FILE_SORT_FIELDS>, unknown>;
 
 export type FileListQuery = {
   page: number;
   size: number;
-  sort: { field: keyof typeof FILE_SORT_FIELDS; direction: "asc" | "desc" }[];
+  sort: Sorting;
   search?: string;
   standalone?: boolean;
   deleted?: boolean;
@@ -156,9 +140,7 @@ export async function listFiles(db: Db, owner: FileOwner, query: FileListQuery) 
   if (query.search) conditions.push(ilike(files.name, containsPattern(query.search)));
   if (query.ids) conditions.push(query.ids.length ? sql`${files.id} in ${query.ids}` : sql`false`);
   const where = and(...conditions);
-  const order = query.sort.map((s) =>
-    s.direction === "desc" ? desc(FILE_SORT_FIELDS[s.field]) : asc(FILE_SORT_FIELDS[s.field]),
-  );
+  const order = sortsOf(query.sort, FILE_SORTS).map(ascOrDesc);
   const matches = db
     .select({ ...getTableColumns(files), total: totalOfMatches() })
     .from(files)

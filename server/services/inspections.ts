@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { INSPECTION_SORT_FIELDS } from "../api/schemas/control-book";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import { agreements, files, inspectionChanges, inspectionFiles, inspections, users } from "../db/schema";
-import type { inspectionUpdate } from "../api/schemas/control-book";
+import type { inspectionCompletion, inspectionUpdate } from "../api/schemas/control-book";
 import {
   completionRefusals,
   needsReason,
@@ -16,13 +18,13 @@ import {
 import { addPeriod, DUE_SOON_DAYS } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import type { ControlBookScope } from "./agreements";
-import { audit } from "./audit";
 import { DuplicateError, isUniqueViolation, RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
 
 export type InspectionUpdate = KeysToCamel<z.output<typeof inspectionUpdate>>;
+export type InspectionCompletion = KeysToCamel<z.output<typeof inspectionCompletion>>;
 type Actor = { userId: number };
 
 export type InspectionFilter = {
@@ -65,13 +67,13 @@ type Row = {
   total: number;
 };
 
-const SORTS: Record<string, SQL> = {
+const SORTS = {
   due_date: sql`i.due_date`,
   scheduled_date: sql`i.scheduled_date`,
   performed_at: sql`i.performed_at`,
   agreement_name: sql`lower(a.name)`,
   type: sql`a.type`,
-};
+} satisfies Record<SortField<typeof INSPECTION_SORT_FIELDS>, SQL>;
 
 /** The standing as SQL, by the same rule as `inspectionStanding`. */
 const standingOf = (today: string) => {
@@ -272,13 +274,6 @@ export async function scheduleInspection(
       await tx
         .insert(inspectionChanges)
         .values({ inspectionId: row!.id, kind: "SCHEDULED", dueDateAfter: input.dueDate, userId: actor.userId });
-      await audit(tx, {
-        ...actor,
-        organizationId: scope.organizationId,
-        action: "create",
-        entity: "inspection",
-        entityId: row!.id,
-      });
       return row!.id;
     });
   } catch (error) {
@@ -301,50 +296,98 @@ export async function updateInspection(
   input: InspectionUpdate,
   today: string,
 ) {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ inspection: inspections, agreement: agreements })
-      .from(inspections)
-      .innerJoin(agreements, eq(agreements.id, inspections.agreementId))
-      .where(and(eq(inspections.id, id), inArray(inspections.organizationId, scope.circle.below)))
-      .for("update", { of: inspections });
-    if (!current) throw new RecordNotFoundError();
-    const { inspection, agreement } = current;
-    const refusals = refusalsOf(inspection, agreement, input, today);
-    if (refusals.length) throw new RefusedError(refusals);
+  await db.transaction((tx) => saveInspection(tx, actor, scope, id, () => input, today));
+}
 
-    const done = input.status === "DONE";
-    await updateVersioned(tx, inspections, eq(inspections.id, id), input.lastModifiedDate, {
-      status: input.status,
-      dueDate: input.dueDate,
-      performedAt: input.performedAt,
-      performedBy: input.performedBy,
-      result: input.result,
-      findings: input.findings,
-      nextInterval: done ? input.nextInterval : null,
-    });
-    const change = (
-      kind: "DUE_MOVED" | "COMPLETED" | "REOPENED",
-      extra: Partial<typeof inspectionChanges.$inferInsert> = {},
-    ) => tx.insert(inspectionChanges).values({ inspectionId: id, kind, userId: actor.userId, ...extra });
-    if (input.dueDate !== inspection.dueDate) {
-      await change("DUE_MOVED", {
-        reason: input.reason,
-        dueDateBefore: inspection.dueDate,
-        dueDateAfter: input.dueDate,
-      });
+/**
+ * Completes many pending inspections with one performance (a date, a result, who and what was found),
+ * all or none: each is completed as its own form would, its next one scheduled. One that is done
+ * already, or not the organization's, refuses the whole with its id.
+ */
+export async function completeInspections(
+  db: Db,
+  actor: Actor,
+  scope: ControlBookScope,
+  input: InspectionCompletion,
+  today: string,
+) {
+  await db.transaction(async (tx) => {
+    // In id order, so two such completions at once wait for each other instead of deadlocking.
+    for (const id of [...new Set(input.inspectionIds)].sort((a, b) => a - b)) {
+      await saveInspection(
+        tx,
+        actor,
+        scope,
+        id,
+        (current) => {
+          if (current.status !== "PENDING") {
+            throw new RefusedError([
+              { path: "inspection_ids", code: "inspectionDone", message: `Inspection ${id} is done already` },
+            ]);
+          }
+          return {
+            status: "DONE",
+            dueDate: current.dueDate,
+            reason: null,
+            performedAt: input.performedAt,
+            performedBy: input.performedBy,
+            result: input.result,
+            findings: input.findings,
+            nextInterval: null,
+            lastModifiedDate: current.lastModifiedDate.toISOString(),
+          };
+        },
+        today,
+      );
     }
-    if (inspection.status === "PENDING" && done) await change("COMPLETED");
-    if (inspection.status === "DONE" && !done) await change("REOPENED", { reason: input.reason });
-    if (done) await scheduleNext(tx, actor, inspection, agreement, input);
-    await audit(tx, {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update",
-      entity: "inspection",
-      entityId: id,
-    });
   });
+}
+
+/** One inspection's save inside a transaction: its input read from the locked row as it stands. */
+async function saveInspection(
+  tx: Db,
+  actor: Actor,
+  scope: ControlBookScope,
+  id: number,
+  inputOf: (current: typeof inspections.$inferSelect) => InspectionUpdate,
+  today: string,
+) {
+  const [current] = await tx
+    .select({ inspection: inspections, agreement: agreements })
+    .from(inspections)
+    .innerJoin(agreements, eq(agreements.id, inspections.agreementId))
+    .where(and(eq(inspections.id, id), inArray(inspections.organizationId, scope.circle.below)))
+    .for("update", { of: inspections });
+  if (!current) throw new RecordNotFoundError();
+  const { inspection, agreement } = current;
+  const input = inputOf(inspection);
+  const refusals = refusalsOf(inspection, agreement, input, today);
+  if (refusals.length) throw new RefusedError(refusals);
+
+  const done = input.status === "DONE";
+  await updateVersioned(tx, inspections, eq(inspections.id, id), input.lastModifiedDate, {
+    status: input.status,
+    dueDate: input.dueDate,
+    performedAt: input.performedAt,
+    performedBy: input.performedBy,
+    result: input.result,
+    findings: input.findings,
+    nextInterval: done ? input.nextInterval : null,
+  });
+  const change = (
+    kind: "DUE_MOVED" | "COMPLETED" | "REOPENED",
+    extra: Partial<typeof inspectionChanges.$inferInsert> = {},
+  ) => tx.insert(inspectionChanges).values({ inspectionId: id, kind, userId: actor.userId, ...extra });
+  if (input.dueDate !== inspection.dueDate) {
+    await change("DUE_MOVED", {
+      reason: input.reason,
+      dueDateBefore: inspection.dueDate,
+      dueDateAfter: input.dueDate,
+    });
+  }
+  if (inspection.status === "PENDING" && done) await change("COMPLETED");
+  if (inspection.status === "DONE" && !done) await change("REOPENED", { reason: input.reason });
+  if (done) await scheduleNext(tx, actor, inspection, agreement, input);
 }
 
 type FieldRefusal = { path: string; code: string; message: string };

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql, type SQLWrapper } from "drizzle-orm";
+import type { REGISTER_SORT_FIELDS } from "../api/schemas/legislation";
+import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
 import {
   files,
@@ -11,7 +13,6 @@ import {
 import type { z } from "zod";
 import type { associationUpdate } from "../api/schemas/legislation";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import type { FileRecord } from "./files";
 import { DuplicateError, UnknownReferenceError } from "./errors";
 import {
@@ -24,7 +25,7 @@ import {
   type LegislationFilter,
   type Sorting,
 } from "./legislation";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { updateVersioned } from "./versioned";
 
 type AssociationRow = typeof legislationAssociations.$inferSelect;
@@ -40,13 +41,11 @@ async function responsiblesOf(db: Db, rows: AssociationRow[]) {
     .where(inArray(memberships.id, ids));
   return new Map(found.map((member) => [member.id, member]));
 }
-const ASSOCIATION_SORT: Record<
-  string,
-  typeof legislationAssociations.nextReviewDate | typeof legislationAssociations.lastModifiedDate
-> = {
+// The register's own fields; the act's come from legislationSortColumn (REGISTER_SORT_FIELDS names both).
+const ASSOCIATION_SORT = {
   next_review_date: legislationAssociations.nextReviewDate,
   last_modified_date: legislationAssociations.lastModifiedDate,
-};
+} satisfies Partial<Record<SortField<typeof REGISTER_SORT_FIELDS>, SQLWrapper>>;
 
 /** The organization's legal register, filtered and sorted like the catalogue. */
 export async function listAssociations(
@@ -67,10 +66,11 @@ export async function listAssociations(
     // The same test as the dashboard's count of reviews due.
     query.reviewDue ? lt(legislationAssociations.nextReviewDate, query.today as DateOnly) : undefined,
   );
-  const order = query.sort.flatMap((s) => {
-    const column = ASSOCIATION_SORT[s.field] ?? legislationSortColumn(s.field, query.language);
-    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
-  });
+  const order = sortsOf(query.sort, (field) =>
+    Object.hasOwn(ASSOCIATION_SORT, field)
+      ? ASSOCIATION_SORT[field as keyof typeof ASSOCIATION_SORT]
+      : legislationSortColumn(field, query.language),
+  ).map(ascOrDesc);
   const matches = db
     .select({
       association: legislationAssociations,
@@ -180,13 +180,6 @@ export async function associate(db: Db, actor: { userId: number }, organizationI
       .onConflictDoNothing()
       .returning();
     if (!row) throw new DuplicateError("The legislation is in the register already");
-    await audit(tx, {
-      ...actor,
-      organizationId,
-      action: "create",
-      entity: "legislation-association",
-      entityId: row.id,
-    });
     return row;
   });
 }
@@ -222,13 +215,6 @@ export async function updateAssociation(
       lastModifiedDate,
       input,
     );
-    await audit(tx, {
-      ...actor,
-      organizationId,
-      action: "update",
-      entity: "legislation-association",
-      entityId: association.id,
-    });
     return row;
   });
 }
@@ -241,12 +227,33 @@ export async function removeAssociation(
 ) {
   await db.transaction(async (tx) => {
     await tx.delete(legislationAssociations).where(eq(legislationAssociations.id, associationId));
-    await audit(tx, {
-      ...actor,
-      organizationId,
-      action: "delete",
-      entity: "legislation-association",
-      entityId: associationId,
-    });
+  });
+}
+
+/**
+ * Sets the next review of many of the register's entries at once (after a yearly review of the legal
+ * register, say), all or none: an act that is not in the organization's register refuses the whole.
+ */
+export async function setReviewDates(
+  db: Db,
+  organizationId: number,
+  legislationIds: number[],
+  nextReviewDate: DateOnly,
+) {
+  const ids = [...new Set(legislationIds)];
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(legislationAssociations)
+      .set({ nextReviewDate, lastModifiedDate: sql`now()` })
+      .where(
+        and(
+          eq(legislationAssociations.organizationId, organizationId),
+          inArray(legislationAssociations.legislationId, ids),
+        ),
+      )
+      .returning({ id: legislationAssociations.id });
+    if (updated.length !== ids.length) {
+      throw new UnknownReferenceError("legislation_ids", "Not all of these are in the organization's register");
+    }
   });
 }

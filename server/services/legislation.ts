@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { LEGISLATION_SORT_FIELDS } from "../api/schemas/legislation";
+import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
 import { files, legislationFiles, legislations, legislationTopics, topics } from "../db/schema";
 import type { z } from "zod";
@@ -9,7 +11,7 @@ import { DuplicateError, UnknownReferenceError } from "./errors";
 import type { FileRecord } from "./files";
 import { updateVersioned } from "./versioned";
 import { containsPattern } from "./text-search";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 
 export type Topic = typeof topics.$inferSelect;
 export type LegislationRecord = typeof legislations.$inferSelect;
@@ -83,22 +85,20 @@ export function legislationConditions(filter: LegislationFilter): SQL[] {
 }
 
 /** The sortable columns; `title` follows the reader's language. */
+const LEGISLATION_SORTS = {
+  // Lists show the short name where there is one, so they sort by it too.
+  title: (language: "en" | "da") =>
+    sql`coalesce(${legislations.shortName}, ${language === "da" ? legislations.titleDa : legislations.titleEn})`,
+  reference_number: () => legislations.referenceNumber,
+  territory: () => legislations.territory,
+  effective_date: () => legislations.effectiveDate,
+  last_modified_date: () => legislations.lastModifiedDate,
+} satisfies Record<SortField<typeof LEGISLATION_SORT_FIELDS>, (language: "en" | "da") => SQLWrapper>;
+
 export function legislationSortColumn(field: string, language: "en" | "da") {
-  switch (field) {
-    case "title":
-      // Lists show the short name where there is one, so they sort by it too.
-      return sql`coalesce(${legislations.shortName}, ${language === "da" ? legislations.titleDa : legislations.titleEn})`;
-    case "reference_number":
-      return legislations.referenceNumber;
-    case "territory":
-      return legislations.territory;
-    case "effective_date":
-      return legislations.effectiveDate;
-    case "last_modified_date":
-      return legislations.lastModifiedDate;
-    default:
-      return null;
-  }
+  return Object.hasOwn(LEGISLATION_SORTS, field)
+    ? LEGISLATION_SORTS[field as keyof typeof LEGISLATION_SORTS](language)
+    : null;
 }
 
 export type Sorting = { field: string; direction: "asc" | "desc" }[];
@@ -108,10 +108,7 @@ export async function listLegislations(
   query: LegislationFilter & { page: number; size: number; sort: Sorting; language: "en" | "da" },
 ) {
   const where = and(...legislationConditions(query));
-  const order = query.sort.flatMap((s) => {
-    const column = legislationSortColumn(s.field, query.language);
-    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
-  });
+  const order = sortsOf(query.sort, (field) => legislationSortColumn(field, query.language)).map(ascOrDesc);
   const matches = db
     .select({ ...listedLegislationColumns(), topics: topicsOfLegislation(), total: totalOfMatches() })
     .from(legislations)

@@ -1,13 +1,14 @@
 import { and, asc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { MACHINE_SORT_FIELDS } from "../api/schemas/machines";
+import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { files, machineFiles, machines, organizations } from "../db/schema";
 import type { machineInput, MACHINE_STATUSES } from "../api/schemas/machines";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { UnknownReferenceError } from "./errors";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
@@ -25,14 +26,14 @@ type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
 
 const department = alias(organizations, "department");
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   name: sql`lower(${machines.name})`,
   type: sql`lower(${machines.type})`,
   department: sql`lower(${department.name})`,
   inception_date: sql`${machines.inceptionDate}`,
   end_of_use_date: sql`${machines.endOfUseDate}`,
   last_modified_date: sql`${machines.lastModifiedDate}`,
-};
+} satisfies Record<SortField<typeof MACHINE_SORT_FIELDS>, SQL>;
 
 function conditions(organizationIds: number[], filter: MachineFilter, today: DateOnly): SQL[] {
   const found: SQL[] = [inArray(machines.organizationId, organizationIds)];
@@ -70,10 +71,7 @@ export async function listMachines(
   query: MachineFilter & { page: number; size: number; sort: Sorting },
   today: DateOnly,
 ) {
-  const order = query.sort.flatMap((s) => {
-    const column = SORTABLE[s.field];
-    return column ? [s.direction === "desc" ? sql`${column} desc nulls last` : sql`${column} asc nulls last`] : [];
-  });
+  const order = sortsOf(query.sort, SORTABLE).map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);
   const matches = db
     .select({ ...summaryColumns, total: totalOfMatches() })
     .from(machines)
@@ -126,8 +124,6 @@ export async function registerMachine(db: Db, actor: Actor, scope: MachineScope,
       .insert(machines)
       .values({ ...input, organizationId: scope.organizationId })
       .returning({ id: machines.id });
-    const organizationId = scope.organizationId;
-    await audit(tx, { ...actor, organizationId, action: "create", entity: "machine", entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -141,10 +137,8 @@ export async function updateMachine(
   lastModifiedDate: string,
 ) {
   checkDepartment(scope, input.departmentId);
-  const { organizationId } = scope;
   await db.transaction(async (tx) => {
     const where = and(eq(machines.id, id), inArray(machines.organizationId, scope.below))!;
     await updateVersioned(tx, machines, where, lastModifiedDate, input);
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "machine", entityId: id });
   });
 }

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { MEMBER_SORT_FIELDS } from "../api/schemas/members";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competenceRecords, memberships, organizations, roleAssignments, roles, users } from "../db/schema";
 import type { memberInvite, memberUpdate } from "../api/schemas/members";
 import type { KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { evidenceFiles, requirementsOfMembers } from "./competence-requirements";
 import { RecordNotFoundError, UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { hashPassword } from "./passwords";
 import { newToken } from "./tokens";
 import { checkCompetences } from "./roles";
@@ -38,7 +39,7 @@ const SORTABLE = {
   job_title: memberships.jobTitle,
   organization_name: organizations.name,
   scope: memberships.scope,
-};
+} satisfies Record<SortField<typeof MEMBER_SORT_FIELDS>, unknown>;
 
 /** Conditions on memberships (joined with their user and organization) for a filter. */
 export function memberConditions(visible: number[], filter: MemberFilter) {
@@ -61,10 +62,7 @@ export async function listMembers(
   visible: number[],
   query: MemberFilter & { page: number; size: number; sort: Sorting },
 ) {
-  const order = query.sort.flatMap((s) => {
-    const column = SORTABLE[s.field as keyof typeof SORTABLE];
-    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
-  });
+  const order = sortsOf(query.sort, SORTABLE).map(ascOrDesc);
   const matches = db
     .select({ ...memberColumns, total: totalOfMatches() })
     .from(memberships)
@@ -160,7 +158,6 @@ export async function updateMember(
     );
     await setRoles(tx, id, await checkRoles(tx, circle.visible, roleIds));
     await setDirectRequirements(tx, id, await checkCompetences(tx, circle.visible, competenceIds));
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "member", entityId: id, details: fields });
   });
 }
 
@@ -206,11 +203,9 @@ export async function inviteMember(
         .set({ ...fields, endedDate: null, lastModifiedDate: sql`now()` })
         .where(eq(memberships.id, existing!.id));
       await setRoles(tx, existing!.id, required);
-      await audit(tx, { ...actor, organizationId, action: "restore", entity: "member", entityId: existing!.id });
       return { id: existing!.id, created: true, userEmail: email };
     }
     await setRoles(tx, created.id, required);
-    await audit(tx, { ...actor, organizationId, action: "create", entity: "member", entityId: created.id });
     return { id: created.id, created: true, userEmail: email };
   });
 }
@@ -242,6 +237,5 @@ export async function removeMember(
         lastModifiedDate: sql`greatest(now(), ${memberships.lastModifiedDate} + interval '1 millisecond')`,
       })
       .where(eq(memberships.id, id));
-    await audit(tx, { ...actor, organizationId, action: "delete", entity: "member", entityId: id });
   });
 }

@@ -1,33 +1,38 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, lte, or, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { emissionFactorValues, emissionRecalculations, meterMonths, meterReadings, meters } from "../db/schema";
+import { monthIndex, monthOfIndex } from "../domain/calendar-days";
+import { intervals, ReadingRefusedError } from "../domain/consumption";
+import { KILOGRAMS_PER } from "../domain/emissions";
 import {
-  intervals,
-  monthlyEmissions,
-  ReadingRefusedError,
+  factorOverTime,
+  monthsOf,
+  spansForFactors,
   splitByMonth,
   type FactorValue,
-} from "../domain/consumption";
-import { KILOGRAMS_PER } from "../domain/emissions";
-import { convert, unifiedUnit, UTILITY_TYPE_GROUP, type UtilityType } from "../domain/units";
+  type MonthSpan,
+} from "../domain/month-spans";
+import { convert, UTILITY_TYPE_GROUP } from "../domain/units";
 import type { DateOnly } from "../domain/wire-casing";
 import { RefusedError } from "./errors";
+import { toRule, totalUnitOf } from "./reading-rules";
 
 type Actor = { userId: number };
 type MeterRow = typeof meters.$inferSelect;
-type Month = { month: string; consumption: number; partial: boolean };
 
 const INSERT_CHUNK = 1000;
+/** The most months one answer of a meter's months holds: a hundred years. */
+export const MONTHS_PER_ANSWER = 1200;
 
-/** The meter's factor values as kilograms per unit of its total; a value in a unit it cannot convert to is left out. */
-async function factorValuesFor(tx: Db, meter: MeterRow, totalUnit: string): Promise<FactorValue[]> {
-  if (meter.emissionFactorId === null) return [];
+/** A factor's values as kilograms per unit of the meter's total; a value in a unit it cannot convert to is left out. */
+async function factorValuesFor(tx: Db, meter: MeterRow, factorId: number | null, totalUnit: string) {
+  if (factorId === null) return [];
   const values = await tx
     .select()
     .from(emissionFactorValues)
-    .where(eq(emissionFactorValues.emissionFactorId, meter.emissionFactorId));
+    .where(eq(emissionFactorValues.emissionFactorId, factorId));
   const group = UTILITY_TYPE_GROUP[meter.utilityType];
-  return values.flatMap((value) => {
+  return values.flatMap((value): FactorValue[] => {
     try {
       const perTotalUnit = convert(1, totalUnit, value.meterUnit, group);
       const kilograms = value.value * KILOGRAMS_PER[value.emissionUnit] * perTotalUnit;
@@ -38,30 +43,40 @@ async function factorValuesFor(tx: Db, meter: MeterRow, totalUnit: string): Prom
   });
 }
 
-async function writeMonths(tx: Db, meter: MeterRow, totalUnit: string, months: Month[]) {
-  const emissions = monthlyEmissions(months, await factorValuesFor(tx, meter, totalUnit));
-  const rows = months.map((month, index) => ({
-    meterId: meter.id,
-    month: `${month.month}-01` as DateOnly,
-    consumption: month.consumption,
-    unit: totalUnit,
-    partial: month.partial,
-    emissionsKg: emissions[index]!.emissions,
-    emissionsComplete: emissions[index]!.complete,
-    factorValueIds: emissions[index]!.factorValueIds,
-  }));
+const monthDate = (month: string) => `${month}-01` as DateOnly;
+
+/** Writes a meter's spans with their emissions and biogenic CO2, cut wherever either factor's value changes. */
+async function writeSpans(tx: Db, meter: MeterRow, totalUnit: string, spans: MonthSpan[]) {
+  const [fossil, biogenic] = (
+    await Promise.all([
+      factorValuesFor(tx, meter, meter.emissionFactorId, totalUnit),
+      factorValuesFor(tx, meter, meter.biogenicFactorId, totalUnit),
+    ])
+  ).map(factorOverTime) as [ReturnType<typeof factorOverTime>, ReturnType<typeof factorOverTime>];
+  const rows = spansForFactors(spans, [fossil, biogenic]).map((span) => {
+    const [emissions, biogenicCo2] = [fossil.of(span), biogenic.of(span)];
+    return {
+      meterId: meter.id,
+      month: monthDate(span.month),
+      through: monthDate(span.through),
+      days: span.days,
+      consumption: span.consumption,
+      unit: totalUnit,
+      partial: span.partial,
+      emissionsKg: emissions.emissions,
+      emissionsComplete: emissions.complete,
+      biogenicKg: meter.biogenicFactorId === null ? null : biogenicCo2.emissions,
+      factorValueIds: [...emissions.factorValueIds, ...biogenicCo2.factorValueIds],
+    };
+  });
   await tx.delete(meterMonths).where(eq(meterMonths.meterId, meter.id));
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await tx.insert(meterMonths).values(rows.slice(start, start + INSERT_CHUNK));
   }
 }
 
-/** A value in the meter's total unit. */
-const inTotal = (meter: MeterRow, totalUnit: string) => (value: number, unit: string) =>
-  unit === totalUnit ? value : convert(value, unit, totalUnit, UTILITY_TYPE_GROUP[meter.utilityType]);
-
 /** The meter's readings in its total unit, oldest first, as the consumption rules take them. */
-export async function readingsInTotal(tx: Db, meter: MeterRow, totalUnit: string) {
+async function readingsInTotal(tx: Db, meter: MeterRow, totalUnit: string) {
   // The columns the rules take, no more: a meter read daily for decades has a hundred thousand rows.
   const rows = await tx
     .select({
@@ -77,20 +92,8 @@ export async function readingsInTotal(tx: Db, meter: MeterRow, totalUnit: string
     .from(meterReadings)
     .where(eq(meterReadings.meterId, meter.id))
     .orderBy(asc(meterReadings.performedAt));
-  const total = inTotal(meter, totalUnit);
-  return rows.map((row) => ({
-    id: row.id,
-    performedAt: row.performedAt,
-    value: total(row.value, row.unit),
-    rollover: row.rollover,
-    newCounter: row.newCounter,
-    replacedCounterFinal: row.replacedCounterFinal === null ? null : total(row.replacedCounterFinal, row.unit),
-    newCounterStart: row.newCounterStart === null ? null : total(row.newCounterStart, row.unit),
-  }));
+  return rows.map(toRule(meter, totalUnit));
 }
-
-export const totalUnitOf = (meter: { utilityType: UtilityType; units: string[] }) =>
-  unifiedUnit(meter.utilityType, meter.units);
 
 /**
  * Rewrites a meter's monthly figures from its readings, inside the caller's transaction. Readings a
@@ -103,7 +106,7 @@ export async function rewriteMeterMonths(tx: Db, meterId: number): Promise<void>
   const totalUnit = totalUnitOf(meter);
   try {
     const readings = await readingsInTotal(tx, meter, totalUnit);
-    await writeMonths(tx, meter, totalUnit, splitByMonth(intervals(readings, meter)));
+    await writeSpans(tx, meter, totalUnit, splitByMonth(intervals(readings, meter)));
   } catch (error) {
     if (!(error instanceof ReadingRefusedError)) throw error;
     const message = "The readings do not fit the meter so changed";
@@ -111,16 +114,36 @@ export async function rewriteMeterMonths(tx: Db, meterId: number): Promise<void>
   }
 }
 
-/** Emissions per organization and year of the meters using a factor. */
+/**
+ * A row's share of its kilograms that falls in a year: the days of the year it covers over its days.
+ * A run of many years is counted year by year here, on a maintainer's change of a factor, never on
+ * a reading.
+ */
+const kilogramsByYear = (column: string) =>
+  sql.raw(`
+  select m.organization_id, y.year, coalesce(sum(mm.${column}
+      * (least((mm.through + interval '1 month')::date, make_date(y.year + 1, 1, 1))
+        - greatest(mm.month, make_date(y.year, 1, 1)))::float8
+      / ((mm.through + interval '1 month')::date - mm.month)), 0) as kg
+  from meter_months mm join meters m on m.id = mm.meter_id
+  cross join lateral generate_series(extract(year from mm.month)::int, extract(year from mm.through)::int) y(year)`);
+
+/** Emissions per organization and year of the meters using a factor, biogenic CO2 for a biogenic one. */
 async function emissionsByYear(tx: Db, factorId: number) {
   const rows = await queryRows<{ organization_id: number; year: number; kg: number }>(
     tx,
-    sql`select m.organization_id, extract(year from mm.month)::int as year, coalesce(sum(mm.emissions_kg), 0) as kg
-      from meter_months mm join meters m on m.id = mm.meter_id
-      where m.emission_factor_id = ${factorId}
-      group by m.organization_id, year`,
+    sql`${kilogramsByYear("emissions_kg")} where m.emission_factor_id = ${factorId} group by m.organization_id, y.year
+      union all
+      ${kilogramsByYear("biogenic_kg")} where m.biogenic_factor_id = ${factorId} group by m.organization_id, y.year`,
   );
-  return new Map(rows.map((row) => [`${row.organization_id}:${row.year}`, { ...row, kg: Number(row.kg) }]));
+  const byKey = new Map<string, { organization_id: number; year: number; kg: number }>();
+  for (const row of rows) {
+    const key = `${row.organization_id}:${row.year}`;
+    const sum = byKey.get(key);
+    if (sum) sum.kg += Number(row.kg);
+    else byKey.set(key, { ...row, kg: Number(row.kg) });
+  }
+  return byKey;
 }
 
 const differs = (before: number, after: number) => Math.abs(after - before) > 1e-9 * Math.max(1, Math.abs(before));
@@ -132,20 +155,28 @@ const differs = (before: number, after: number) => Math.abs(after - before) > 1e
  */
 export async function recalculateFactorEmissions(tx: Db, factorId: number, actor: Actor): Promise<void> {
   const before = await emissionsByYear(tx, factorId);
-  const using = await tx.select().from(meters).where(eq(meters.emissionFactorId, factorId));
+  const using = await tx
+    .select()
+    .from(meters)
+    .where(or(eq(meters.emissionFactorId, factorId), eq(meters.biogenicFactorId, factorId)));
   for (const meter of using) {
-    const totalUnit = totalUnitOf(meter);
-    const months = await tx
-      .select({ month: meterMonths.month, consumption: meterMonths.consumption, partial: meterMonths.partial })
+    const spans = await tx
+      .select({
+        month: meterMonths.month,
+        through: meterMonths.through,
+        days: meterMonths.days,
+        consumption: meterMonths.consumption,
+        partial: meterMonths.partial,
+      })
       .from(meterMonths)
       .where(eq(meterMonths.meterId, meter.id))
       .orderBy(asc(meterMonths.month));
-    await writeMonths(
-      tx,
-      meter,
-      totalUnit,
-      months.map((month) => ({ ...month, month: month.month.slice(0, 7) })),
-    );
+    const asMonths = spans.map((span) => ({
+      ...span,
+      month: span.month.slice(0, 7),
+      through: span.through.slice(0, 7),
+    }));
+    await writeSpans(tx, meter, totalUnitOf(meter), asMonths);
   }
   const after = await emissionsByYear(tx, factorId);
   const keys = new Set([...before.keys(), ...after.keys()]);
@@ -170,27 +201,58 @@ export async function recalculateFactorEmissions(tx: Db, factorId: number, actor
 
 /**
  * A meter's monthly figures, oldest first, months as yyyy-mm, between `from` and `to` (yyyy-mm, both
- * included) when given. Only the columns answered are read: turning rows into objects is most of the
- * cost on the embedded database, and the factor value ids (an array each) cost the most.
+ * included): at most MONTHS_PER_ANSWER from `from` (its first month by default). Only the rows that
+ * reach into those months are read, and only the columns answered: turning rows into objects is most
+ * of the cost on the embedded database, and the factor value ids (an array each) cost the most.
  */
 export async function meterMonthsOf(db: Db, meterId: number, range: { from?: string; to?: string } = {}) {
-  const rows = await db
-    .select({
-      month: meterMonths.month,
-      consumption: meterMonths.consumption,
-      unit: meterMonths.unit,
-      partial: meterMonths.partial,
-      emissionsKg: meterMonths.emissionsKg,
-      emissionsComplete: meterMonths.emissionsComplete,
-    })
-    .from(meterMonths)
-    .where(
-      and(
-        eq(meterMonths.meterId, meterId),
-        range.from === undefined ? undefined : gte(meterMonths.month, `${range.from}-01` as DateOnly),
-        range.to === undefined ? undefined : lte(meterMonths.month, `${range.to}-01` as DateOnly),
+  const columns = {
+    month: meterMonths.month,
+    through: meterMonths.through,
+    consumption: meterMonths.consumption,
+    unit: meterMonths.unit,
+    partial: meterMonths.partial,
+    emissions: meterMonths.emissionsKg,
+    emissionsComplete: meterMonths.emissionsComplete,
+  };
+  // At most MONTHS_PER_ANSWER from `from`: known before reading when `from` is given.
+  const limitOf = (first: string) => monthOfIndex(monthIndex(first) + MONTHS_PER_ANSWER - 1);
+  const upTo =
+    range.from && (range.to === undefined || range.to > limitOf(range.from)) ? limitOf(range.from) : range.to;
+  const [from, to] = [range.from && monthDate(range.from), upTo && monthDate(upTo)];
+  // The single months by their month, the runs reaching into the months asked for by their own index.
+  const [singles, runs] = await Promise.all([
+    db
+      .select(columns)
+      .from(meterMonths)
+      .where(
+        and(
+          eq(meterMonths.meterId, meterId),
+          from ? gte(meterMonths.month, from) : undefined,
+          to ? lte(meterMonths.month, to) : undefined,
+          eq(meterMonths.through, meterMonths.month),
+        ),
       ),
-    )
-    .orderBy(asc(meterMonths.month));
-  return rows.map((row) => ({ ...row, month: row.month.slice(0, 7) }));
+    db
+      .select(columns)
+      .from(meterMonths)
+      .where(
+        and(
+          eq(meterMonths.meterId, meterId),
+          lt(meterMonths.month, meterMonths.through),
+          from ? gte(meterMonths.through, from) : undefined,
+          to ? lte(meterMonths.month, to) : undefined,
+        ),
+      ),
+  ]);
+  const spans = [...singles, ...runs]
+    .map((row) => ({ ...row, month: row.month.slice(0, 7), through: row.through.slice(0, 7) }))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  const first = range.from ?? spans[0]?.month;
+  if (first === undefined) return [];
+  const last = upTo === undefined || upTo > limitOf(first) ? limitOf(first) : upTo;
+  return monthsOf(spans, first, last).map(({ through: _through, emissions, ...month }) => ({
+    ...month,
+    emissionsKg: emissions,
+  }));
 }

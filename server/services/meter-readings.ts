@@ -1,100 +1,28 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import { and, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { meterReadings, meters } from "../db/schema";
-import type { meterReadingInput } from "../api/schemas/meters";
-import { checkReading, intervals, type Reading, type ReadingRefusal } from "../domain/consumption";
-import { convert, UTILITY_TYPE_GROUP } from "../domain/units";
-import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
-import { DuplicateError, RecordNotFoundError, RefusedError } from "./errors";
-import { rewriteMeterMonths, totalUnitOf } from "./meter-months";
+import { meterReadings } from "../db/schema";
+import { checkReading, intervals } from "../domain/consumption";
+import type { DateOnly } from "../domain/wire-casing";
+import { DuplicateError, isUniqueViolation, RecordNotFoundError, RefusedError } from "./errors";
+import { rewriteMeterMonths } from "./meter-months";
+import {
+  fieldRefusals,
+  lockMeter,
+  neighbour,
+  refusalOf,
+  toRule,
+  totalUnitOf,
+  unusualRatio,
+  unusualRefusalOf,
+  usualBefore,
+  type MeterRow,
+  type ReadingInput,
+  type ReadingRow,
+} from "./reading-rules";
 import { sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
-export type ReadingInput = KeysToCamel<z.output<typeof meterReadingInput>>;
-type MeterRow = typeof meters.$inferSelect;
-type ReadingRow = typeof meterReadings.$inferSelect;
 type Actor = { userId: number; organizationId: number };
-export type Refusal = { path: string; code: string; message: string };
-
-/**
- * The field a refusal of the consumption rules is about; the rest are about the value, which is what
- * a person corrects (or explains as a rollover or a new counter).
- */
-const FIELD_OF: Record<string, string> = {
-  same_day: "performed_at",
-  final_below_previous: "replaced_counter_final",
-  below_counter_start: "new_counter_start",
-};
-
-function refusalOf(refusal: ReadingRefusal): Refusal {
-  if (refusal.next) {
-    const message = `The reading of ${refusal.next.performedAt} would be refused: ${refusal.code}`;
-    return { path: "value", code: "next_reading_refused", message };
-  }
-  const before = refusal.previous ? ` (the reading of ${refusal.previous.performedAt}: ${refusal.previous.value})` : "";
-  return { path: FIELD_OF[refusal.code] ?? "value", code: refusal.code, message: `${refusal.code}${before}` };
-}
-
-/** A reading as the consumption rules take it: values in the meter's total unit. */
-function toRule(meter: MeterRow, totalUnit: string) {
-  const group = UTILITY_TYPE_GROUP[meter.utilityType];
-  const total = (value: number, unit: string) => (unit === totalUnit ? value : convert(value, unit, totalUnit, group));
-  return (
-    row: Pick<
-      ReadingRow,
-      "performedAt" | "value" | "unit" | "rollover" | "newCounter" | "replacedCounterFinal" | "newCounterStart"
-    > & { id?: number },
-  ): Reading => ({
-    ...(row.id === undefined ? {} : { id: row.id }),
-    performedAt: row.performedAt,
-    value: total(row.value, row.unit),
-    rollover: row.rollover,
-    newCounter: row.newCounter,
-    replacedCounterFinal: row.replacedCounterFinal === null ? null : total(row.replacedCounterFinal, row.unit),
-    newCounterStart: row.newCounterStart === null ? null : total(row.newCounterStart, row.unit),
-  });
-}
-
-/** What a reading's own fields allow, before its neighbours are asked. */
-function fieldRefusals(meter: MeterRow, input: ReadingInput): Refusal[] {
-  const refusals: Refusal[] = [];
-  if (!meter.units.includes(input.unit)) {
-    refusals.push({
-      path: "unit",
-      code: "unit_not_of_meter",
-      message: `The meter is read in ${meter.units.join(", ")}`,
-    });
-  }
-  if (!meter.cumulative && (input.rollover || input.newCounter)) {
-    const message = "Only a counter rolls over or is replaced";
-    refusals.push({ path: "value", code: "counter_only", message });
-  }
-  if (!input.newCounter && (input.replacedCounterFinal !== null || input.newCounterStart !== null)) {
-    const message = "Only a new counter has a replaced counter's last value or a start value";
-    const path = input.replacedCounterFinal !== null ? "replaced_counter_final" : "new_counter_start";
-    refusals.push({ path, code: "only_for_new_counter", message });
-  }
-  return refusals;
-}
-
-const neighbour = (tx: Db, meterId: number, day: string, side: "before" | "after", except?: number) =>
-  tx
-    .select()
-    .from(meterReadings)
-    .where(
-      and(
-        eq(meterReadings.meterId, meterId),
-        side === "before"
-          ? lt(meterReadings.performedAt, day as DateOnly)
-          : gt(meterReadings.performedAt, day as DateOnly),
-        except === undefined ? undefined : ne(meterReadings.id, except),
-      ),
-    )
-    .orderBy(side === "before" ? desc(meterReadings.performedAt) : asc(meterReadings.performedAt))
-    .limit(1)
-    .then((rows) => rows[0]);
 
 /** Refuses a reading its neighbours do not allow, in the meter's total unit. */
 async function checkNeighbours(tx: Db, meter: MeterRow, input: ReadingInput, except?: number) {
@@ -107,11 +35,15 @@ async function checkNeighbours(tx: Db, meter: MeterRow, input: ReadingInput, exc
   if (refusal) throw new RefusedError([refusalOf(refusal)]);
 }
 
-/** Locks the meter so readings of one meter are judged one after another. */
-async function lockMeter(tx: Db, meterId: number) {
-  const [meter] = await tx.select().from(meters).where(eq(meters.id, meterId)).for("update");
-  if (!meter) throw new RecordNotFoundError();
-  return meter;
+/**
+ * Whether a reading's consumption is far above the meter's usual: it is then saved marked, and only
+ * once the one entering it confirms it (a typing error of a digit is ten times the consumption).
+ */
+async function checkUnusual(tx: Db, meter: MeterRow, input: ReadingInput, except?: number) {
+  const before = await usualBefore(tx, meter, input.performedAt, except);
+  const ratio = unusualRatio(before, toRule(meter, totalUnitOf(meter))(input), meter);
+  if (ratio !== null && !input.confirmUnusual) throw new RefusedError([unusualRefusalOf(ratio)]);
+  return { unusual: ratio !== null };
 }
 
 /**
@@ -123,21 +55,22 @@ export async function createReading(db: Db, actor: Actor, meterId: number, input
     const meter = await lockMeter(tx, meterId);
     const refused = fieldRefusals(meter, input);
     if (refused.length) throw new RefusedError(refused);
+    const { confirmUnusual: _confirmed, ...stored } = input;
     const [sameDay] = await tx
-      .select({ id: meterReadings.id, twin: sql<boolean>`(${and(...sameValues(meterReadings, input))})` })
+      .select({ id: meterReadings.id, twin: sql<boolean>`(${and(...sameValues(meterReadings, stored))})` })
       .from(meterReadings)
       .where(and(eq(meterReadings.meterId, meterId), eq(meterReadings.performedAt, input.performedAt)));
     if (sameDay) {
       if (sameDay.twin) return { id: sameDay.id, created: false };
-      throw new DuplicateError("A reading of that day exists");
+      throw new DuplicateError("A reading of that day exists", sameDay.id);
     }
     await checkNeighbours(tx, meter, input);
+    const { unusual } = await checkUnusual(tx, meter, input);
     const [row] = await tx
       .insert(meterReadings)
-      .values({ ...input, meterId })
+      .values({ ...stored, unusual, meterId })
       .returning({ id: meterReadings.id });
     await rewriteMeterMonths(tx, meterId);
-    await audit(tx, { ...actor, action: "create", entity: "meter_reading", entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -150,16 +83,34 @@ export async function updateReading(
   input: ReadingInput,
   lastModifiedDate: string,
 ) {
-  await db.transaction(async (tx) => {
-    const meter = await lockMeter(tx, meterId);
-    const refused = fieldRefusals(meter, input);
-    if (refused.length) throw new RefusedError(refused);
-    await checkNeighbours(tx, meter, input, readingId);
-    const where = and(eq(meterReadings.id, readingId), eq(meterReadings.meterId, meterId))!;
-    await updateVersioned(tx, meterReadings, where, lastModifiedDate, input);
-    await rewriteMeterMonths(tx, meterId);
-    await audit(tx, { ...actor, action: "update", entity: "meter_reading", entityId: readingId });
-  });
+  await db
+    .transaction(async (tx) => {
+      const meter = await lockMeter(tx, meterId);
+      const refused = fieldRefusals(meter, input);
+      if (refused.length) throw new RefusedError(refused);
+      // Moved onto a day that has a reading: the same conflict as entering a second one that day.
+      const [sameDay] = await tx
+        .select({ id: meterReadings.id })
+        .from(meterReadings)
+        .where(
+          and(
+            eq(meterReadings.meterId, meterId),
+            eq(meterReadings.performedAt, input.performedAt),
+            ne(meterReadings.id, readingId),
+          ),
+        );
+      if (sameDay) throw new DuplicateError("A reading of that day exists", sameDay.id);
+      await checkNeighbours(tx, meter, input, readingId);
+      const { confirmUnusual: _confirmed, ...stored } = input;
+      const { unusual } = await checkUnusual(tx, meter, input, readingId);
+      const where = and(eq(meterReadings.id, readingId), eq(meterReadings.meterId, meterId))!;
+      await updateVersioned(tx, meterReadings, where, lastModifiedDate, { ...stored, unusual });
+      await rewriteMeterMonths(tx, meterId);
+    })
+    .catch((error: unknown) => {
+      // The meter's lock keeps two writers apart; a unique key is the last word all the same.
+      throw isUniqueViolation(error) ? new DuplicateError("A reading of that day exists") : error;
+    });
 }
 
 /** Removes a reading unless the one after it would then be refused (a counter value lower than its new previous). */
@@ -183,55 +134,6 @@ export async function removeReading(db: Db, actor: Actor, meterId: number, readi
     }
     await tx.delete(meterReadings).where(eq(meterReadings.id, readingId));
     await rewriteMeterMonths(tx, meterId);
-    await audit(tx, { ...actor, action: "delete", entity: "meter_reading", entityId: readingId });
-  });
-}
-
-/**
- * Many readings at once: every row is judged (its fields, its day, and against its neighbours among
- * the saved and the imported readings), and all are saved only when none is refused.
- */
-export async function importReadings(db: Db, actor: Actor, meterId: number, rows: ReadingInput[], dryRun: boolean) {
-  return db.transaction(async (tx) => {
-    const meter = await lockMeter(tx, meterId);
-    const refusals: (Refusal & { row: number })[] = [];
-    const days = new Map<string, number>();
-    rows.forEach((row, index) => {
-      for (const refusal of fieldRefusals(meter, row)) refusals.push({ ...refusal, row: index });
-      if (days.has(row.performedAt)) {
-        refusals.push({ row: index, path: "performed_at", code: "same_day", message: "Twice the same day" });
-      }
-      days.set(row.performedAt, index);
-    });
-    const saved = await tx.select().from(meterReadings).where(eq(meterReadings.meterId, meterId));
-    for (const reading of saved) {
-      const index = days.get(reading.performedAt);
-      if (index !== undefined) {
-        refusals.push({ row: index, path: "performed_at", code: "day_taken", message: "A reading of that day exists" });
-      }
-    }
-    if (refusals.length === 0) {
-      const rule = toRule(meter, totalUnitOf(meter));
-      const merged = [
-        ...saved.map((reading) => ({ reading: rule(reading), row: -1 })),
-        ...rows.map((row, index) => ({ reading: rule(row), row: index })),
-      ].sort((a, b) => a.reading.performedAt.localeCompare(b.reading.performedAt));
-      merged.forEach((entry, position) => {
-        if (entry.row < 0) return;
-        const refusal = checkReading(
-          merged[position - 1]?.reading,
-          entry.reading,
-          merged[position + 1]?.reading,
-          meter,
-        );
-        if (refusal) refusals.push({ ...refusalOf(refusal), row: entry.row });
-      });
-    }
-    if (refusals.length > 0 || dryRun) return { saved: 0, refusals };
-    await tx.insert(meterReadings).values(rows.map((row) => ({ ...row, meterId })));
-    await rewriteMeterMonths(tx, meterId);
-    await audit(tx, { ...actor, action: "create", entity: "meter_readings_import", entityId: meterId });
-    return { saved: rows.length, refusals };
   });
 }
 

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { METER_SORT_FIELDS } from "../api/schemas/meters";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import { emissionFactors, files, meterFiles, meterReadings, meters } from "../db/schema";
 import type { meterInput, meterUpdate } from "../api/schemas/meters";
-import { checkMeterUnits, DEFAULT_SCOPE, unifiedUnit, type UtilityType } from "../domain/units";
+import { checkMeterUnits, defaultScope, unifiedUnit, type UtilityType } from "../domain/units";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { RefusedError, UnknownReferenceError } from "./errors";
 import { rewriteMeterMonths } from "./meter-months";
 import { idList, orderOf } from "./paging";
@@ -32,13 +33,13 @@ const nextDue = sql`case
   when m.frequency = 'P0D' then null
   else (lr.performed_at + m.frequency::interval)::date end`;
 
-const SORTS: Record<string, SQL> = {
+const SORTS = {
   name: sql`lower(m.name)`,
   utility_type: sql`m.utility_type`,
   department: sql`lower(d.name)`,
   latest_reading: sql`lr.performed_at`,
   next_reading_due: nextDue,
-};
+} satisfies Record<SortField<typeof METER_SORT_FIELDS>, SQL>;
 
 function conditions(organizationIds: number[], filter: MeterFilter, today: DateOnly): SQL[] {
   const found: SQL[] = [sql`m.organization_id in (${idList(organizationIds)})`];
@@ -70,6 +71,7 @@ type SummaryRow = {
   counter_digits: number | null;
   scope: number | null;
   emission_factor_id: number | null;
+  biogenic_factor_id: number | null;
   latest_at: DateOnly | null;
   latest_value: number | null;
   latest_unit: string | null;
@@ -81,7 +83,7 @@ type SummaryRow = {
 const selectSummaries = (where: SQL, order: SQL, limit: number, offset: number) => sql`
   select m.id, m.name, m.utility_type, m.units, m.number, m.department_id, d.name as department_name,
     m.organization_id, o.name as organization_name, m.location, m.frequency, m.cumulative, m.counter_digits,
-    m.scope, m.emission_factor_id, lr.performed_at::text as latest_at, lr.value as latest_value,
+    m.scope, m.emission_factor_id, m.biogenic_factor_id, lr.performed_at::text as latest_at, lr.value as latest_value,
     lr.unit as latest_unit, (${nextDue})::text as next_due,
     m.last_modified_date,
     count(*) over () as total
@@ -110,6 +112,7 @@ const summaryOf = (row: SummaryRow) => ({
   counterDigits: row.counter_digits,
   scope: row.scope,
   emissionFactorId: row.emission_factor_id,
+  biogenicFactorId: row.biogenic_factor_id,
   latestReading:
     row.latest_at === null ? null : { performedAt: row.latest_at, value: row.latest_value!, unit: row.latest_unit! },
   nextReadingDue: row.next_due,
@@ -158,12 +161,15 @@ export async function getMeter(db: Db, organizationIds: number[], id: number) {
   const rows = await queryRows<SummaryRow>(db, selectSummaries(where, sql`m.id`, 1, 0));
   if (!rows[0]) return null;
   const summary = summaryOf(rows[0]);
-  const [factor] = summary.emissionFactorId
+  const { biogenicFactorId } = summary;
+  const factorIds = [summary.emissionFactorId, biogenicFactorId].filter((factorId) => factorId !== null);
+  const factors = factorIds.length
     ? await db
         .select({ id: emissionFactors.id, name: emissionFactors.name })
         .from(emissionFactors)
-        .where(eq(emissionFactors.id, summary.emissionFactorId))
+        .where(inArray(emissionFactors.id, factorIds))
     : [];
+  const factor = factors.find((one) => one.id === summary.emissionFactorId);
   const attached = await db
     .select({ file: files })
     .from(meterFiles)
@@ -173,9 +179,29 @@ export async function getMeter(db: Db, organizationIds: number[], id: number) {
   return {
     ...summary,
     emissionFactors: factor ? [factor] : [],
+    biogenicFactor: factors.find((one) => one.id === biogenicFactorId) ?? null,
     totalUnit: unifiedUnit(summary.utilityType, summary.units),
     files: attached.map((link) => link.file),
   };
+}
+
+/** A factor for the meter's field: of its utility type, and biogenic for the biogenic field only. */
+async function checkFactor(db: Db, utilityType: UtilityType, path: string, factorId: number | null, biogenic: boolean) {
+  if (factorId === null) return;
+  const [factor] = await db
+    .select({ utilityType: emissionFactors.utilityType, biogenic: emissionFactors.biogenic })
+    .from(emissionFactors)
+    .where(eq(emissionFactors.id, factorId));
+  if (!factor) throw new UnknownReferenceError(path, "No such emission factor");
+  if (factor.utilityType !== utilityType) {
+    const message = "The factor is for another utility type";
+    throw new RefusedError([{ path, code: "factor_of_other_type", message }]);
+  }
+  if (factor.biogenic !== biogenic) {
+    // Biogenic CO2 in the scope's place would count it in the scopes; fossil in its place, outside them.
+    const message = biogenic ? "Not a biogenic factor" : "A biogenic factor is reported outside the scopes";
+    throw new RefusedError([{ path, code: biogenic ? "factor_not_biogenic" : "factor_biogenic", message }]);
+  }
 }
 
 async function checkMeter(db: Db, scope: MeterScope, utilityType: UtilityType, input: MeterChange) {
@@ -184,17 +210,8 @@ async function checkMeter(db: Db, scope: MeterScope, utilityType: UtilityType, i
   }
   const units = checkMeterUnits(utilityType, input.units);
   if (!units.ok) throw new RefusedError([{ path: "units", code: units.code, message: `Units: ${units.code}` }]);
-  if (input.emissionFactorId !== null) {
-    const [factor] = await db
-      .select({ utilityType: emissionFactors.utilityType })
-      .from(emissionFactors)
-      .where(eq(emissionFactors.id, input.emissionFactorId));
-    if (!factor) throw new UnknownReferenceError("emission_factor_id", "No such emission factor");
-    if (factor.utilityType !== utilityType) {
-      const message = "The factor is for another utility type";
-      throw new RefusedError([{ path: "emission_factor_id", code: "factor_of_other_type", message }]);
-    }
-  }
+  await checkFactor(db, utilityType, "emission_factor_id", input.emissionFactorId, false);
+  await checkFactor(db, utilityType, "biogenic_factor_id", input.biogenicFactorId, true);
   return { ...input, units: units.units };
 }
 
@@ -207,7 +224,7 @@ export async function createMeter(db: Db, actor: Actor, scope: MeterScope, input
   const values = {
     ...checked,
     utilityType: input.utilityType,
-    scope: input.scope === undefined ? DEFAULT_SCOPE[input.utilityType] : input.scope,
+    scope: input.scope === undefined ? defaultScope(input.utilityType, checked.units) : input.scope,
   };
   return db.transaction(async (tx) => {
     await queueCreates(tx, "meters", scope.organizationId);
@@ -228,8 +245,6 @@ export async function createMeter(db: Db, actor: Actor, scope: MeterScope, input
       .insert(meters)
       .values({ ...values, organizationId: scope.organizationId })
       .returning({ id: meters.id });
-    const organizationId = scope.organizationId;
-    await audit(tx, { ...actor, organizationId, action: "create", entity: "meter", entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -249,7 +264,6 @@ export async function updateMeter(
     .where(and(eq(meters.id, id), inArray(meters.organizationId, scope.below)));
   if (!current) return;
   const checked = await checkMeter(db, scope, current.utilityType, input);
-  const { organizationId } = scope;
   await db.transaction(async (tx) => {
     const where = and(eq(meters.id, id), inArray(meters.organizationId, scope.below))!;
     await updateVersioned(tx, meters, where, lastModifiedDate, checked);
@@ -264,6 +278,5 @@ export async function updateMeter(
       throw new RefusedError([{ path: "units", code: "unit_in_use", message }]);
     }
     await rewriteMeterMonths(tx, id);
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "meter", entityId: id });
   });
 }

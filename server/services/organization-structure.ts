@@ -1,11 +1,10 @@
-import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, gt, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "../db/client";
 import * as schema from "../db/schema";
 import { files, organizations } from "../db/schema";
 import type { IsoStandard } from "../domain/standards";
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from "../domain/logo";
-import { audit } from "./audit";
 import { InUseError, RecordNotFoundError, UnknownReferenceError, type HeldRecords } from "./errors";
 import { updateVersioned } from "./versioned";
 
@@ -21,6 +20,7 @@ export type OrganizationDetails = {
   phone?: string | null;
   isoStandards?: IsoStandard[];
   sdsReviewYears?: number;
+  membersReportEvents?: boolean;
   /** Undefined keeps the logo; null takes it away. */
   logoFileId?: number | null;
 };
@@ -44,8 +44,22 @@ export const RECORD_TABLES: readonly string[] = (Object.values(schema) as unknow
   .filter((name) => !NOT_RECORDS.has(name))
   .sort();
 
-/** What keeps an organization in place: its records (its own logo aside) and the organizations below it. */
+/** Every table whose rows may be placed in a department of their organization. */
+export const DEPARTMENT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
+  .filter((table): table is PgTable => is(table, PgTable) && "departmentId" in getTableColumns(table))
+  .map((table) => getTableName(table))
+  .sort();
+
+/**
+ * What keeps an organization in place: its records (its own logo aside), the records placed in it as
+ * their department (removing it would leave them placed nowhere), and the organizations below it.
+ */
 export async function heldRecords(db: Db, organization: Pick<Organization, "id" | "logoFileId">): Promise<HeldRecords> {
+  const placed = DEPARTMENT_TABLES.map(
+    (table) =>
+      sql`select ${table}::text as kind, count(*)::int as count from ${sql.identifier(table)}
+          where department_id = ${organization.id}`,
+  );
   const counts = RECORD_TABLES.map(
     (table) =>
       sql`select ${table}::text as kind, count(*)::int as count from ${sql.identifier(table)}
@@ -55,7 +69,11 @@ export async function heldRecords(db: Db, organization: Pick<Organization, "id" 
   );
   const below = sql`select case type when 'DEPARTMENT' then 'departments' else 'subsidiaries' end as kind,
       count(*)::int as count from organizations where parent_id = ${organization.id} group by type`;
-  const rows = await queryRows<{ kind: string; count: number }>(db, sql.join([...counts, below], sql` union all `));
+  const rows = await queryRows<{ kind: string; count: number }>(
+    db,
+    sql`select kind, sum(count)::int as count from (${sql.join([...counts, ...placed, below], sql` union all `)}) as held
+        group by kind order by kind`,
+  );
   return rows.filter((row) => row.count > 0).map((row) => ({ kind: row.kind, count: Number(row.count) }));
 }
 
@@ -108,19 +126,18 @@ export async function updateOrganization(
       ...details,
       ...(moves ? { parentId } : {}),
     });
-    await audit(tx, {
-      ...actor,
-      organizationId,
-      action: "update",
-      entity: "organization",
-      entityId: organizationId,
-      ...(moves ? { details: { movedFrom: current.parentId, movedTo: parentId } } : {}),
-    });
     return row;
   });
 }
 
-/** Adds a department or a subsidiary company under `parentId`. */
+/** How long an identical new unit under the same parent counts as the same form sent again. */
+const REPEAT_WINDOW = "2 minutes";
+
+/**
+ * Adds a department or a subsidiary company under `parentId`. A form sent twice (a double click
+ * without script sends both) is answered with the unit the first one made: the parent's lock makes
+ * the second wait for the first, then find it.
+ */
 export async function createChildOrganization(
   db: Db,
   actor: Actor,
@@ -129,18 +146,25 @@ export async function createChildOrganization(
   details: OrganizationDetails,
 ) {
   return db.transaction(async (tx) => {
+    await lockOrganization(tx, parentId);
     const { logoFileId: _logo, ...fields } = details;
+    const [repeated] = await tx
+      .select()
+      .from(organizations)
+      .where(
+        and(
+          eq(organizations.parentId, parentId),
+          eq(organizations.type, type),
+          eq(organizations.name, fields.name),
+          gt(organizations.createdDate, sql`now() - ${REPEAT_WINDOW}::interval`),
+        ),
+      )
+      .limit(1);
+    if (repeated) return repeated;
     const [row] = await tx
       .insert(organizations)
       .values({ ...fields, parentId, type })
       .returning();
-    await audit(tx, {
-      ...actor,
-      organizationId: parentId,
-      action: "create",
-      entity: type === "DEPARTMENT" ? "department" : "subsidiary",
-      entityId: row!.id,
-    });
     return row!;
   });
 }
@@ -154,13 +178,5 @@ export async function removeChildOrganization(db: Db, actor: Actor, organization
     await tx.update(organizations).set({ logoFileId: null }).where(eq(organizations.id, organizationId));
     await tx.delete(files).where(eq(files.organizationId, organizationId));
     await tx.delete(organizations).where(eq(organizations.id, organizationId));
-    await audit(tx, {
-      ...actor,
-      organizationId: current.parentId,
-      action: "delete",
-      entity: current.type === "DEPARTMENT" ? "department" : "subsidiary",
-      entityId: organizationId,
-      details: { name: current.name },
-    });
   });
 }

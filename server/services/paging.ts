@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { RefusedError } from "./errors";
 import type { PgSelect } from "drizzle-orm/pg-core";
 
 /**
@@ -24,14 +25,46 @@ export async function pageWithTotal<Query extends PgSelect & PromiseLike<Counted
   return { total: first?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row as Row) };
 }
 
-type Sorting = { field: string; direction: "asc" | "desc" }[];
+export type Sorting = { field: string; direction: "asc" | "desc" }[];
 
-/** A list's ORDER BY: the sorts asked for that the list allows, by its expressions (empties last), or the fallback. */
+/**
+ * The sorts asked for, each with what the list sorts it by (a column or an expression); a field the
+ * list does not sort by is refused (422 on `sort`). `sortable` is a table of the list's fields, read
+ * with `Object.hasOwn` so that a name like `__proto__` or `constructor` finds nothing, or a function
+ * that answers null for a field it does not know.
+ */
+export function sortsOf<T>(
+  sort: Sorting,
+  sortable: Record<string, T> | ((field: string) => T | null | undefined),
+): { by: T; direction: "asc" | "desc" }[] {
+  const unknown: string[] = [];
+  const sorts = sort.flatMap((s) => {
+    const by =
+      typeof sortable === "function" ? sortable(s.field) : Object.hasOwn(sortable, s.field) ? sortable[s.field] : null;
+    if (by === null || by === undefined) {
+      unknown.push(s.field);
+      return [];
+    }
+    return [{ by, direction: s.direction }];
+  });
+  if (unknown.length > 0) {
+    throw new RefusedError([
+      { path: "sort", code: "unknown_sort", message: `The list cannot be sorted by ${unknown.join(", ")}` },
+    ]);
+  }
+  return sorts;
+}
+
+/** A sort as drizzle's `asc`/`desc` of a column or expression. */
+export const ascOrDesc = (s: { by: SQLWrapper; direction: "asc" | "desc" }) =>
+  s.direction === "desc" ? desc(s.by) : asc(s.by);
+
+/** A list's ORDER BY: the sorts asked for, by the list's expressions (empties last), or the fallback. */
 export function orderOf(sort: Sorting, sortable: Record<string, SQL>, fallback: SQL): SQL {
-  const allowed = sort.filter((s) => Object.hasOwn(sortable, s.field));
-  if (allowed.length === 0) return fallback;
+  const sorts = sortsOf(sort, sortable);
+  if (sorts.length === 0) return fallback;
   return sql.join(
-    allowed.map((s) => sql`${sortable[s.field]} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`),
+    sorts.map((s) => sql`${s.by} ${s.direction === "desc" ? sql`desc` : sql`asc`} nulls last`),
     sql`, `,
   );
 }

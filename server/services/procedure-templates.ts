@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PROCEDURE_TEMPLATE_SORT_FIELDS } from "../api/schemas/procedure-templates";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { procedureTemplates } from "../db/schema";
@@ -7,7 +9,7 @@ import type { Language } from "../domain/standards";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { DuplicateError, isUniqueViolation } from "./errors";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
 
@@ -21,11 +23,13 @@ const titleIn = (language: Language) => sql<string | null>`${procedureTemplates.
 const sortTitle = (language: Language) =>
   sql`lower(coalesce(${titleIn(language)}, ${titleIn(language === "da" ? "en" : "da")}))`;
 
-function sortColumn(field: string, language: Language) {
-  if (field === "title") return sortTitle(language);
-  if (field === "last_modified_date") return procedureTemplates.lastModifiedDate;
-  return null;
-}
+const SORTS = {
+  title: sortTitle,
+  last_modified_date: () => procedureTemplates.lastModifiedDate,
+} satisfies Record<SortField<typeof PROCEDURE_TEMPLATE_SORT_FIELDS>, (language: Language) => SQLWrapper>;
+
+const sortColumn = (field: string, language: Language) =>
+  Object.hasOwn(SORTS, field) ? SORTS[field as keyof typeof SORTS](language) : null;
 
 export async function listProcedureTemplates(db: Db, query: ListQuery) {
   const conditions: SQL[] = [];
@@ -33,10 +37,7 @@ export async function listProcedureTemplates(db: Db, query: ListQuery) {
     const pattern = containsPattern(query.q);
     conditions.push(or(sql`${titleIn("en")} ilike ${pattern}`, sql`${titleIn("da")} ilike ${pattern}`)!);
   }
-  const order = query.sort.flatMap((s) => {
-    const column = sortColumn(s.field, query.language);
-    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
-  });
+  const order = sortsOf(query.sort, (field) => sortColumn(field, query.language)).map(ascOrDesc);
   // The list leaves the procedures themselves in the database: only their titles travel.
   const matches = db
     .select({

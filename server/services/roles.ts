@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competences, memberships, roleAssignments, roleCompetences, roles, users } from "../db/schema";
 import type { roleInput } from "../api/schemas/organizations";
 import type { KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { DuplicateError, UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { updateVersioned } from "./versioned";
@@ -86,7 +85,7 @@ async function checkName(db: Db, organizationId: number, name: string, except?: 
   const same = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.organizationId, organizationId), eq(roles.name, name)));
+    .where(and(eq(roles.organizationId, organizationId), sql`lower(${roles.name}) = lower(${name})`));
   if (same.some((row) => row.id !== except)) throw new DuplicateError("A role with this name exists already");
 }
 
@@ -105,7 +104,6 @@ export async function createRole(
       .values({ ...input, organizationId })
       .returning({ id: roles.id });
     await setCompetences(tx, row!.id, required);
-    await audit(tx, { ...actor, organizationId, action: "create", entity: "role", entityId: row!.id });
     return row!.id;
   });
 }
@@ -129,6 +127,5 @@ export async function updateRole(
     );
     await checkName(tx, row.organizationId, input.name, id);
     await setCompetences(tx, id, await checkCompetences(tx, circle.visible, competenceIds));
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "role", entityId: id });
   });
 }

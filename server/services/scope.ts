@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { files, scopeFiles, scopeRevisions, scopes, users } from "../db/schema";
-import { audit } from "./audit";
 import { StaleRecordError } from "./errors";
 
 export async function getScope(db: Db, organizationId: number) {
@@ -53,13 +52,6 @@ export async function saveScope(
       scopeId = current.id;
     }
     await tx.insert(scopeRevisions).values({ scopeId, text: input.text, authorId: actor.userId });
-    await audit(tx, {
-      ...actor,
-      organizationId,
-      action: current ? "update" : "create",
-      entity: "scope",
-      entityId: scopeId,
-    });
   });
 }
 

@@ -19,7 +19,16 @@ export type SessionUser = {
 
 export type AuthState = { user: SessionUser; tokenHash: string; xsrfToken: string };
 
-export type SessionPolicy = { sessionIdleMs: number; sessionMaxMs: number };
+export type SessionPolicy = { sessionIdleMs: number; sessionMaxMs: number; authCacheMs?: number };
+
+/**
+ * When an idle session ends. last_seen_at is written at most once a minute (and a cached lookup writes
+ * nothing), so the last request may be up to that much later than the stored time: the idle time
+ * counts from the latest it can have been, so a session in use never ends early (at most a minute late).
+ */
+export function idleDeadline(lastSeenAt: Date, policy: SessionPolicy) {
+  return lastSeenAt.getTime() + TOUCH_INTERVAL_MS + (policy.authCacheMs ?? 0) + policy.sessionIdleMs;
+}
 
 export async function createSession(db: Db, userId: number, policy: SessionPolicy) {
   const token = newToken();
@@ -29,6 +38,7 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
     tokenHash: hashToken(token),
     userId,
     xsrfToken,
+    lastSeenAt: new Date(now),
     expiresAt: new Date(now + policy.sessionMaxMs),
   });
   // Opportunistic clean-up keeps the table small without a scheduler.
@@ -59,14 +69,15 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
   const [row] = await prepared(db, "session_by_token", sessionQuery).execute({ tokenHash });
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + policy.sessionIdleMs <= now) {
+  if (row.expiresAt.getTime() <= now || idleDeadline(row.lastSeenAt, policy) <= now) {
     await endSession(db, tokenHash);
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    // The process's clock, as in the checks above: the database server's may differ from it.
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
+      .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return {

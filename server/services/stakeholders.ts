@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import type { STAKEHOLDER_SORT_FIELDS } from "../api/schemas/stakeholders";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { files, stakeholderAssociationFiles, stakeholderAssociations, stakeholders } from "../db/schema";
@@ -7,14 +9,17 @@ import type { StakeholderKind } from "../domain/stakeholders";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";
 import { DuplicateError, isUniqueViolation, RecordNotFoundError } from "./errors";
-import { pageWithTotal, totalOfMatches } from "./paging";
+import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
 
 export type StakeholderInput = KeysToCamel<z.output<typeof stakeholderInput>>;
 export type StakeholderFilter = { q?: string; kind?: StakeholderKind; complianceObligation?: boolean };
 type Sorting = { field: string; direction: "asc" | "desc" }[];
-const SORTABLE = { name: stakeholders.name, kind: stakeholders.kind, city: stakeholders.city };
+const SORTABLE = { name: stakeholders.name, kind: stakeholders.kind, city: stakeholders.city } satisfies Record<
+  SortField<typeof STAKEHOLDER_SORT_FIELDS>,
+  unknown
+>;
 
 function stakeholderConditions(filter: StakeholderFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -32,11 +37,7 @@ function stakeholderConditions(filter: StakeholderFilter): SQL[] {
   return conditions;
 }
 
-const orderOf = (sort: Sorting) =>
-  sort.flatMap((s) => {
-    const column = SORTABLE[s.field as keyof typeof SORTABLE];
-    return column ? [s.direction === "desc" ? desc(column) : asc(column)] : [];
-  });
+const orderOf = (sort: Sorting) => sortsOf(sort, SORTABLE).map(ascOrDesc);
 
 export async function listStakeholders(
   db: Db,
@@ -135,13 +136,6 @@ export async function associate(db: Db, actor: { userId: number }, organizationI
       .onConflictDoNothing()
       .returning({ id: stakeholderAssociations.id });
     if (row) {
-      await audit(tx, {
-        ...actor,
-        organizationId,
-        action: "create",
-        entity: "stakeholder-association",
-        entityId: row.id,
-      });
       return { id: row.id, created: true };
     }
     const [existing] = await tx
@@ -174,6 +168,5 @@ export async function updateAssociation(
       lastModifiedDate,
       input,
     );
-    await audit(tx, { ...actor, organizationId, action: "update", entity: "stakeholder-association", entityId: id });
   });
 }

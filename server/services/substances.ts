@@ -1,4 +1,6 @@
 import { and, arrayContains, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { SUBSTANCE_SORT_FIELDS } from "../api/schemas/substances";
+import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { substances } from "../db/schema";
@@ -18,12 +20,12 @@ type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
 export type SubstanceFilter = { q?: string; hazard?: string };
 
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   name: sql`lower(${substances.name})`,
   cas_number: sql`${substances.casNumber}`,
   ec_number: sql`${substances.ecNumber}`,
   last_modified_date: sql`${substances.lastModifiedDate}`,
-};
+} satisfies Record<SortField<typeof SUBSTANCE_SORT_FIELDS>, SQL>;
 
 function conditions(filter: SubstanceFilter): SQL[] {
   const found: SQL[] = [];

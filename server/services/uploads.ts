@@ -63,7 +63,8 @@ export async function receiveMultipart(
       // Browsers send names as UTF-8 (busboy's default would read them as Latin-1); RFC 5987
       // `filename*` is read in the charset it names and wins over `filename`.
       defParamCharset: "utf8",
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000, parts: 40 },
+      // busboy stops a file on reaching fileSize; one byte more lets a file of exactly the limit through.
+      limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: 20, fieldSize: 10_000, parts: 40 },
     });
   } catch (error) {
     // busboy refuses a content type without a boundary (or otherwise unparseable) as it starts.

@@ -14,7 +14,6 @@ import type { wasteArrangementInput } from "../api/schemas/waste";
 import type { Language } from "../domain/standards";
 import { tonnesOf } from "../domain/waste-units";
 import type { KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { RefusedError, UnknownReferenceError } from "./errors";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
@@ -139,13 +138,6 @@ export async function addWasteArrangement(
       .insert(wasteArrangements)
       .values({ ...input, associationId })
       .returning({ id: wasteArrangements.id });
-    const entry = {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "create" as const,
-      entity: "waste_arrangement",
-    };
-    await audit(tx, { ...entry, entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -176,12 +168,5 @@ export async function updateWasteArrangement(
         departmentId: input.departmentId,
       })
       .where(eq(wasteRegistrations.arrangementId, arrangementId));
-    const entry = {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update" as const,
-      entity: "waste_arrangement",
-    };
-    await audit(tx, { ...entry, entityId: arrangementId });
   });
 }

@@ -1,4 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { WASTE_HANDLER_SORT_FIELDS } from "../api/schemas/waste";
+import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -15,7 +17,6 @@ import {
 import type { wasteHandlerAssociationInput } from "../api/schemas/waste";
 import type { Language } from "../domain/standards";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { audit } from "./audit";
 import { DuplicateError, isUniqueViolation, RefusedError, UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
@@ -57,11 +58,11 @@ const summaryOf =
     registrationExpired: row.registrationValidUntil !== null && row.registrationValidUntil < today,
   });
 
-const SORTABLE: Record<string, SQL> = {
+const SORTABLE = {
   handler: sql`lower(${stakeholders.name})`,
   registration_valid_until: sql`${association.registrationValidUntil}`,
   last_performed_at: lastPerformedAt,
-};
+} satisfies Record<SortField<typeof WASTE_HANDLER_SORT_FIELDS>, SQL>;
 
 function conditions(organizationIds: number[], filter: WasteHandlerFilter, today: DateOnly) {
   const found: SQL[] = [inArray(association.organizationId, organizationIds)];
@@ -182,13 +183,6 @@ export async function takeOnWasteHandler(db: Db, actor: Actor, scope: WasteScope
       .insert(association)
       .values({ ...input, organizationId: scope.organizationId })
       .returning({ id: association.id });
-    const entry = {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "create" as const,
-      entity: "waste_handler",
-    };
-    await audit(tx, { ...entry, entityId: row!.id });
     return { id: row!.id, created: true };
   });
 }
@@ -207,13 +201,6 @@ export async function updateWasteHandler(
     await updateVersioned(tx, association, where, lastModifiedDate, input).catch((error: unknown) => {
       throw duplicateHandler(error);
     });
-    const entry = {
-      ...actor,
-      organizationId: scope.organizationId,
-      action: "update" as const,
-      entity: "waste_handler",
-    };
-    await audit(tx, { ...entry, entityId: id });
   });
 }
 

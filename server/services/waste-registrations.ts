@@ -31,14 +31,18 @@ async function statementOf(db: Db, associationId: number, performedAt: DateOnly,
 }
 
 /**
- * The lines to save, each with its tonnes by its arrangement's conversion. Refused: a month not yet
- * begun, an arrangement of another handler, the same arrangement twice.
+ * The lines to save, each with its tonnes by its arrangement's conversion. Refused: a month not over
+ * yet (a handler's statement covers a whole month and comes after it, decision 026), a statement
+ * without a quantity, an arrangement of another handler, the same arrangement twice.
  */
 async function linesOf(db: Db, handler: Handler, input: BulkRegistrationInput, today: DateOnly) {
   const refusals: Refusal[] = [];
   const performedAt = monthStart(input.performedAt) as DateOnly;
-  if (performedAt > monthStart(today)) {
-    refusals.push({ path: "performed_at", code: "future_period", message: "The month has not begun yet" });
+  if (performedAt >= monthStart(today)) {
+    refusals.push({ path: "performed_at", code: "month_not_over", message: "The month is not over yet" });
+  }
+  if (input.lines.length === 0) {
+    refusals.push({ path: "lines", code: "no_quantity", message: "The statement has no quantity" });
   }
   const ids = input.lines.map((line) => line.arrangementId);
   const arrangements = ids.length

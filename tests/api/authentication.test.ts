@@ -10,7 +10,7 @@ let email: string;
 let holdingId: number;
 
 beforeAll(async () => {
-  api = await startTestApi({ trustProxy: true });
+  api = await startTestApi({ trustProxy: 1 });
   const { holding } = await createHolding(api.db);
   holdingId = holding.id;
   email = (await createUser(api.db, { memberships: [{ organizationId: holding.id, scope: "EDIT" }] })).email;
@@ -100,6 +100,16 @@ describe("POST /authentications", () => {
     expect(Number((await attempt("192.0.2.100", TEST_PASSWORD)).headers.get("retry-after"))).toBe(60);
   });
 
+  it("cannot be fooled into holding back an office by an address the client wrote", async () => {
+    // The load balancer appends the address it was reached from; the attacker writes the office's in front.
+    const office = "198.51.100.40";
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(`${office}, 203.0.113.66`, `bad-${i}`, `guess-${i}@test.example`)).status).toBe(401);
+    }
+    expect((await attempt(office, TEST_PASSWORD)).status).toBe(200);
+    expect((await attempt(`${office}, 203.0.113.66`, TEST_PASSWORD)).status).toBe(429);
+  });
+
   it("limits failures per address across accounts", async () => {
     for (let i = 0; i < 20; i++) await attempt("203.0.113.20", "x", `guess-${i}@test.example`);
     expect((await attempt("203.0.113.20", TEST_PASSWORD)).status).toBe(429);
@@ -178,6 +188,20 @@ describe("sessions", () => {
       expect(response.status).toBe(401);
       expect(response.data.type).toBe("urn:problem:unauthenticated");
     }
+  });
+
+  it("never ends a session in use early: idle time counts from the latest unrecorded request", async () => {
+    const client = new ApiClient(api.url);
+    await client.login(email);
+    const idleSeconds = api.config.sessionIdleMs / 1000;
+    const lastSeen = async (secondsAgo: number) =>
+      api.db.execute(sql`update ${sessions} set last_seen_at = now() - make_interval(secs => ${secondsAgo})
+        where token_hash = encode(sha256(convert_to(${client.cookies.get("SESSION")!}, 'UTF8')), 'hex')`);
+    // Requests within a minute of the stored time leave it unchanged: the last one may be 50 s after it.
+    await lastSeen(idleSeconds + 50);
+    expect((await client.get("/user")).status).toBe(200);
+    await lastSeen(idleSeconds + 61);
+    expect((await client.get("/user")).status).toBe(401);
   });
 
   it("answers 401 without a session", async () => {

@@ -71,7 +71,10 @@ function expected(access: Access, role: Role, tenant: "own" | "other"): Outcome 
   const scope = SCOPE_OF[role];
   if (tenant === "other" || scope === null) return "hidden";
   if (access.feature && role === "limited" && !isFeatureAvailable(access.feature, "LIMITED")) return "forbidden";
-  return scopeIncludes(scope, access.scope) ? "allowed" : "forbidden";
+  // Reporting an event: READ may only where the company lets every member report, which the world's
+  // companies do not (tests/api/event-reporters.test.ts turns it on), so it asks for EDIT here.
+  const needed = access.permission === "REPORT_EVENT" ? "EDIT" : access.scope;
+  return scopeIncludes(scope, needed) ? "allowed" : "forbidden";
 }
 
 function observed(status: number, detail: unknown): Outcome {

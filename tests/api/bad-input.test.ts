@@ -188,8 +188,8 @@ describe("dates", () => {
     expect(fieldError(response, "effective_date")).toMatchObject({ code });
   });
 
-  it("accepts the first and last day of the range, and a leap day", async () => {
-    for (const date of ["1000-01-01", "9999-12-31", "2024-02-29"]) {
+  it("accepts a law's date from 1600 on, and a leap day", async () => {
+    for (const date of ["1600-01-01", "1683-04-15", "2024-02-29"]) {
       const current = (await maintainer.get(`/legislations/${legislation.id}`)).data;
       const response = await maintainer.put(`/legislations/${legislation.id}`, {
         json: legislationBody({ effective_date: date, last_modified_date: current.last_modified_date }),
@@ -197,6 +197,19 @@ describe("dates", () => {
       expect(response.status, date).toBe(200);
       expect(response.data.effective_date).toBe(date);
     }
+  });
+
+  it.each([
+    ["1599-12-31", "date_before_1600"],
+    ["9999-12-31", "date_beyond_20_years"],
+  ])("%j is out of a law's range: a quick 422 naming the field", async (date, code) => {
+    const started = performance.now();
+    const response = await maintainer.put(`/legislations/${legislation.id}`, {
+      json: legislationBody({ effective_date: date }),
+    });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expectProblem(response, 422);
+    expect(fieldError(response, "effective_date")).toMatchObject({ code });
   });
 });
 

@@ -312,6 +312,35 @@ describe("an organization's chemicals", () => {
     expect((await as.editor.get(`${base}/${scratch.data.id}`)).status).toBe(404);
     expect((await as.editor.delete(`${base}/${scratch.data.id}`)).status).toBe(404);
   });
+
+  it("moves many entries to a department at once, all or none, and back to the organization", async () => {
+    const made = await Promise.all(
+      ["Flyt 1", "Flyt 2"].map((location) =>
+        as.editor.post(base, { json: { chemical_id: chemical.wax.id, storage_location: location } }),
+      ),
+    );
+    const chosen = made.map((entry) => entry.data.id as number);
+    const moves = `/organizations/${world.tree.subsidiary.id}/chemical-association-moves`;
+    const toDepartment = { association_ids: chosen, department_id: world.tree.department.id };
+    expect((await as.reader.post(moves, { json: toDepartment })).status).toBe(403);
+    const outside = await as.editor.post(moves, {
+      json: { ...toDepartment, department_id: world.tree.holdingDepartment.id },
+    });
+    expect([outside.status, outside.data.errors?.[0]?.path]).toEqual([422, "department_id"]);
+    const unknown = await as.editor.post(moves, {
+      json: { ...toDepartment, association_ids: [...chosen, 2147483000] },
+    });
+    expect([unknown.status, unknown.data.errors?.[0]?.path]).toEqual([422, "association_ids"]);
+    for (const id of chosen) expect((await as.editor.get(`${base}/${id}`)).data.department).toBeNull();
+    expect((await as.editor.post(moves, { json: toDepartment })).status).toBe(204);
+    for (const id of chosen) {
+      expect((await as.editor.get(`${base}/${id}`)).data.department).toMatchObject({ id: world.tree.department.id });
+    }
+    expect((await as.editor.post(moves, { json: { ...toDepartment, department_id: null } })).status).toBe(204);
+    for (const id of chosen) expect((await as.editor.get(`${base}/${id}`)).data.department).toBeNull();
+    // The co-storage check below reads every location of the organization.
+    for (const id of chosen) await as.editor.delete(`${base}/${id}`);
+  });
 });
 
 describe("the co-storage check", () => {
@@ -350,6 +379,7 @@ describe("the co-storage check", () => {
           storage_class: "3",
         },
         verdict: "separate",
+        reaction: null,
         footnote: null,
         footnote_de: null,
       },
@@ -368,6 +398,46 @@ describe("the co-storage check", () => {
     const one = await as.reader.get(`${base}/co-storage?location=${encodeURIComponent(" LAGER 2 ")}`);
     expect(one.data.locations.map((l: { location: string }) => l.location)).toEqual(["Lager 2"]);
     expect((await as.reader.get(`${base}/co-storage?location=Kælder`)).data.locations).toEqual([]);
+  });
+
+  it("names what may react dangerously though the classes allow it: hypochlorite beside acids, an oxidiser beside a flammable", async () => {
+    const store = async (name: string, codes: string[], storageClass: string) => {
+      const added = await as.maintainer.post("/chemicals", {
+        json: {
+          name,
+          hazard_statement_codes: codes.filter((code) => code.startsWith("H")),
+          eu_hazard_statement_codes: codes.filter((code) => code.startsWith("EUH")),
+          countries_data: [{ country_alpha2: "DK", storage_class: storageClass }],
+        },
+      });
+      const keptHere = await as.editor.post(base, {
+        json: { chemical_id: added.data.id, storage_location: "Syrerum" },
+      });
+      return keptHere.data.id as number;
+    };
+    const hypochlorite = await store("Natriumhypochlorit 15 %", ["H290", "H314", "H400", "H410", "EUH031"], "8B");
+    const hydrochloric = await store("Saltsyre 30 %", ["H290", "H314", "H335"], "8B");
+    const peroxide = await store("Brintoverilte 35 %", ["H302+H332", "H318", "H272"], "5.1B");
+    const ethanol = await store("Ethanol 96 %", ["H225", "H319"], "3");
+    expect(coStorageVerdict("8B", "8B")).toEqual({ kind: "allowed" });
+
+    const check = await as.reader.get(`${base}/co-storage?location=syrerum`);
+    const found = check.data.locations[0].conflicts.map(
+      (c: {
+        first: { association_id: number };
+        second: { association_id: number };
+        verdict: string;
+        reaction: string | null;
+      }) => [c.first.association_id, c.second.association_id, c.verdict, c.reaction],
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        [hypochlorite, hydrochloric, "reaction", "TOXIC_GAS_WITH_ACID"],
+        [peroxide, ethanol, "reaction", "OXIDISER_WITH_FLAMMABLE"],
+        [peroxide, ethanol, "restricted", null],
+      ]),
+    );
+    expect(found.filter((entry: unknown[]) => entry[2] === "reaction")).toHaveLength(2);
   });
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
       done();
     },
   });
-  api = await startTestApi({ trustProxy: true }, { logger: pino({ level: "warn" }, sink) });
+  api = await startTestApi({ trustProxy: 1 }, { logger: pino({ level: "warn" }, sink) });
 });
 afterAll(() => api.close());
 

@@ -190,6 +190,36 @@ describe("inspections", () => {
     expect(all.map((row) => row.due_date)).toEqual(["2026-01-31", "2026-02-28"]);
   });
 
+  it("complete together with one date and result, each scheduling its next, or none when one is done", async () => {
+    const [first, second] = await Promise.all([newAgreement(), newAgreement()]);
+    const [a] = await pendingOf(first.id);
+    const [b] = await pendingOf(second.id);
+    const completions = `/organizations/${tree.holding.id}/inspection-completions`;
+    const body = { inspection_ids: [a!.id, b!.id], performed_at: "2026-02-02", result: "PASSED" };
+    expect((await as.reader.post(completions, { json: body })).status).toBe(403);
+    const future = await as.editor.post(completions, { json: { ...body, performed_at: "2999-01-01" } });
+    expect(future.status).toBe(422);
+    expect((await as.editor.post(completions, { json: { ...body, inspection_ids: [] } })).status).toBe(422);
+    expect((await as.editor.post(completions, { json: body })).status).toBe(204);
+    for (const agreement of [first, second]) {
+      const rows = await pendingOf(agreement.id);
+      expect(rows.map((row) => [row.due_date, row.status])).toEqual([
+        ["2026-01-31", "DONE"],
+        ["2026-03-02", "PENDING"],
+      ]);
+    }
+    // One done already: nothing of the rest changes.
+    const third = await newAgreement();
+    const [c] = await pendingOf(third.id);
+    const again = await as.editor.post(completions, { json: { ...body, inspection_ids: [c!.id, a!.id] } });
+    expect(again.status).toBe(422);
+    expect(again.data.errors).toEqual([expect.objectContaining({ path: "inspection_ids", code: "inspectionDone" })]);
+    expect((await pendingOf(third.id)).map((row) => row.status)).toEqual(["PENDING"]);
+    // Another tenant neither completes them nor learns they are there.
+    const theirs = await as.outsider.post(`/organizations/${tree.holding.id}/inspection-completions`, { json: body });
+    expect(theirs.status).toBe(404);
+  });
+
   it("refuse a completion without a date or result, in the future, or with a longer interval", async () => {
     const agreement = await newAgreement({ frequency: "P1Y", starts_at: today });
     const [first] = await pendingOf(agreement.id);

@@ -13,6 +13,11 @@ const as = {} as Record<"reader" | "editor" | "manager" | "maintainer" | "limite
 let responsible: number;
 let owner: ApiClient;
 const today = businessToday();
+const lastMonth = (() => {
+  const date = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 10);
+})();
 const daysFrom = (days: number) => {
   if (days >= 0) return addPeriod(today, `P${days}D`);
   const date = new Date(`${today}T00:00:00Z`);
@@ -143,12 +148,18 @@ beforeAll(async () => {
     [tree.holding.id, daysFrom(-5)],
     [tree.subsidiary.id, daysFrom(-1)],
     [tree.subsidiary.id, daysFrom(20)],
-  ] as const)
+  ] as const) {
+    const policy = await as.editor.post(`${org(at)}/policies`, {
+      json: { texts: { en: { title: `Policy ${review}`, content: "We care." } }, next_review_date: review },
+    });
+    created(policy);
+    // Published: a review is of what was published, and only that is everyone's to see.
     created(
-      await as.editor.post(`${org(at)}/policies`, {
-        json: { texts: { en: { title: `Policy ${review}`, content: "We care." } }, next_review_date: review },
+      await as.editor.post(`${org(at)}/policies/${policy.data.id}/publication`, {
+        json: { change: "MINOR", change_note: null, last_modified_date: policy.data.last_modified_date },
       }),
     );
+  }
 });
 afterAll(() => api.close());
 
@@ -205,6 +216,30 @@ describe("the dashboard", () => {
     });
     for (const [count, list] of linked(subsidiary.figures))
       expect([list, count]).toEqual([list, await totalOf(as.reader, `${org(tree.subsidiary.id)}/${list}`)]);
+  });
+
+  it("counts a unit's events as the holding's list filtered by that unit, events placed in its departments included", async () => {
+    const { tree } = world;
+    const holding = org(tree.holding.id);
+    const { units } = (await as.reader.get(`${holding}/dashboard`)).data as {
+      units: {
+        organization: { id: number };
+        figures: { events: Record<"open_high" | "open_medium" | "open_low" | "overdue_actions", number> };
+      }[];
+    };
+    const groupHse = units.find((unit) => unit.organization.id === tree.holdingDepartment.id)!;
+    // The holding's "Loose cable" event is placed in its department.
+    expect(groupHse.figures.events.open_low).toBe(1);
+    for (const { organization, figures } of units) {
+      const list = (filter: string) =>
+        totalOf(as.reader, `${holding}/events?${filter}&department_id=${organization.id}`);
+      const open = figures.events.open_high + figures.events.open_medium + figures.events.open_low;
+      expect([organization.id, open]).toEqual([organization.id, await list("status=OPEN")]);
+      expect([organization.id, figures.events.overdue_actions]).toEqual([
+        organization.id,
+        await list("overdue_actions=true"),
+      ]);
+    }
   });
 
   it("answers as many units as asked, those with the most overdue first", async () => {
@@ -298,7 +333,7 @@ describe("the dashboard", () => {
     });
     const statement = await as.editor.post(`${handlers}/${handler.id}/bulk-registrations`, {
       json: {
-        performed_at: `${today.slice(0, 8)}01`,
+        performed_at: lastMonth,
         lines: [
           { arrangement_id: oil, quantity: 1200 },
           { arrangement_id: pallets, quantity: 3 },
@@ -311,7 +346,12 @@ describe("the dashboard", () => {
     const answer = (await as.reader.get(`${org(tree.holding.id)}/dashboard`)).data;
     const { hazardous, non_hazardous } = report.years[1];
     expect(answer.totals.waste).toEqual({ hazardous_tonnes: hazardous, non_hazardous_tonnes: non_hazardous });
-    expect(answer.totals.waste).toEqual({ hazardous_tonnes: 1.08, non_hazardous_tonnes: 4.5 });
+    // A statement is for a month that is over: in January, last month is last year's.
+    const counted = lastMonth.startsWith(year);
+    expect(answer.totals.waste).toEqual({
+      hazardous_tonnes: counted ? 1.08 : 0,
+      non_hazardous_tonnes: counted ? 4.5 : 0,
+    });
   });
 
   it("gives a limited organization only the tiles of its features", async () => {

@@ -61,15 +61,20 @@ const update = (factor: { id: number; last_modified_date: string }, body: Value)
 
 describe("the seeded catalogue", () => {
   it("holds cited CO2 factors for the common utilities, each value with its source", async () => {
-    const all = (await as.reader.get("/emission-factors")).data as {
-      name: string;
-      utility_type: string;
-      current: Value | null;
-    }[];
+    const answer = (await as.reader.get("/emission-factors")).data;
+    // A list, as every list of the API: its total and its content (spec §7).
+    expect(answer.total_elements).toBe(answer.content.length);
+    const all = answer.content as { name: string; utility_type: string; biogenic: boolean; current: Value | null }[];
     const units = (type: string) =>
       all.filter((factor) => factor.utility_type === type).map((factor) => factor.current?.meter_unit);
     expect(units("ELECTRICITY")).toContain("kWh");
     expect(units("HEAT")).toEqual(expect.arrayContaining(["kWh", "heating oil L", "wood pellets kg"]));
+    // Burning wood pellets: the fossil part in the scopes, the biogenic CO2 (1,677.18 kg a tonne) apart.
+    expect(all.find((factor) => factor.biogenic)).toMatchObject({
+      name: "Wood pellets, biogenic CO2 (DESNZ 2025, outside of scopes)",
+      utility_type: "HEAT",
+      current: { value: 1677.18, meter_unit: "wood pellets kg", emission_unit: "GRAMS", source_year: 2025 },
+    });
     expect(units("GAS")).toContain("m3");
     expect(units("FLEET")).toEqual(expect.arrayContaining(["L"]));
     expect(units("TANK_BEARING")).toContain("L");
@@ -136,13 +141,14 @@ describe("reading the catalogue", () => {
         ],
       }),
     );
-    const fleet = (await as.editor.get("/emission-factors?utility_type=FLEET")).data as Value[];
+    const fleet = (await as.editor.get("/emission-factors?utility_type=FLEET")).data.content as Value[];
     expect(fleet.every((choice) => choice.utility_type === "FLEET")).toBe(true);
     expect(fleet.find((choice) => choice.id === factor.id)).toEqual({
       id: factor.id,
       name: factor.name,
       utility_type: "FLEET",
       emission_type: "CO2",
+      biogenic: false,
       current: {
         value: 2.66,
         meter_unit: "L",

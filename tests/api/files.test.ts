@@ -96,6 +96,14 @@ describe("uploading", () => {
     expect(response.data.detail).toMatch(/larger than 0.5 MB/);
   });
 
+  it("accepts a file of exactly the limit and refuses one byte more", async () => {
+    const ofSize = (size: number) => Buffer.concat([pdfBytes(), Buffer.alloc(size - pdfBytes().length, 0x20)]);
+    const limit = api.config.maxUploadBytes;
+    expect((await upload(editor, org, { name: "under.pdf", bytes: ofSize(limit - 1) })).status).toBe(201);
+    expect((await upload(editor, org, { name: "exact.pdf", bytes: ofSize(limit) })).status).toBe(201);
+    expect((await upload(editor, org, { name: "over.pdf", bytes: ofSize(limit + 1) })).status).toBe(413);
+  });
+
   it("refuses a type disguised by its name, and bytes that do not match the name", async () => {
     const disguised = await upload(editor, org, { name: "report.pdf", bytes: exeBytes() });
     expect(disguised.status).toBe(415);
@@ -197,6 +205,26 @@ describe("managing files", () => {
     expect(replaced.data).toMatchObject({ id: created.id, name: "Procedure.pdf", size: next.length });
     expect(replaced.data.sha256).not.toBe(created.sha256);
     expect((await download(editor, org, created.id)).bytes.equals(next)).toBe(true);
+  });
+
+  it("keeps a file's type and name in step: new bytes of another type, or a name of another type, are refused", async () => {
+    const created = (await upload(editor, org, { name: "Permit.pdf", bytes: pdfBytes() })).data;
+    const png = await editor.put(`/organizations/${org}/files/${created.id}/raw`, {
+      body: multipart({}, { name: "scan.png", bytes: pngBytes() }),
+    });
+    expect(png.status).toBe(422);
+    expect(png.data.errors).toEqual([expect.objectContaining({ path: "file", code: "file_type_of_name" })]);
+    const stored = await download(editor, org, created.id);
+    expect(stored.bytes.equals(pdfBytes())).toBe(true);
+    const renamed = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: "Permit.png", last_modified_date: created.last_modified_date },
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.data.errors).toEqual([expect.objectContaining({ path: "name", code: "file_type_of_name" })]);
+    const unnamedType = await editor.put(`/organizations/${org}/files/${created.id}`, {
+      json: { name: "Permit", last_modified_date: created.last_modified_date },
+    });
+    expect(unnamedType.status).toBe(200);
   });
 
   it("lists, sorts, pages and searches by name", async () => {

@@ -242,6 +242,27 @@ describe("the legal register", () => {
     expect((await as.outsider.get(`${register()}/${clpId}`)).status).toBe(404);
   });
 
+  it("sets the next review of many entries at once, all or none", async () => {
+    const acts = (await as.reader.get("/legislations?size=3&sort=title,asc")).data.content.map(
+      (act: { id: number }) => act.id,
+    ) as number[];
+    for (const id of acts) await as.editor.post(`${register()}/${id}`);
+    const reviews = `/organizations/${tree.subsidiary.id}/legislation-review-dates`;
+    const body = { legislation_ids: acts, next_review_date: "2027-06-30" };
+    expect((await as.reader.post(reviews, { json: body })).status).toBe(403);
+    expect((await as.editor.post(reviews, { json: { ...body, next_review_date: "2099-01-01" } })).status).toBe(422);
+    // One act not in the register refuses the whole.
+    const notThere = await as.editor.post(reviews, { json: { ...body, legislation_ids: [...acts, 2147483000] } });
+    expect([notThere.status, notThere.data.errors?.[0]?.path]).toEqual([422, "legislation_ids"]);
+    for (const id of acts) {
+      expect((await as.reader.get(`${register()}/${id}`)).data.next_review_date).not.toBe("2027-06-30");
+    }
+    expect((await as.editor.post(reviews, { json: body })).status).toBe(204);
+    for (const id of acts)
+      expect((await as.reader.get(`${register()}/${id}`)).data.next_review_date).toBe("2027-06-30");
+    expect((await as.outsider.post(reviews, { json: body })).status).toBe(404);
+  });
+
   it("takes an act out of the register", async () => {
     expect((await as.reader.request("DELETE", `${register()}/${clpId}`)).status).toBe(403);
     expect((await as.editor.request("DELETE", `${register()}/${clpId}`)).status).toBe(204);

@@ -79,6 +79,12 @@ describe("meters", () => {
     });
     expect(JSON.stringify(custom.data)).toContain("custom_needs_one_unit");
     expect((await as.reader.post(base, { json: electricity("Reader's") })).status).toBe(403);
+    // A list, as every list of the API: its total and its content (spec §7).
+    const groups = (await as.reader.get(`${base}/groups`)).data;
+    expect(groups.total_elements).toBe(groups.content.length);
+    expect(groups.content).toEqual(
+      expect.arrayContaining([{ utility_type: "ELECTRICITY", total: expect.any(Number), overdue: expect.any(Number) }]),
+    );
   });
 
   it("derives consumption from counter values through a rollover and a replacement, and refuses a lower value", async () => {

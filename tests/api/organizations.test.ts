@@ -233,12 +233,13 @@ describe("organization access", () => {
     const names = async (client: ApiClient, id: number) =>
       (await client.get(`/organizations/${id}/permissions`)).data.content;
     expect(await names(clients.reader, tree.department.id)).toEqual(["READ"]);
-    expect(await names(clients.editor, tree.subsidiary.id)).toEqual(["READ", "EDIT"]);
-    expect(await names(clients.manager, tree.limitedDepartment.id)).toEqual(["READ", "EDIT", "MANAGE"]);
+    expect(await names(clients.editor, tree.subsidiary.id)).toEqual(["READ", "EDIT", "REPORT_EVENT"]);
+    expect(await names(clients.manager, tree.limitedDepartment.id)).toEqual(["READ", "EDIT", "MANAGE", "REPORT_EVENT"]);
     expect(await names(clients.maintainer, tree.holding.id)).toEqual([
       "READ",
       "EDIT",
       "MANAGE",
+      "REPORT_EVENT",
       "SYSTEM_MAINTAIN",
       "SYSTEM_MANAGE",
     ]);
@@ -247,8 +248,8 @@ describe("organization access", () => {
   it("lets a closer membership override the one above it", async () => {
     const names = async (id: number) => (await clients.mixed.get(`/organizations/${id}/permissions`)).data.content;
     expect(await names(tree.holding.id)).toEqual(["READ"]);
-    expect(await names(tree.subsidiary.id)).toEqual(["READ", "EDIT"]);
-    expect(await names(tree.department.id)).toEqual(["READ", "EDIT"]);
+    expect(await names(tree.subsidiary.id)).toEqual(["READ", "EDIT", "REPORT_EVENT"]);
+    expect(await names(tree.department.id)).toEqual(["READ", "EDIT", "REPORT_EVENT"]);
   });
 });
 
@@ -370,6 +371,17 @@ describe("departments and subsidiaries", () => {
 describe("moving and removing departments and subsidiaries", () => {
   const create = async (parent: number, kind: "departments" | "subsidiaries", name: string) =>
     (await clients.manager.post(`/organizations/${parent}/${kind}`, { json: { name } })).data;
+
+  it("answers a form sent twice at once with the one unit the first made", async () => {
+    const path = `/organizations/${tree.holding.id}/departments`;
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, () => clients.manager.post(path, { json: { name: "Twice sent" } })),
+    );
+    expect(sent.map((response) => response.status)).toEqual(Array(6).fill(201));
+    expect(new Set(sent.map((response) => response.data.id)).size).toBe(1);
+    const rows = await api.db.select().from(organizations).where(eq(organizations.name, "Twice sent"));
+    expect(rows).toHaveLength(1);
+  });
 
   it("moves an empty department inside the organization managed, and refuses one that holds records", async () => {
     const base = `/organizations/${tree.holding.id}/departments`;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships } from "../../server/db/schema";
+import { addPeriod, businessToday } from "../../server/domain/recurrence";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createHolding, createOrganization, createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
@@ -102,7 +103,7 @@ describe("policies", () => {
     const saved = await save(policy.last_modified_date, "Version A");
     expect(saved.status).toBe(200);
     expect((await save(policy.last_modified_date, "Old tab")).status).toBe(409);
-    expect((await as.reader.get(`${base()}/${policy.id}`)).data.draft.en.content).toBe("Version A");
+    expect((await as.editor.get(`${base()}/${policy.id}`)).data.draft.en.content).toBe("Version A");
     const foreign = await save(saved.data.last_modified_date, "x", 2_000_000_000);
     expect(foreign.status).toBe(422);
     expect((await as.editor.post(base(), { json: { texts: {} } })).status).toBe(422);
@@ -115,10 +116,59 @@ describe("policies", () => {
       json: { reviewed_on: "2026-11-20", note: "No change", last_modified_date: policy.last_modified_date },
     });
     expect(reviewed.data).toMatchObject({ next_review_date: "2027-11-20", review_overdue: false });
-    const list = await as.reader.get(`${base()}?q=information&sort=next_review_date,asc`);
+    const list = await as.editor.get(`${base()}?q=information&sort=next_review_date,asc`);
     expect(list.data.content.map((p: { titles: { en: string } }) => p.titles.en)).toEqual([
       "Information security policy",
     ]);
+  });
+
+  it("refuse a review or a next review far out: a quick 422 under the field, the document unchanged", async () => {
+    const policy = await createPolicy("Energy policy");
+    const started = performance.now();
+    const reviewed = await as.editor.post(`${base()}/${policy.id}/reviews`, {
+      json: { reviewed_on: "9999-12-31", note: null, last_modified_date: policy.last_modified_date },
+    });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(reviewed.status).toBe(422);
+    expect(reviewed.data.errors).toEqual([expect.objectContaining({ path: "reviewed_on", code: "date_after_today" })]);
+    const far = await as.editor.put(`${base()}/${policy.id}`, {
+      json: {
+        texts: texts("Energy policy", "x"),
+        next_review_date: "9999-12-31",
+        last_modified_date: policy.last_modified_date,
+      },
+    });
+    expect(far.data.errors).toEqual([
+      expect.objectContaining({ path: "next_review_date", code: "date_beyond_20_years" }),
+    ]);
+    expect((await as.editor.get(`${base()}/${policy.id}`)).data.next_review_date).toBe("2026-01-31");
+  });
+
+  it("fall due for review a review period after publishing when none was set; a set one stays", async () => {
+    const created = await as.editor.post(base(), {
+      json: { texts: texts("Travel policy", "By train."), review_period: "P1Y" },
+    });
+    expect(created.data.next_review_date).toBeNull();
+    const publish = (record: { id: number; last_modified_date: string }) =>
+      as.editor.post(`${base()}/${record.id}/publication`, {
+        json: { change: "MAJOR", change_note: null, last_modified_date: record.last_modified_date },
+      });
+    const published = await publish(created.data);
+    expect(published.data).toMatchObject({
+      status: "PUBLISHED",
+      next_review_date: addPeriod(businessToday(), "P1Y"),
+      review_overdue: false,
+    });
+    const later = addPeriod(businessToday(), "P3Y");
+    const revised = await as.editor.put(`${base()}/${created.data.id}`, {
+      json: {
+        texts: texts("Travel policy", "By train or bus."),
+        review_period: "P1Y",
+        next_review_date: later,
+        last_modified_date: published.data.last_modified_date,
+      },
+    });
+    expect((await publish(revised.data)).data).toMatchObject({ revision: "2.0", next_review_date: later });
   });
 
   it("show a public page of the latest published revision only, withdrawn on request", async () => {
@@ -237,7 +287,12 @@ describe("policies", () => {
   });
 
   it("are read by those below and changed only where they belong; other tenants get 404", async () => {
-    const policy = await createPolicy("Group policy");
+    const drafted = await createPolicy("Group policy");
+    const policy = (
+      await as.editor.post(`${base()}/${drafted.id}/publication`, {
+        json: { change: "MAJOR", change_note: null, last_modified_date: drafted.last_modified_date },
+      })
+    ).data;
     const fromSubsidiary = `/organizations/${tree.subsidiary.id}/policies`;
     const seen = await as.subsidiaryEditor.get(`${fromSubsidiary}/${policy.id}`);
     expect(seen.status).toBe(200);
@@ -249,5 +304,53 @@ describe("policies", () => {
     expect((await as.outsider.get(`${base()}/${policy.id}`)).status).toBe(404);
     const outsiderOrg = (await as.outsider.get("/organizations")).data.content[0].id;
     expect((await as.outsider.get(`/organizations/${outsiderOrg}/policies/${policy.id}`)).status).toBe(404);
+  });
+});
+
+describe("who sees a draft (decision 025)", () => {
+  it("the owner organization's editors only; others see what was published, and nothing never published", async () => {
+    const limitedUser = await createUser(api.db, { memberships: [{ organizationId: tree.limited.id, scope: "EDIT" }] });
+    const limited = new ApiClient(api.url);
+    await limited.login(limitedUser.email);
+    const draft = await createPolicy("Unpublished board draft");
+    const published = await createPolicy("Published travel policy");
+    const publication = await as.editor.post(`${base()}/${published.id}/publication`, {
+      json: { change: "MAJOR", change_note: null, last_modified_date: published.last_modified_date },
+    });
+    expect(publication.status).toBe(200);
+    const revising = await as.editor.put(`${base()}/${published.id}`, {
+      json: {
+        texts: texts("Secret rewrite", "Not yet agreed."),
+        iso_standards: ["ISO_14001"],
+        owner_id: editorMembership,
+        next_review_date: "2026-01-31",
+        last_modified_date: publication.data.last_modified_date,
+      },
+    });
+    expect(revising.status).toBe(200);
+
+    expect((await as.editor.get(`${base()}/${draft.id}`)).data.draft.en.title).toBe("Unpublished board draft");
+    expect((await as.editor.get(`${base()}/${published.id}`)).data.draft.en.title).toBe("Secret rewrite");
+    const lists = {
+      reader: `${base()}?size=200`,
+      limited: `/organizations/${tree.limited.id}/policies?size=200`,
+    };
+    for (const [client, list, get] of [
+      [as.reader, lists.reader, base()],
+      [limited, lists.limited, `/organizations/${tree.limited.id}/policies`],
+    ] as const) {
+      expect((await client.get(`${get}/${draft.id}`)).status).toBe(404);
+      const seen = await client.get(`${get}/${published.id}`);
+      expect(seen.status).toBe(200);
+      expect(seen.data.draft).toBeNull();
+      expect(seen.data).toMatchObject({ status: "REVISING", titles: { en: "Published travel policy" } });
+      const listed = (await client.get(list)).data.content.map((d: { id: number }) => d.id);
+      expect(listed).toContain(published.id);
+      expect(listed).not.toContain(draft.id);
+      const searched = await client.get(`${list}&q=Secret`);
+      expect(searched.data.content).toEqual([]);
+    }
+    const editorList = (await as.editor.get(`${base()}?size=200`)).data.content.map((d: { id: number }) => d.id);
+    expect(editorList).toEqual(expect.arrayContaining([draft.id, published.id]));
   });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
     as[role] = await signInAs(api.url, api.db, world, role);
   }
   base = `/organizations/${world.tree.subsidiary.id}/waste-handler-associations`;
-  for (const code of ["16 01 07", "15 01 03", "20 01 21", "13 02 05", "16 01"]) {
+  for (const code of ["16 01 07", "15 01 03", "15 01 10", "20 01 21", "13 02 05", "16 01"]) {
     const found = await as.reader.get(`/waste-types?q=${encodeURIComponent(code)}&size=1`);
     typeIds[code] = found.data.content[0].id;
   }
@@ -162,15 +162,32 @@ describe("monthly statements and the report", () => {
     ]);
   });
 
-  it("refuses a month not yet begun, another handler's arrangement, and a stale edit", async () => {
+  it("refuses a month not over yet, a statement without a quantity, another handler's arrangement, and a stale edit", async () => {
     const first = await handlerWithArrangements();
     const second = await handlerWithArrangements();
-    const future = await as.editor.post(`${base}/${first.handler.id}/bulk-registrations`, {
-      json: { performed_at: monthsAgo(-1), lines: [{ arrangement_id: first.oil.id, quantity: 1 }] },
+    const statements = `${base}/${first.handler.id}/bulk-registrations`;
+    for (const month of [monthsAgo(-1), thisMonth(), businessToday()]) {
+      const early = await as.editor.post(statements, {
+        json: { performed_at: month, lines: [{ arrangement_id: first.oil.id, quantity: 1 }] },
+      });
+      expect([month, early.status, early.data.errors]).toEqual([
+        month,
+        422,
+        [expect.objectContaining({ path: "performed_at", code: "month_not_over" })],
+      ]);
+    }
+    const empty = await as.editor.post(statements, { json: { performed_at: monthsAgo(1), lines: [] } });
+    expect([empty.status, empty.data.errors]).toEqual([
+      422,
+      [expect.objectContaining({ path: "lines", code: "no_quantity" })],
+    ]);
+    // Nothing taken is a quantity: 0.
+    const none = await as.editor.post(statements, {
+      json: { performed_at: monthsAgo(4), lines: [{ arrangement_id: first.oil.id, quantity: 0 }] },
     });
-    expect([future.status, JSON.stringify(future.data)]).toEqual([422, expect.stringContaining("future_period")]);
+    expect(none.status).toBe(201);
     const foreign = await as.editor.post(`${base}/${first.handler.id}/bulk-registrations`, {
-      json: { performed_at: thisMonth(), lines: [{ arrangement_id: second.oil.id, quantity: 1 }] },
+      json: { performed_at: monthsAgo(1), lines: [{ arrangement_id: second.oil.id, quantity: 1 }] },
     });
     expect([foreign.status, JSON.stringify(foreign.data)]).toEqual([
       422,
@@ -178,12 +195,16 @@ describe("monthly statements and the report", () => {
     ]);
     const saved = (
       await as.editor.post(`${base}/${first.handler.id}/bulk-registrations`, {
-        json: { performed_at: thisMonth(), lines: [{ arrangement_id: first.oil.id, quantity: 100 }] },
+        json: { performed_at: monthsAgo(1), lines: [{ arrangement_id: first.oil.id, quantity: 100 }] },
       })
     ).data;
     const path = `${base}/${first.handler.id}/bulk-registrations/${saved.id}`;
+    const emptied = await as.editor.put(path, {
+      json: { performed_at: monthsAgo(1), lines: [], last_modified_date: saved.last_modified_date },
+    });
+    expect([emptied.status, JSON.stringify(emptied.data)]).toEqual([422, expect.stringContaining("no_quantity")]);
     const edit = {
-      performed_at: thisMonth(),
+      performed_at: monthsAgo(1),
       lines: [{ arrangement_id: first.oil.id, quantity: 2000 }],
       last_modified_date: saved.last_modified_date,
     };
@@ -191,6 +212,51 @@ describe("monthly statements and the report", () => {
     expect([changed.status, changed.data.lines[0].tonnes]).toEqual([200, 1.8]);
     expect((await as.editor.put(path, { json: edit })).status).toBe(409);
     expect((await as.editor.get(`${base}/${second.handler.id}/bulk-registrations/${saved.id}`)).status).toBe(404);
+  });
+
+  it("weighs pieces by the arrangement's weight per piece, and says how many pieces the tonnes leave out", async () => {
+    const { handler, tubes } = await handlerWithArrangements();
+    const jerrycans = await as.editor.post(`${base}/${handler.id}/arrangements`, {
+      json: {
+        waste_type_id: typeIds["15 01 10"],
+        fraction_name: "Tomme kemikaliedunke",
+        registration_unit: "PIECES",
+        piece_weight_kg: 1.2,
+        treatment_code: "D10",
+      },
+    });
+    expect([jerrycans.status, jerrycans.data.piece_weight_kg, jerrycans.data.converts_to_tonnes]).toEqual([
+      201,
+      1.2,
+      true,
+    ]);
+    const zero = await as.editor.post(`${base}/${handler.id}/arrangements`, {
+      json: {
+        waste_type_id: typeIds["15 01 10"],
+        fraction_name: "Dunke",
+        registration_unit: "PIECES",
+        piece_weight_kg: 0,
+      },
+    });
+    expect([zero.status, JSON.stringify(zero.data)]).toEqual([422, expect.stringContaining("piece_weight_kg")]);
+    // A year of this test's own.
+    const statement = await as.editor.post(`${base}/${handler.id}/bulk-registrations`, {
+      json: {
+        performed_at: "2015-06-01",
+        lines: [
+          { arrangement_id: jerrycans.data.id, quantity: 36 },
+          { arrangement_id: tubes.id, quantity: 40 },
+        ],
+      },
+    });
+    expect(statement.status).toBe(201);
+    const report = (await as.reader.get(`/organizations/${world.tree.subsidiary.id}/waste-report?year=2015`)).data;
+    // 36 jerrycans × 1.2 kg = 43.2 kg, hazardous; the 40 tubes have no weight.
+    expect(report.totals).toMatchObject({
+      total: 0.0432,
+      hazardous: 0.0432,
+      unconverted: [{ unit: "PIECES", quantity: 40 }],
+    });
   });
 
   it("reports an arrangement's quantities by its classification as it is now, for a department when asked", async () => {

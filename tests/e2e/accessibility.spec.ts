@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { ROUTE_ACCESS, isRouteId } from "../../app/auth/route-access";
 import { APP_ROUTES } from "../support/route-config";
+import { seriousAxeViolations } from "./support/axe";
 import { DEMO, expect, test } from "./support/demo";
 import { addressesOf, makeRecords, promised, ROLES, signedIn, type Records, type Tenant } from "./support/route-table";
 
@@ -23,8 +23,17 @@ test.beforeAll(async ({ baseURL }) => {
   records = await makeRecords(baseURL!);
 });
 
+// Each part of a sweep audits its share of the same pages: a worker finds them once per role.
+const pagesFound = new Map<string, Promise<string[]>>();
+
 /** The addresses a visitor opens as pages: HTML answers, not redirects, downloads or JSON. */
-async function pagesOf(baseURL: string, roleName: "anonymous" | "maintainer") {
+function pagesOf(baseURL: string, roleName: "anonymous" | "maintainer") {
+  let pages = pagesFound.get(roleName);
+  if (!pages) pagesFound.set(roleName, (pages = findPages(baseURL, roleName)));
+  return pages;
+}
+
+async function findPages(baseURL: string, roleName: "anonymous" | "maintainer") {
   const role = ROLES[roleName]!;
   const http = await signedIn(baseURL, role);
   const pages: string[] = [];
@@ -71,16 +80,6 @@ async function withoutScripts(browser: Browser, signedInContext: BrowserContext)
   return context;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-}
-
 // One test per role, width and part of the pages: each stays well inside its time as modules add pages,
 // and the workers share them.
 const PARTS = { anonymous: 1, maintainer: 4 } as const;
@@ -89,7 +88,7 @@ for (const roleName of ["anonymous", "maintainer"] as const) {
     for (let part = 0; part < PARTS[roleName]; part++) {
       const who = roleName === "anonymous" ? "of the public" : "a maintainer opens";
       const which = PARTS[roleName] > 1 ? `, part ${part + 1} of ${PARTS[roleName]}` : "";
-      test(`every page ${who} passes axe (${viewport.name}${which})`, async ({
+      test(`every page ${who} passes axe (${viewport.name}${which}) @no-js`, async ({
         baseURL,
         browser,
         context,
@@ -112,7 +111,7 @@ for (const roleName of ["anonymous", "maintainer"] as const) {
           if (javaScriptEnabled && (await auditPage.locator("script[type=module]").count())) {
             await auditPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
           }
-          for (const violation of await seriousViolations(auditPage)) found.push(`${path}: ${violation}`);
+          for (const violation of await seriousAxeViolations(auditPage)) found.push(`${path}: ${violation}`);
         }
         if (auditContext !== context) await auditContext.close();
         expect(found).toEqual([]);

@@ -35,7 +35,7 @@ async function addChemical(page: Page, fields: Record<string, string>) {
   return response.headers()["location"]!;
 }
 
-test("a maintainer adds a chemical, is told what is wrong, and sees the label its statements call for", async ({
+test("a maintainer adds a chemical, is told what is wrong, and sees the label its statements call for @no-js", async ({
   page,
   logIn,
   visit,
@@ -95,7 +95,7 @@ test("a maintainer adds a chemical, is told what is wrong, and sees the label it
   await expect(page.getByText("3 – Flammable liquids")).toBeVisible();
 });
 
-test("a safety data sheet is uploaded, downloaded, filed once when sent twice, and removed", async ({
+test("a safety data sheet is uploaded, downloaded, filed once when sent twice, and removed @no-js", async ({
   page,
   logIn,
   visit,
@@ -222,7 +222,7 @@ test("the catalogue filters by danger code, shows restrictions, and exports what
   await expect(page.getByText("No chemical matches.")).toBeVisible();
 });
 
-test("a name the catalogue has is refused, and a stale edit does not overwrite", async ({
+test("a name the catalogue has is refused, and a stale edit does not overwrite @no-js", async ({
   page,
   browser,
   logIn,

@@ -53,7 +53,7 @@ test("a maintainer finds the seeded templates and searches them", async ({ page,
   expect(lines.slice(1).some((line) => line.startsWith('"Waste handling","Affaldshåndtering"'))).toBe(true);
 });
 
-test("a maintainer writes a template in English and Danish and changes it", async ({ page, logIn, visit }) => {
+test("a maintainer writes a template in English and Danish and changes it @no-js", async ({ page, logIn, visit }) => {
   await logIn(DEMO.maintainer);
   const tag = unique();
   await visit(`${LIST}/new`);
@@ -86,7 +86,7 @@ test("a maintainer writes a template in English and Danish and changes it", asyn
   await expect(page.getByRole("cell", { name: "ISO 45001 8.1", exact: true })).toBeVisible();
 });
 
-test("a stale save shows the conflict and keeps what was written", async ({ page, context, logIn, visit }) => {
+test("a stale save shows the conflict and keeps what was written @no-js", async ({ page, context, logIn, visit }) => {
   await logIn(DEMO.maintainer);
   const tag = unique();
   await visit(`${LIST}/new`);

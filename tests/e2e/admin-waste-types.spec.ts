@@ -57,7 +57,7 @@ test("a maintainer browses a chapter, finds entries by code, and by a Danish syn
   await expect(table(page).getByRole("row", { name: oil })).toContainText("spildolie, brugt motorolie");
 });
 
-test("a synonym too long is refused, a stale form does not overwrite, and the entry fits a phone", async ({
+test("a synonym too long is refused, a stale form does not overwrite, and the entry fits a phone @no-js", async ({
   page,
   browser,
   logIn,

@@ -174,7 +174,7 @@ test("an inspection the member is responsible for is among my tasks and opens th
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${escaped(name)} · `) })).toBeVisible();
 });
 
-test("a reader has no report button; an editor's leads to the report form", async ({ page, logIn }) => {
+test("a reader has no report button; an editor's leads to the report form @no-js", async ({ page, logIn }) => {
   await logIn(DEMO.reader);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(tileTitles(page)).toHaveText(ALL_TILES);
@@ -226,6 +226,17 @@ test("the CO2 card's chart is a titled image; the units table has a row per unit
   for (const unit of ["Group HSE", "Group IT", "Nordvik Chemicals A/S", "Nordvik Logistics ApS"]) {
     await expect(units.getByRole("rowheader", { name: unit, exact: true })).toBeVisible();
   }
+  // A unit's open events are the register filtered by the unit: the holding's events placed in Group IT are Group IT's.
+  const groupIt = units
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Group IT", exact: true }) });
+  const open = groupIt.getByRole("link").first();
+  const counted = Number(await open.innerText());
+  expect(counted).toBeGreaterThan(0);
+  await open.click();
+  await expect(page).toHaveURL(/\/evaluation\/event-handling\?status=OPEN&department=\d+$/);
+  await expect(page.getByRole("table").locator("tbody > tr")).toHaveCount(counted);
+  await page.goBack();
   // A department of a company below is in its company's row, not one of its own.
   for (const deeper of ["Production", "Warehouse", "Fleet"]) {
     await expect(units.getByRole("rowheader", { name: deeper, exact: true })).toHaveCount(0);

@@ -24,7 +24,7 @@ async function uploadOwnDocuments(
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first();
 
-test("an editor uploads two documents at once, renames, deletes, restores and downloads one", async ({
+test("an editor uploads two documents at once, renames, deletes, restores and downloads one @no-js", async ({
   page,
   logIn,
   visit,
@@ -85,7 +85,13 @@ test("a file whose bytes are not what its name says is refused with a clear mess
   await expect(page.getByText("No documents match")).toBeVisible();
 });
 
-test("a stale edit is refused instead of overwriting", async ({ page, browser, logIn, javaScriptEnabled, visit }) => {
+test("a stale edit is refused instead of overwriting @no-js", async ({
+  page,
+  browser,
+  logIn,
+  javaScriptEnabled,
+  visit,
+}) => {
   await logIn(DEMO.editor);
   const name = `Contract ${unique()}.pdf`;
   await uploadOwnDocuments(page, visit, [{ name, buffer: pdfBytes() }]);
@@ -137,7 +143,7 @@ test("a reader sees the documents but no edit controls, and cannot open a docume
   await expect(page.getByLabel("Add files")).toHaveCount(0);
 });
 
-test("an editor adds an act from the catalogue and records why it applies", async ({
+test("an editor adds an act from the catalogue and records why it applies @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,

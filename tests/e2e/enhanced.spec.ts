@@ -3,17 +3,27 @@ import { DEMO, expect, test } from "./support/demo";
 // What only happens when the page's scripts run.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
+/** A promise the test resolves when it is ready: a held response waits on it instead of a fixed time. */
+function heldUntilReleased() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
 test("a navigation pending for more than 100 ms shows the global spinner until it ends", async ({ page, logIn }) => {
   await logIn(DEMO.maintainer);
   await page.goto("/admin");
+  // The dashboard's data is held until the spinner has shown: a navigation as slow as the test needs.
+  const { held, release } = heldUntilReleased();
   await page.route(/\/dashboard\.data/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   const spinner = page.getByTestId("global-spinner");
   await expect(spinner).toHaveCount(0);
   await page.getByRole("navigation", { name: "Main menu" }).first().getByRole("link", { name: "Dashboard" }).click();
   await expect(spinner).toBeVisible();
+  release();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(spinner).toHaveCount(0);
 });
@@ -62,14 +72,17 @@ test("every screen hydrates to the very page the server rendered", async ({ page
 
 test("what is typed before the scripts arrive is kept once they run", async ({ page, logIn }) => {
   await logIn(DEMO.maintainer);
+  // The scripts are held until the user has typed: a connection as slow as the test needs.
+  const { held, release } = heldUntilReleased();
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto("/admin/legislation/new", { waitUntil: "commit" });
   const title = page.getByLabel("Title in English");
   await title.fill("Typed on a slow connection");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(title).toHaveValue("Typed on a slow connection");
 });

@@ -46,7 +46,7 @@ async function completeAction(page: Page, description: string) {
   await expect(toast(page, "The action is saved.")).toBeVisible();
 }
 
-test("an editor acts on an event, is refused closing it with an action open, closes it and reopens it with a reason", async ({
+test("an editor acts on an event, is refused closing it with an action open, closes it and reopens it with a reason @no-js", async ({
   page,
   logIn,
   visit,

@@ -54,7 +54,7 @@ async function editAction(page: Page, eventId: string, description: string, chan
   await expect(toast(page, "The action is saved.")).toBeVisible();
 }
 
-test.describe("an event's whole flow on a phone without JavaScript", () => {
+test.describe("an event's whole flow on a phone without JavaScript @no-js", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the flow without scripts; the js project has its own");
   test.use({ viewport: PHONE });
 

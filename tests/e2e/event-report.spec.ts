@@ -57,7 +57,53 @@ test.describe("reporting an event on a phone", () => {
     await expect(toast(page, "The event is reported.")).toBeVisible();
   });
 
-  test("a moment in the future is refused under the field, then an accident that is a near miss", async ({
+  test("a refused report takes the reader to its summary at the top, which links to the fields @no-js", async ({
+    page,
+    logIn,
+    javaScriptEnabled,
+  }) => {
+    await logIn(DEMO.editor);
+    await page.goto("/events/new");
+    await waitForScripts(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Report event", exact: true }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "The report was not sent." });
+    await expect(summary).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
+    const toTitle = summary.getByRole("link", { name: /^What happened \(short\):/ });
+    await expect(toTitle).toHaveAttribute("href", "#event-report-field-title");
+    await toTitle.click();
+    await expect(page).toHaveURL(/#event-report-field-title$/);
+    await expect(field(page, "What happened (short)")).toBeInViewport();
+  });
+
+  test("a photo sent with a refused report is kept for the next try @no-js", async ({
+    page,
+    logIn,
+    javaScriptEnabled,
+  }) => {
+    await logIn(DEMO.editor);
+    const tag = unique();
+    await page.goto("/events/new");
+    await waitForScripts(page, javaScriptEnabled);
+    await field(page, "Photos and files").setInputFiles({
+      name: `spild-${tag}.png`,
+      mimeType: "image/png",
+      buffer: pngBytes(),
+    });
+    await page.getByRole("button", { name: "Report event", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The report was not sent." })).toBeFocused();
+    await expect(page.getByText(`Photo kept: spild-${tag}.png. It is sent with the report.`)).toBeVisible();
+
+    await field(page, "What happened (short)").fill(`Spild ${tag}`);
+    await page.getByRole("radio", { name: "Low", exact: true }).check();
+    await page.getByRole("button", { name: "Report event", exact: true }).click();
+    await expect(page).toHaveURL(/\/evaluation\/event-handling\/\d+$/);
+    await expect(toast(page, "The event is reported.")).toBeVisible();
+    await expect(page.getByRole("link", { name: `spild-${tag}.png` })).toBeVisible();
+  });
+
+  test("a moment in the future is refused under the field, then an accident that is a near miss @no-js", async ({
     page,
     logIn,
     javaScriptEnabled,
@@ -70,9 +116,9 @@ test.describe("reporting an event on a phone", () => {
     await page.getByRole("radio", { name: "Low", exact: true }).check();
     await page.getByRole("button", { name: "Report event", exact: true }).click();
 
-    const when = page.locator("#event-report-field-occurredAt-error");
-    await expect(when).toHaveText("This is in the future: enter when it happened.");
-    await expect(field(page, "Date")).toHaveAttribute("aria-describedby", /event-report-field-occurredAt-error/);
+    const when = page.locator("#event-report-field-occurredDate-error");
+    await expect(when).toHaveText("This is after today: enter when it happened.");
+    await expect(field(page, "Date")).toHaveAttribute("aria-describedby", /event-report-field-occurredDate-error/);
     await expect(page.getByRole("alert").filter({ hasText: "The report was not sent." })).toBeVisible();
     await expect(page).toHaveURL(/\/events\/new$/);
     // What was typed stays.
@@ -88,4 +134,21 @@ test.describe("reporting an event on a phone", () => {
     );
     await expect(when).toHaveCount(0);
   });
+});
+
+test("the report form takes its department from the address, as a poster's link gives it @no-js", async ({
+  page,
+  logIn,
+  visit,
+}) => {
+  await logIn(DEMO.editor);
+  await visit("/events/new");
+  const department = field(page, "Department");
+  const groupIt = await department.locator("option", { hasText: "Group IT" }).getAttribute("value");
+  expect(await department.inputValue()).not.toBe(groupIt);
+  await visit(`/events/new?department=${groupIt}`);
+  await expect(department).toHaveValue(groupIt!);
+  // One the form does not offer is not chosen.
+  await visit("/events/new?department=999999999");
+  await expect(department).not.toHaveValue("999999999");
 });

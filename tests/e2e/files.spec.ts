@@ -18,7 +18,7 @@ async function upload(page: Page, visit: (path: string) => Promise<void>, file: 
   await expect(toast(page, /uploaded|Not uploaded/)).toBeVisible({ timeout: 20_000 });
 }
 
-test("a name with Danish letters, = and ; keeps every character through upload, rename and download", async ({
+test("a name with Danish letters, = and ; keeps every character through upload, rename and download @no-js", async ({
   page,
   logIn,
   visit,
@@ -45,7 +45,7 @@ test("a name with Danish letters, = and ; keeps every character through upload, 
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
 });
 
-test("a name with a control character is refused in the form with a message", async ({ page, logIn, visit }) => {
+test("a name with a control character is refused in the form with a message @no-js", async ({ page, logIn, visit }) => {
   await logIn(DEMO.editor);
   const name = `Tab test ${unique()}.pdf`;
   await upload(page, visit, { name, buffer: pdfBytes() });

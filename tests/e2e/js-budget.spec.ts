@@ -3,7 +3,7 @@ import { describeBudget, pageBudgets, type PageBudget } from "./support/js-budge
 
 // What the first load of a page may cost in script, gzip level 9 (KiB). The build is deterministic,
 // so these are exact: a page over its budget fails with the list of files that make it up.
-const BUDGET_KB = 100;
+const BUDGET_KB = 110;
 
 /**
  * A page allowed over the budget for a time, capped about 1 KB above its size so it cannot grow, with the
@@ -22,7 +22,7 @@ test.describe("JavaScript budget of the build", () => {
     pages = await pageBudgets();
   });
 
-  test("every page that hydrates loads at most 100 KB gzip of script on its first load", () => {
+  test("every page that hydrates loads at most 110 KB gzip of script on its first load", () => {
     const hydrating = pages.filter((page) => page.hydrates);
     expect(hydrating.map((page) => page.routeId)).toContain("routes/app/dashboard");
     // The breakdown goes to the report, so a failure shows what to cut.

@@ -109,7 +109,7 @@ test("the menu leads a manager to Manage organization, under Organization", asyn
   await expect(page.getByRole("link", { name: "Add subsidiary – Nordvik Group A/S", exact: true })).toBeVisible();
 });
 
-test("a manager adds a department and a subsidiary from the tree and gives the subsidiary an activity", async ({
+test("a manager adds a department and a subsidiary from the tree and gives the subsidiary an activity @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -226,7 +226,7 @@ test("a subsidiary's logo is uploaded, shown in the header, refused when not an 
   expect(Buffer.compare(await inherited.body(), pngBytes())).not.toBe(0);
 });
 
-test("an empty department moves to another parent and is removed; one holding members stays where it is", async ({
+test("an empty department moves to another parent and is removed; one holding members stays where it is @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -284,7 +284,7 @@ test("an empty department moves to another parent and is removed; one holding me
   expect(await screens.find(held.name)).toEqual(held);
 });
 
-test("a department without a name is refused with the field's error, and nothing is made", async ({
+test("a department without a name is refused with the field's error, and nothing is made @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -374,4 +374,23 @@ test("on a 390 px phone the tree and a company's edit page fit the screen", asyn
   await page.getByRole("button", { name: "Search activities" }).click();
   await expect(page.getByRole("status").filter({ hasText: /activities found/ })).toBeVisible();
   await fits("a company's edit page with activities found");
+});
+
+test("with a subsidiary active, its page under its parent saves it @no-js", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  await logIn(DEMO.manager);
+  const screens = manageScreens(page, javaScriptEnabled);
+  const subsidiary = await screens.add("subsidiary", homeOf(javaScriptEnabled), `Aktiv ${unique()} ApS`);
+  await switchTo(page, subsidiary.name, javaScriptEnabled);
+
+  await screens.open(subsidiary.path);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${subsidiary.name}` })).toBeVisible();
+  await page.getByLabel("Phone", { exact: true }).fill("+45 70 10 20 30");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "The organization was saved.")).toBeVisible();
+  await screens.open(subsidiary.path);
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+45 70 10 20 30");
 });

@@ -28,7 +28,7 @@ async function matrixRow(page: Page, role: string, member: string) {
   return page.getByRole("row").filter({ has: page.getByRole("link", { name: member, exact: true }) });
 }
 
-test("a manager invites a member with a role, records an acquisition with a certificate, and the cell turns valid", async ({
+test("a manager invites a member with a role, records an acquisition with a certificate, and the cell turns valid @no-js", async ({
   page,
   logIn,
 }) => {
@@ -110,7 +110,7 @@ test("an editor reads members but gets /unauthorized on their edit pages and on 
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
-test("an empty or bad invitation is refused with its reasons, and a second one of the same person adds nobody", async ({
+test("an empty or bad invitation is refused with its reasons, and a second one of the same person adds nobody @no-js", async ({
   page,
   logIn,
 }) => {
@@ -137,7 +137,7 @@ test("an empty or bad invitation is refused with its reasons, and a second one o
   await expect(page.getByRole("link", { name: "Ida Holm" })).toHaveCount(1);
 });
 
-test("a competence changed in another tab meanwhile is not overwritten", async ({ page, logIn, context }) => {
+test("a competence changed in another tab meanwhile is not overwritten @no-js", async ({ page, logIn, context }) => {
   await logIn(DEMO.editor);
   const name = `Fire warden ${unique()}`;
   await newCompetence(page, name, "Every year");
@@ -166,7 +166,7 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-test("a manager removes a member, who then shows among the former members with their history", async ({
+test("a manager removes a member, who then shows among the former members with their history @no-js", async ({
   page,
   logIn,
 }) => {

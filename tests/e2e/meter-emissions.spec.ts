@@ -23,7 +23,7 @@ for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
-  test(`the holding's CO2 report shows scope 1 and 2 per month against last year, year by year (${width} px)`, async ({
+  test(`the holding's CO2 report shows scope 1 and 2 per month against last year, year by year (${width} px) @no-js`, async ({
     page,
     logIn,
     visit,
@@ -87,6 +87,48 @@ for (const [width, height] of [
   });
 }
 
+test("the report names the year each factor's value is for, compares like months and shows biogenic CO2 apart @no-js", async ({
+  page,
+  logIn,
+  visit,
+}) => {
+  await logIn(DEMO.reader);
+  await visit(REPORT);
+  // The demo's electricity uses Energinet's declarations, whose newest is for 2015.
+  const factors = page.getByRole("region", { name: `Emission factors used for ${thisYear}` });
+  const energinet = factors.getByRole("listitem").filter({ hasText: "Energinet" });
+  await expect(energinet).toContainText("the value for 2015");
+  await expect(energinet).toContainText(`No value of its own for ${thisYear}: the latest published, for 2015, is used`);
+  await expect(factors.getByRole("listitem").filter({ hasText: "Wood pellets, biogenic" })).toContainText(
+    "biogenic, outside the scopes",
+  );
+  const totals = page.locator("dl").first();
+  await expect(totals.getByText(`Biogenic CO2 ${thisYear}`)).toBeVisible();
+  await expect(totals).toContainText("from biomass burned (wood pellets): outside the scopes and the total");
+
+  // The demo's readings begin 24 months before this one: the year before last is read in part only,
+  // and last year is compared over those months alone, never a whole year against a part of one.
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 24, 1));
+  const readMonths = start.getUTCFullYear() === thisYear - 2 ? 12 - start.getUTCMonth() : 12;
+  await visit(`${REPORT}?year=${thisYear - 1}`);
+  if (readMonths < 12) {
+    await expect(page.getByRole("note")).toContainText(
+      `The change compares only the months with readings in both years`,
+    );
+    await expect(page.getByRole("note")).toContainText(
+      `${thisYear - 2} has readings for ${readMonths} of its 12 months.`,
+    );
+    await expect(page.getByText(new RegExp(`from readings for ${readMonths} of its 12 months`)).first()).toBeVisible();
+  }
+  await visit(`${REPORT}?year=${thisYear - 2}`);
+  await expect(
+    page
+      .getByText(`No ended month of ${thisYear - 2} has readings in ${thisYear - 3} too: nothing to compare yet`)
+      .first(),
+  ).toBeVisible();
+});
+
 test.describe("the export", () => {
   // A download is a plain HTTP answer: the same with and without scripts, so it runs in one project.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP: runs in one project");
@@ -103,12 +145,17 @@ test.describe("the export", () => {
       "Month last year",
       `Scope 1 ${thisYear - 2} (kg CO2)`,
       `Scope 2 ${thisYear - 2} (kg CO2)`,
+      `Biogenic CO2 ${thisYear - 1} (kg CO2)`,
+      `Biogenic CO2 ${thisYear - 2} (kg CO2)`,
     ]);
     expect(rows.map((row) => row[0])).toEqual(
       Array.from({ length: 12 }, (_, month) => `${thisYear - 1}-${String(month + 1).padStart(2, "0")}`),
     );
     expect(rows[0]![3]).toBe(`${thisYear - 2}-01`);
-    for (const row of rows) for (const figure of [1, 2, 4, 5]) expect(Number.isFinite(Number(row[figure]))).toBe(true);
+    for (const row of rows)
+      for (const figure of [1, 2, 4, 5, 6, 7]) expect(Number.isFinite(Number(row[figure]))).toBe(true);
+    // The demo's wood-pellet boiler: biogenic CO2 in every month of the year it was read through.
+    expect(rows.every((row) => Number(row[6]) > 0)).toBe(true);
   });
 
   test("is read by those who may read the meters only", async ({ page, logIn }) => {

@@ -66,7 +66,7 @@ test("a large company's departments stay out of the shell and the dashboard", as
   expect(large.departments.filter((department) => html.includes(department))).toHaveLength(UNITS_SHOWN);
 });
 
-test("a department is chosen on the organizations page, by browsing or by searching", async ({
+test("a department is chosen on the organizations page, by browsing or by searching @no-js", async ({
   page,
   logIn,
   playwright,

@@ -14,6 +14,7 @@ import {
   visitor,
   staleEditIsRefused,
 } from "./support/controlled-documents";
+import { addPeriod, businessToday } from "../../server/domain/recurrence";
 import { DEMO, test } from "./support/demo";
 
 const POLICIES = POLICY_REGISTER.path;
@@ -27,7 +28,7 @@ const policyScreens = (page: Page, scripts: boolean) => documentScreens(page, sc
 /** Markdown of a policy in English: a heading, an introduction and a list. */
 const markdown = (items: string[]) => `# Our commitment\n\nWe commit to:\n\n${items.map((i) => `- ${i}`).join("\n")}`;
 
-test("an editor previews, saves and publishes a policy three times, and compares its revisions word by word", async ({
+test("an editor previews, saves and publishes a policy three times, and compares its revisions word by word @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -76,6 +77,8 @@ test("an editor previews, saves and publishes a policy three times, and compares
   await screens.publish();
   await expect(detail(page, "Status")).toHaveText("Published");
   await expect(detail(page, "Revision")).toHaveText("1.0");
+  // Reviewed every year: the first review falls a year after publishing, not "Not given".
+  await expect(detail(page, "Next review")).toHaveText(shownDate(new Date(addPeriod(businessToday(), "P1Y"))));
   const published = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.en.title }) });
   await expect(published.getByRole("heading", { name: "Our commitment" })).toBeVisible();
   await expect(published.getByRole("listitem")).toHaveText(["protect the environment", "fulfil our obligations"]);
@@ -124,6 +127,11 @@ test("an editor previews, saves and publishes a policy three times, and compares
   await expect(page.locator("ins").filter({ hasText: "energy" })).toHaveCount(1);
   await expect(page.locator("del").filter({ hasText: "fulfil" })).toHaveCount(1);
   await expect(page.locator("ins").filter({ hasText: "continually" })).toHaveCount(0);
+  // The texts compared as read, not their Markdown.
+  const main = page.getByRole("main");
+  await expect(main).toContainText("• protect the environment");
+  await expect(main).not.toContainText("# Our commitment");
+  await expect(main).not.toContainText("- protect the environment");
 
   // Any two compared: 1.0 against 1.1 shows only the minor change.
   const compare = page.getByRole("region", { name: "Compare two revisions" });
@@ -262,7 +270,7 @@ test("hostile Markdown in a published policy shows as text on its page, its prev
   expect(dialogs).toEqual([]);
 });
 
-test("a recorded review moves the next review a year on from its date, and clears the overdue mark", async ({
+test("a recorded review moves the next review a year on from its date, and clears the overdue mark @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -358,7 +366,7 @@ test("a reader sees the register and a policy, but no way to write, publish, rev
   await expect(page.getByRole("heading", { level: 1, name: "You do not have access to this page" })).toBeVisible();
 });
 
-test("an empty policy is refused and nothing is made; a stale edit is refused and the first save kept", async ({
+test("an empty policy is refused and nothing is made; a stale edit is refused and the first save kept @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -471,7 +479,7 @@ test("a policy with a long Danish title fits a 390 px phone on its public page i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("the register's CSV export holds the policies it finds, by title or by a word of their text", async ({
+test("the register's CSV export holds the policies it finds, by title or by a word of their text @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,

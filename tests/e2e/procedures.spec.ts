@@ -38,7 +38,7 @@ const placeIn = (page: Page, department: string, process: string) => async () =>
   await processField(page).fill(process);
 };
 
-test("an editor writes a procedure in English and Danish for a department and a process, publishes it twice, and compares its revisions", async ({
+test("an editor writes a procedure in English and Danish for a department and a process, publishes it twice, and compares its revisions @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -161,7 +161,7 @@ test("a procedure starts from a template of the catalogue, in both languages, wi
   await expect(page.getByRole("checkbox", { name: "ISO 45001 (health and safety)" })).toBeChecked();
 });
 
-test("the preview follows the typing with scripts, and comes from the preview button without them", async ({
+test("the preview follows the typing with scripts, and comes from the preview button without them @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -349,7 +349,7 @@ const DEMO_PROCEDURES = [
   },
 ];
 
-test("the register holds the six demo procedures, each in its department and process, one overdue for review", async ({
+test("the register holds the six demo procedures, each in its department and process, one overdue for review @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,
@@ -447,7 +447,7 @@ test("a reader sees procedures but no way to write, publish or open one, and is 
   }
 });
 
-test("an empty procedure is refused and nothing is made; a stale edit is refused, keeping what was typed", async ({
+test("an empty procedure is refused and nothing is made; a stale edit is refused, keeping what was typed @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,

@@ -28,7 +28,7 @@ async function writeScope(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible();
 }
 
-test("an editor writes the scope twice and sees what changed on the versions page", async ({
+test("an editor writes the scope twice and sees what changed on the versions page @no-js", async ({
   page,
   logIn,
   javaScriptEnabled,

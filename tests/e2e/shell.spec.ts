@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousAxeViolations } from "./support/axe";
 import { DEMO, expect, sidebarGroups, test } from "./support/demo";
 import { expireApiSession } from "./support/session-cookie";
 
@@ -54,7 +54,7 @@ test.describe("log-in and menu per role", () => {
     await expect(sidebar.getByText("Lists and reports", { exact: true })).toHaveCount(0);
   });
 
-  test("placeholders are shown disabled, not as links", async ({ page, logIn }) => {
+  test("placeholders are shown disabled, not as links @no-js", async ({ page, logIn }) => {
     await logIn(DEMO.manager);
     const sidebar = page.getByRole("navigation", { name: "Main menu" }).first();
     await sidebar.getByText("Planning", { exact: true }).click();
@@ -64,7 +64,7 @@ test.describe("log-in and menu per role", () => {
   });
 });
 
-test("wrong credentials are refused with a clear message, and the e-mail is kept", async ({ page }) => {
+test("wrong credentials are refused with a clear message, and the e-mail is kept @no-js", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("E-mail").fill(DEMO.reader);
   await page.getByLabel("Password").fill("not-the-password");
@@ -74,7 +74,7 @@ test("wrong credentials are refused with a clear message, and the e-mail is kept
   await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
-test("invalid input is answered field by field", async ({ page }) => {
+test("invalid input is answered field by field @no-js", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -83,7 +83,10 @@ test("invalid input is answered field by field", async ({ page }) => {
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("switching the organization changes the menu to what that organization may use", async ({ page, logIn }) => {
+test("switching the organization changes the menu to what that organization may use @no-js", async ({
+  page,
+  logIn,
+}) => {
   await logIn(DEMO.editor);
   const select = page.getByLabel("Active organization");
   await select.selectOption({ label: "Nordvik Logistics ApS" });
@@ -105,13 +108,22 @@ test("an admin address sends a non-maintainer to /unauthorized", async ({ page, 
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
-test("the admin area opens for a maintainer", async ({ page, logIn }) => {
+test("the admin area opens for a maintainer, from the user menu @no-js", async ({ page, logIn }) => {
   await logIn(DEMO.maintainer);
-  await page.goto("/admin");
+  await page.getByLabel("Your account").click();
+  await page.getByRole("link", { name: "Administration (catalogues)" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
 });
 
-test("a page asked for while logged out comes back after log-in; foreign return addresses are ignored", async ({
+test("the user menu offers the admin area only to maintainers", async ({ page, logIn }) => {
+  await logIn(DEMO.manager);
+  await page.getByLabel("Your account").click();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Administration (catalogues)" })).toHaveCount(0);
+});
+
+test("a page asked for while logged out comes back after log-in; foreign return addresses are ignored @no-js", async ({
   page,
   logIn,
 }) => {
@@ -138,8 +150,8 @@ test("an expired session leads to the log-in page with return_url, then back", a
   await logIn(DEMO.editor, { from: page.url(), expectPath: /\/dashboard\?tab=1$/ });
 });
 
-test("logging out ends the session and says so", async ({ page, logIn }) => {
-  await logIn(DEMO.reader);
+test("logging out ends the session and says so @no-js", async ({ page, logIn }) => {
+  await logIn(DEMO.reader, { fresh: true });
   await page.getByLabel("Your account").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -202,7 +214,7 @@ test.describe("in Danish", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu opens from a button, with reporting an event among its actions", async ({ page, logIn }) => {
+  test("the menu opens from a button, with reporting an event among its actions @no-js", async ({ page, logIn }) => {
     await logIn(DEMO.editor);
     const panel = page.getByRole("navigation", { name: "Main menu" });
     await expect(panel).toBeHidden();
@@ -226,9 +238,41 @@ test.describe("accessibility", () => {
     test(`the ${name} has no serious or critical axe violations`, async ({ page, logIn }) => {
       if (user) await logIn(user);
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
+});
+
+test("the next log-in starts in the organization last worked in, while the user may still open it @no-js", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  const active = page.getByLabel("Active organization").locator("option:checked");
+  const logOut = async () => {
+    // The menu is a <details> that closes on navigation: open it until its button shows.
+    await expect(async () => {
+      await page.getByLabel("Your account").click();
+      await expect(page.getByRole("button", { name: "Log out" })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are logged out." })).toBeVisible();
+  };
+  await logIn(DEMO.reader, { fresh: true });
+  const select = page.getByLabel("Active organization");
+  const chosen = "Nordvik Chemicals A/S";
+  const switched = page.waitForResponse((response) => response.url().includes("/resources/organization"));
+  await select.selectOption((await select.locator("option", { hasText: chosen }).getAttribute("value"))!);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Switch" }).click();
+  await switched;
+  await expect(active).toHaveText(chosen);
+
+  await logOut();
+  await logIn(DEMO.reader, { fresh: true });
+  await expect(active).toHaveText(chosen);
+
+  // Another user of this browser who may not open it starts in the first organization open to them.
+  await logOut();
+  await logIn(DEMO.limited, { fresh: true });
+  await expect(active).toHaveText("Nordvik Logistics ApS");
 });

@@ -6,7 +6,7 @@ const unique = () => randomBytes(3).toString("hex");
 const toast = (page: Page, text: string) =>
   page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first();
 
-test("a maintainer adds a stakeholder to the catalogue, an editor adds it to the organization and records it", async ({
+test("a maintainer adds a stakeholder to the catalogue, an editor adds it to the organization and records it @no-js", async ({
   page,
   logIn,
   context,

@@ -17,7 +17,7 @@ const field = (page: Page, name: string) => page.getByRole("textbox", { name, ex
 const pictograms = (page: Page) => page.getByRole("list", { name: "Pictograms" }).getByRole("listitem");
 const save = (page: Page) => page.getByRole("button", { name: "Save" }).click();
 
-test("a maintainer adds a substance, is told what is wrong, and sees the label its statements call for", async ({
+test("a maintainer adds a substance, is told what is wrong, and sees the label its statements call for @no-js", async ({
   page,
   logIn,
   visit,
@@ -65,7 +65,7 @@ test("a maintainer adds a substance, is told what is wrong, and sees the label i
   await expect(page.getByRole("cell", { name: "H315, H319, H336, H351, EUH066" })).toBeVisible();
 });
 
-test("the same CAS number twice is refused, and a stale edit does not overwrite", async ({
+test("the same CAS number twice is refused, and a stale edit does not overwrite @no-js", async ({
   page,
   browser,
   logIn,

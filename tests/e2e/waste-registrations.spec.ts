@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { businessToday } from "../../server/domain/recurrence";
 import { fitsWidth, toast, unique } from "./support/controlled-documents";
 import { DEMO, DEMO_PASSWORD, expect, test } from "./support/demo";
 
@@ -45,7 +46,7 @@ async function handlerWithArrangements(request: APIRequestContext) {
 
 const row = (page: Page, fraction: string) => page.getByRole("group", { name: fraction });
 
-test("an editor registers a month of waste in one form, is refused the month again, and the report counts it", async ({
+test("an editor registers a month of waste in one form, is refused the month again, and the report counts it @no-js", async ({
   page,
   logIn,
   visit,
@@ -138,4 +139,32 @@ test("an editor registers a month of waste in one form, is refused the month aga
     ['"15 01 03', "no", "R3", "R", '1.500"'],
     ['"16 06 01*', "yes", "R4", "R", '0.250"'],
   ]);
+});
+
+test("a statement without a quantity, or for a month not over yet, is refused on the form @no-js", async ({
+  page,
+  logIn,
+  visit,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const { id: handler } = await handlerWithArrangements(request);
+  await request.dispose();
+  await logIn(DEMO.editor);
+  await visit(`${WASTE}/${handler}/registrations/new?month=2013-05`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Enter at least one quantity (0 where the handler took none of a kind).")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${WASTE}/${handler}/registrations/new`));
+
+  // The running month, as a browser without a month input would send it.
+  const thisMonth = businessToday().slice(0, 7);
+  await visit(`${WASTE}/${handler}/registrations/new?month=${thisMonth}`);
+  await expect(page.getByLabel("Month", { exact: true })).toHaveAttribute("max", /^\d{4}-\d{2}$/);
+  await page.getByLabel("Month", { exact: true }).evaluate((input) => input.removeAttribute("max"));
+  await row(page, "Paller").getByLabel("Quantity (Tonnes)").fill("1");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page.getByText("A statement is for a month that is over: register this month when it has ended."),
+  ).toBeVisible();
 });

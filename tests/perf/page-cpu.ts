@@ -40,6 +40,7 @@ const context = () =>
     cspNonce: "bench",
     upstream: inProcessUpstream(api),
     secureCookies: false,
+    publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
     maxUploadBytes: config.maxUploadBytes,
     development: false,

@@ -22,10 +22,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxUploadBytes: 25 * 1024 * 1024,
     sessionIdleMs: 2 * 3_600_000,
     sessionMaxMs: 12 * 3_600_000,
-    trustProxy: false,
+    trustProxy: 0,
     mailUrl: undefined,
     mailFrom: "test@localhost",
     dbPoolSize: 5,
+    dbWaitMs: 0,
+    drainMs: 0,
     authCacheMs: 0,
     ...overrides,
   };
@@ -36,7 +38,8 @@ export type TestApi = { url: string; db: Db; mails: Mail[]; config: Config; clos
 /** The real API over real HTTP on a free port, on this test file's own database. */
 export async function startTestApi(
   overrides: Partial<Config> = {},
-  options: { logger?: Logger } = {},
+  /** mailDelayMs: how long each mail takes to send, as an SMTP server would. */
+  options: { logger?: Logger; mailDelayMs?: number } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
@@ -47,7 +50,12 @@ export async function startTestApi(
     dataVersion: database.dataVersion,
     config,
     logger,
-    mailer: { send: async (mail) => void mails.push(mail) },
+    mailer: {
+      send: async (mail) => {
+        if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
+        mails.push(mail);
+      },
+    },
   });
   const app = createAppServer({
     logger,

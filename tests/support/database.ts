@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -6,7 +6,8 @@ import { openDatabase, type Database } from "../../server/db/client";
 
 export const CACHE_DIR = path.resolve(import.meta.dirname, "../.cache");
 export const PGLITE_TEMPLATE = path.join(CACHE_DIR, "pglite-template.tar");
-export const PG_TEMPLATE_NAME = "cw_test_template";
+// One template per checkout, so two checkouts' suites may run against one server at the same time.
+export const PG_TEMPLATE_NAME = `cw_test_template_${createHash("sha256").update(CACHE_DIR).digest("hex").slice(0, 10)}`;
 
 /** Tests run on PostgreSQL when DATABASE_URL is set, on PGlite otherwise. */
 export const postgresUrl = () => process.env.DATABASE_URL || undefined;

@@ -3,6 +3,7 @@ import {
   checkFactorValues,
   currentFactorValue,
   isFactorUnit,
+  valuesForYear,
   yearPeriod,
   type FactorValue,
 } from "../../server/domain/emission-factor-values";
@@ -139,5 +140,17 @@ describe("currentFactorValue", () => {
 
   it("makes a year a period from 1 January to 31 December", () => {
     expect(yearPeriod(2015)).toEqual({ startDate: "2015-01-01", endDate: "2015-12-31" });
+  });
+});
+
+describe("the values a year takes", () => {
+  const series = [yearPeriod(2014), yearPeriod(2015)].map((period, index) => ({ ...period, id: index }));
+
+  it("are its own, or the latest published before it, marked as standing in", () => {
+    expect(valuesForYear(series, 2015)).toEqual([{ ...series[1], earlier: false }]);
+    expect(valuesForYear(series, 2026)).toEqual([{ ...series[1], earlier: true }]);
+    expect(valuesForYear(series, 2013)).toEqual([]);
+    const always = { startDate: null, endDate: null };
+    expect(valuesForYear([always], 2026)).toEqual([{ ...always, earlier: false }]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dangerCodeOf } from "../../server/domain/danger-code";
-import { labelOf } from "../../server/domain/hazard-labels";
+import { labelOf, signalWordText } from "../../server/domain/hazard-labels";
 import {
   HAZARD_STATEMENTS,
   parseHazardCodes,
   parsePrecautionaryCodes,
+  precautionKind,
   singleCodes,
 } from "../../server/domain/hazard-statements";
 
@@ -60,8 +61,19 @@ describe("pictograms and signal word from hazard statements", () => {
   it("takes the stricter reading of a statement shared by two categories, and says so", () => {
     // H221: flammable gas 1B (flame, Danger) or 2 (no pictogram, Warning).
     expect(labelOf(["H221"])).toEqual({ pictograms: ["GHS02"], signalWord: "DANGER", uncertain: ["H221"] });
-    // H228: the data gives the flame but no signal word.
-    expect(labelOf(["H228"])).toEqual({ pictograms: ["GHS02"], signalWord: "NORMAL", uncertain: ["H228"] });
+    // H228: flammable solid 1 (Danger) or 2 (Warning), CLP Annex I Table 2.7.2.
+    expect(labelOf(["H228"])).toEqual({ pictograms: ["GHS02"], signalWord: "DANGER", uncertain: ["H228"] });
+  });
+
+  it.each([
+    ["EUH380", "DANGER"],
+    ["EUH381", "WARNING"],
+    ["EUH440", "DANGER"],
+    ["EUH441", "DANGER"],
+    ["EUH450", "DANGER"],
+    ["EUH451", "DANGER"],
+  ])("gives the 2023 hazard class of %s its signal word, without a pictogram", (code, signalWord) => {
+    expect(labelOf([code])).toEqual({ pictograms: [], signalWord, uncertain: [] });
   });
 });
 
@@ -113,5 +125,24 @@ describe("hazard statement codes as typed", () => {
       codes: ["P210", "P233", "P301+P310"],
       unknown: ["P999"],
     });
+  });
+});
+
+describe("the words of a workplace instruction", () => {
+  it("prints the signal word in the reader's language (Danish from ECHA), and none for none", () => {
+    expect(signalWordText("DANGER", "da")).toBe("Fare");
+    expect(signalWordText("WARNING", "da")).toBe("Advarsel");
+    expect(signalWordText("DANGER", "en")).toBe("Danger");
+    expect(signalWordText("NORMAL", "da")).toBeNull();
+  });
+
+  it("sorts a precautionary statement by its kind, a combined one by its first", () => {
+    expect(["P102", "P280", "P303+P361+P353", "P403+P235", "P501"].map(precautionKind)).toEqual([
+      "GENERAL",
+      "PREVENTION",
+      "RESPONSE",
+      "STORAGE",
+      "DISPOSAL",
+    ]);
   });
 });

@@ -43,3 +43,12 @@ describe("the address of the last page", () => {
     expect(queryOf("/list?page=-2").page).toBe(1);
   });
 });
+
+describe("the sort from the address", () => {
+  it("keeps only fields the list sorts by, names of an object's prototype included", () => {
+    for (const field of ["__proto__", "constructor", "toString", "hasOwnProperty", "nope"]) {
+      expect(queryOf(`/list?sort=${field},desc`).sort).toEqual([options.defaultSort]);
+    }
+    expect(queryOf("/list?sort=__proto__&sort=title,desc").sort).toEqual([{ field: "title", direction: "desc" }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../server/domain/markdown";
+import { markdownText, renderMarkdown } from "../../server/domain/markdown";
 
 describe("renderMarkdown", () => {
   it("renders the structure a policy uses, its headings one level down", () => {
@@ -57,5 +57,18 @@ describe("renderMarkdown", () => {
 
   it("shows raw HTML as text rather than dropping what was written", () => {
     expect(renderMarkdown("Use <b>bold</b> sparingly")).toContain("Use &lt;b&gt;bold&lt;/b&gt; sparingly");
+  });
+});
+
+describe("markdownText", () => {
+  it("is the text a reader sees: no markup, paragraphs apart, list items line by line", () => {
+    const text = markdownText(
+      "# Miljøpolitik\n\nVi **forebygger** _forurening_ med [planer](https://mst.dk).\n\n- Affald\n- `Kemi`\n\n3. Tre\n4. Fire",
+    );
+    expect(text).toBe("Miljøpolitik\n\nVi forebygger forurening med planer.\n\n• Affald\n• Kemi\n\n3. Tre\n4. Fire");
+  });
+
+  it("keeps a line break inside a paragraph and the text of a code block", () => {
+    expect(markdownText("one\ntwo\n\n```\nx = 1\n```")).toBe("one\ntwo\n\nx = 1");
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MENU, visibleActions, visibleMenu, type MenuAccess } from "../../app/components/menu/menu-model";
+import {
+  MENU,
+  systemMenu,
+  visibleActions,
+  visibleMenu,
+  type MenuAccess,
+} from "../../app/components/menu/menu-model.server";
 import type { PermissionName } from "../../server/domain/permissions";
 
 const access = (names: PermissionName[], accessibility: MenuAccess["accessibility"] = "FULL"): MenuAccess => ({
@@ -60,6 +66,12 @@ describe("the menu", () => {
     );
   });
 
+  it("leads a maintainer to the admin area without any organization, and nobody else", () => {
+    expect(groupKeys(systemMenu(["MAINTAIN"]))).toEqual(["admin"]);
+    expect(systemMenu(["MAINTAIN"])[0]!.items).toContainEqual({ key: "adminChemicals", path: "/admin/chemicals" });
+    expect(systemMenu([])).toEqual([]);
+  });
+
   it("shows planning only with MANAGE and admin only with system MAINTAIN", () => {
     expect(groupKeys(visibleMenu(access(["READ"])))).not.toContain("planning");
     expect(groupKeys(visibleMenu(access(["READ", "EDIT", "MANAGE"])))).toContain("planning");
@@ -95,8 +107,10 @@ describe("the menu", () => {
     expect(organization.items.find((item) => item.key === "delegation")!.path).toBeNull();
   });
 
-  it("offers reporting an event to editors in the mobile actions, leading to its screen", () => {
-    expect(visibleActions(access(["READ", "EDIT"]))[0]).toEqual({ key: "reportEvent", path: "/events/new" });
+  it("offers reporting an event to those who may report in the mobile actions, leading to its screen", () => {
+    const reporting = { key: "reportEvent", path: "/events/new" };
+    expect(visibleActions(access(["READ", "EDIT", "REPORT_EVENT"]))[0]).toEqual(reporting);
+    expect(visibleActions(access(["READ", "REPORT_EVENT"]))[0]).toEqual(reporting);
     expect(visibleActions(access(["READ"])).map((item) => item.key)).not.toContain("reportEvent");
   });
 });

@@ -28,7 +28,7 @@ describe("safeRedirect", () => {
 describe("sectionOf", () => {
   it("cuts a path at its first record id, new or edit", () => {
     expect(sectionOf("/documents/own-documents/42/edit")).toBe("/documents/own-documents");
-    expect(sectionOf("/monitoring/meters/new/ELECTRICITY")).toBe("/monitoring/meters");
+    expect(sectionOf("/monitoring/meters/new/electricity")).toBe("/monitoring/meters");
     expect(sectionOf("/dashboard?x=1")).toBe("/dashboard");
     expect(sectionOf("/")).toBe("/dashboard");
   });

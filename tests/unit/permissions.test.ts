@@ -11,8 +11,19 @@ describe("scopes", () => {
   });
 
   it("names every implied scope and the system permissions", () => {
-    expect(permissionNames("EDIT", [])).toEqual(["READ", "EDIT"]);
-    expect(permissionNames("MANAGE", ["MAINTAIN"])).toEqual(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN"]);
+    expect(permissionNames("EDIT", [])).toEqual(["READ", "EDIT", "REPORT_EVENT"]);
+    expect(permissionNames("MANAGE", ["MAINTAIN"])).toEqual([
+      "READ",
+      "EDIT",
+      "MANAGE",
+      "REPORT_EVENT",
+      "SYSTEM_MAINTAIN",
+    ]);
+  });
+
+  it("lets a reader report events only where the company lets every member report", () => {
+    expect(permissionNames("READ", [])).toEqual(["READ"]);
+    expect(permissionNames("READ", [], true)).toEqual(["READ", "REPORT_EVENT"]);
     expect(permissionNames(null, ["MANAGE", "MAINTAIN"])).toEqual(["SYSTEM_MAINTAIN", "SYSTEM_MANAGE"]);
   });
 

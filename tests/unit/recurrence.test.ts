@@ -27,6 +27,13 @@ describe("addPeriod", () => {
     for (const period of RECURRENCE_PERIODS) expect(addPeriod(from, period), period).toBe(expected[period]);
   });
 
+  it("stays within the year 9999: a date beyond it is the last day", () => {
+    expect(addPeriod("9999-12-31", "P1Y")).toBe("9999-12-31");
+    expect(addPeriod("9999-06-30", "P15Y")).toBe("9999-12-31");
+    expect(addPeriod("9999-12-24", "P7D")).toBe("9999-12-31");
+    expect(addPeriod("9998-12-31", "P1Y")).toBe("9999-12-31");
+  });
+
   it("ends a month at the end of a shorter month", () => {
     expect(addPeriod("2026-01-31", "P1M")).toBe("2026-02-28");
     expect(addPeriod("2028-01-31", "P1M")).toBe("2028-02-29");

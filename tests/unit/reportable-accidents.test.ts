@@ -42,6 +42,11 @@ describe("reportability in Denmark", () => {
     expect(reportability(accident({ daysOfAbsence: 1 })).reportable).toBe(true);
   });
 
+  it("keeps one day after 1 July 2026: no adopted change of the threshold was found (decision 026)", () => {
+    const result = reportability(accident({ occurredOn: "2026-11-02", daysOfAbsence: 1 }));
+    expect([result.reportable, result.basis]).toEqual([true, CURRENT_DK]);
+  });
+
   it("is not reportable for absence on the day of the injury only", () => {
     expect(reportability(accident({ daysOfAbsence: 0 }))).toEqual({
       rule: "DK",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_ACCESS, requirementOf } from "../../app/auth/route-access";
-import { MENU, MOBILE_ACTIONS } from "../../app/components/menu/menu-model";
+import { MENU, MOBILE_ACTIONS } from "../../app/components/menu/menu-model.server";
 import { APP_ROUTES } from "../support/route-config";
 
 describe("the route access table", () => {

@@ -71,7 +71,7 @@ describe("the waste report of a year", () => {
     });
   });
 
-  it("totals the year, naming the tonnes without a treatment", () => {
+  it("totals the year, naming the tonnes without a treatment and the quantities the tonnes leave out", () => {
     expect(report.totals).toEqual({
       total: 4.55,
       hazardous: 0.75,
@@ -79,6 +79,7 @@ describe("the waste report of a year", () => {
       recovery: 3.25,
       disposal: 1.2,
       unknownTreatment: 0.1,
+      unconverted: [{ unit: "PIECES", quantity: 40 }],
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tonnesOf, wasteCodeDisplay, monthStart } from "../../server/domain/waste-units";
 import { treatmentKindOf, TREATMENT_CODES } from "../../server/domain/waste-treatments";
 
-const none = { containerVolumeM3: null, densityKgPerM3: null };
+const none = { containerVolumeM3: null, densityKgPerM3: null, pieceWeightKg: null };
 
 describe("a registered quantity in tonnes", () => {
   it("takes weights as they are", () => {
@@ -20,13 +20,15 @@ describe("a registered quantity in tonnes", () => {
 
   it("weighs container emptyings by the container's volume and the density", () => {
     // 3 emptyings of a 10 m³ container of pallets at 150 kg/m³ = 4,500 kg.
-    expect(tonnesOf(3, "CONTAINER_EMPTYINGS", { containerVolumeM3: 10, densityKgPerM3: 150 })).toBe(4.5);
-    expect(tonnesOf(3, "CONTAINER_EMPTYINGS", { containerVolumeM3: 10, densityKgPerM3: null })).toBeNull();
-    expect(tonnesOf(3, "CONTAINER_EMPTYINGS", { containerVolumeM3: null, densityKgPerM3: 150 })).toBeNull();
+    expect(tonnesOf(3, "CONTAINER_EMPTYINGS", { ...none, containerVolumeM3: 10, densityKgPerM3: 150 })).toBe(4.5);
+    expect(tonnesOf(3, "CONTAINER_EMPTYINGS", { ...none, containerVolumeM3: 10 })).toBeNull();
+    expect(tonnesOf(3, "CONTAINER_EMPTYINGS", { ...none, densityKgPerM3: 150 })).toBeNull();
   });
 
-  it("does not weigh pieces, and keeps sums to the gram", () => {
-    expect(tonnesOf(40, "PIECES", { containerVolumeM3: 1, densityKgPerM3: 1 })).toBeNull();
+  it("weighs pieces by the weight of one only, and keeps sums to the gram", () => {
+    expect(tonnesOf(40, "PIECES", { containerVolumeM3: 1, densityKgPerM3: 1, pieceWeightKg: null })).toBeNull();
+    // 36 empty 25 l jerrycans of 1.2 kg each = 43.2 kg.
+    expect(tonnesOf(36, "PIECES", { ...none, pieceWeightKg: 1.2 })).toBe(0.0432);
     // 0.1 + 0.2 kg must not print as 0.30000000000000004 g.
     expect(tonnesOf(0.3, "KILOGRAMS", none)).toBe(0.0003);
     expect(tonnesOf(0, "TONNES", none)).toBe(0);

@@ -1,3 +1,4 @@
+import { SubmissionKey } from "~/components/form/submission-key";
 import { useLocation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/translation";
@@ -85,6 +86,8 @@ export function UploadForm({ action, label, id }: { action: string; label: strin
   return (
     <form method="post" action={target} encType="multipart/form-data" onSubmit={enhance} className="space-y-2">
       <input type="hidden" name="intent" value="upload" />
+      {/* Before the file input, so the server has it when the first file arrives (decision 027). */}
+      <SubmissionKey />
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>

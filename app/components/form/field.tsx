@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { translateError } from "~/lib/error-message";
-import { fieldProps, type FieldState } from "./form-state";
+import { fieldProps, type FieldState, type FormState } from "./form-state";
 
 type InputType = "text" | "email" | "password" | "number" | "date" | "search" | "tel" | "url";
 
@@ -109,15 +109,45 @@ export function SelectField({
   );
 }
 
-/** Errors that belong to the whole form (a conflict, wrong credentials), announced at once. */
-export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+/**
+ * What stopped the form, at its top: the form's own errors and every field's, each linked to its field.
+ * A refused form comes back scrolled to the top and, on a phone, far from its fields, so the summary
+ * takes the focus: by `autofocus` without script, after each refusal with it.
+ */
+export function FormErrors(props: { form: FormState } | { id: string; errors?: string[] }) {
   const { t } = useTranslation();
-  if (!errors?.length) return <div id={id} />;
+  const { id, errors, fieldErrors } =
+    "form" in props ? { ...props.form, id: props.form.errorId } : { ...props, fieldErrors: [] };
+  const summary = useRef<HTMLDivElement>(null);
+  const refused = Boolean(errors?.length || fieldErrors.length);
+  const reply = "form" in props ? props.form.reply : undefined;
+  useEffect(() => {
+    if (reply) summary.current?.focus();
+  }, [reply]);
+  if (!refused) return <div id={id} />;
   return (
-    <div id={id} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-      {errors.map((error) => (
+    <div
+      id={id}
+      ref={summary}
+      role="alert"
+      tabIndex={-1}
+      // Only a refused form renders it: the user asked for it by sending the form, and without script
+      // nothing else can take them to it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      className="rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 focus:outline-2 focus:outline-red-700"
+    >
+      {errors?.map((error) => (
         <p key={error}>{translateError(t, error)}</p>
       ))}
+      {/* One way to the fields rather than their messages again: each message shows under its field. */}
+      {fieldErrors[0] ? (
+        <p className={errors?.length ? "mt-2" : undefined}>
+          <a href={`#${fieldErrors[0].id}`} className="font-medium underline">
+            {t("formSummary.title", { count: fieldErrors.length })}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

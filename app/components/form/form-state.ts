@@ -14,6 +14,10 @@ export type FormState = {
   id: string;
   errorId: string;
   errors?: string[];
+  /** Each field's errors, by the id of its input: the summary at the top links to them. */
+  fieldErrors: { id: string; errors: string[] }[];
+  /** The action's reply these errors came from: a new one is a new refusal. */
+  reply?: unknown;
   /** For the `<Form>`: the action validates, so the browser's own checks stay out of its way. */
   props: { id: string; noValidate: true; "aria-invalid"?: true; "aria-describedby"?: string };
 };
@@ -44,6 +48,10 @@ export function formState<Values extends Record<string, unknown>>({
     id,
     errorId,
     errors: formErrors,
+    fieldErrors: Object.entries(errors)
+      .filter(([name, messages]) => name !== "" && messages?.length)
+      .map(([name, messages]) => ({ id: `${id}-field-${name}`, errors: messages! })),
+    reply: lastResult ?? undefined,
     props: {
       id,
       noValidate: true,

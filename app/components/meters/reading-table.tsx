@@ -53,7 +53,7 @@ export function ReadingTable({
                 </td>
               </tr>
             ) : null}
-            {readings.map((reading) => (
+            {readings.map((reading, index) => (
               <tr key={reading.id}>
                 <td className={`${cell} whitespace-nowrap`}>
                   <Link to={`/monitoring/meters/${meter.id}/readings/${reading.id}`} className="link">
@@ -64,6 +64,9 @@ export function ReadingTable({
                 <td className={figure}>{formatQuantity(reading.consumption, i18n.language, 2)}</td>
                 <td className={cell}>
                   {[
+                    // The oldest of all: nothing before it to count from.
+                    (page - 1) * pageSize + index === total - 1 ? t("meterReadings.seriesStart") : null,
+                    reading.unusual ? t("meterReadings.unusual") : null,
                     reading.estimated ? t("meterReadings.estimated") : null,
                     reading.rollover ? t("meterReadings.rollover") : null,
                     reading.newCounter ? t("meterReadings.newCounter") : null,

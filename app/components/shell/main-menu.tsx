@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
-import { visibleActions, visibleMenu, type VisibleGroup, type VisibleItem } from "~/components/menu/menu-model";
+import type { VisibleGroup, VisibleItem } from "~/components/menu/menu-model.server";
 import type { ShellData } from "~/routes/app/layout";
 
 /** The checkbox that opens the menu on small screens; see `MenuToggle` and app/routes/app/layout.tsx. */
@@ -27,8 +27,7 @@ export function MenuToggle() {
 export function MainMenu({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const { key } = useLocation();
-  const groups = shell.access ? visibleMenu(shell.access) : [];
-  const actions = shell.access ? visibleActions(shell.access) : [];
+  const { menu: groups, actions } = shell;
   // A client-side navigation keeps the page, so close the panel once the next page is there.
   useEffect(() => {
     const toggle = document.getElementById(MENU_TOGGLE_ID) as HTMLInputElement | null;

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
@@ -25,6 +25,11 @@ export function UserMenu({ shell }: { shell: ShellData }) {
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg bg-white p-3 text-slate-900 shadow-lg ring-1 ring-slate-200">
         <p className="truncate text-sm font-semibold">{shell.user.name}</p>
         <p className="truncate text-xs text-slate-600">{shell.user.email}</p>
+        {shell.user.systemPermissions.includes("MAINTAIN") ? (
+          <Link to="/admin" className="mt-3 block text-sm font-semibold text-primary-700 underline">
+            {t("userMenu.admin")}
+          </Link>
+        ) : null}
         <LanguageSwitcher className="mt-3" />
         <Form method="post" action="/logout" className="mt-3 border-t border-slate-200 pt-3">
           <button type="submit" className="button-secondary w-full">

@@ -28,9 +28,24 @@ export type DataTableProps<Row> = {
   caption: string;
   empty: ReactNode;
   rowKey: (row: Row) => string | number;
+  /**
+   * Rows chosen for a bulk action: a checkbox per row, named `id`, that belongs to the action's form
+   * (`form`, see SelectionActions), so choosing and sending work without script.
+   */
+  selection?: { form: string; label: (row: Row) => string };
 };
 
-export function DataTable<Row>({ rows, columns, total, query, caption, empty, rowKey }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  rows,
+  columns,
+  total,
+  query,
+  caption,
+  empty,
+  rowKey,
+  selection,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       {/* relative: hidden (sr-only) texts in the table scroll with it instead of widening the page */}
@@ -39,6 +54,11 @@ export function DataTable<Row>({ rows, columns, total, query, caption, empty, ro
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
             <tr>
+              {selection ? (
+                <th scope="col" className="w-10 px-4 py-2.5">
+                  <span className="sr-only">{t("table.select")}</span>
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <SortableHeader key={column.id} label={column.header} field={column.sortField} sort={query.sort} />
               ))}
@@ -47,6 +67,18 @@ export function DataTable<Row>({ rows, columns, total, query, caption, empty, ro
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={rowKey(row)} className="hover:bg-slate-50">
+                {selection ? (
+                  <td className="px-4 py-2.5 align-top">
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={rowKey(row)}
+                      form={selection.form}
+                      aria-label={t("table.selectRow", { name: selection.label(row) })}
+                      className="size-4"
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column) => (
                   <td key={column.id} className={`px-4 py-2.5 align-top ${column.className ?? ""}`}>
                     {column.cell(row)}
@@ -124,7 +156,11 @@ export function Pager({ total, query }: { total: number; query: ListQuery }) {
             </option>
           ))}
         </select>
-        {hydrated ? null : <SubmitButton className="button-secondary py-1">{t("table.apply")}</SubmitButton>}
+        {hydrated ? null : (
+          <SubmitButton keyed={false} className="button-secondary py-1">
+            {t("table.apply")}
+          </SubmitButton>
+        )}
       </Form>
       <div className="flex items-center gap-2">
         <PageLink page={page - 1} disabled={page <= 1} label={t("table.previous")} />

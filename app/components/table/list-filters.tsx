@@ -44,7 +44,9 @@ function FilterForm({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <SubmitButton className="button-secondary">{t("table.apply")}</SubmitButton>
+      <SubmitButton keyed={false} className="button-secondary">
+        {t("table.apply")}
+      </SubmitButton>
     </Form>
   );
 }

@@ -71,7 +71,7 @@ export function Co2Card({ co2, year }: { co2: Co2; year: number }) {
       {co2.compared > 0 ? (
         <p className="text-sm text-slate-800">
           {t("dashboard.co2.compared", {
-            months: co2.compared,
+            period: co2.comparedMonths,
             amount: tonnes(co2.tonnes),
             previous: tonnes(co2.previousTonnes),
           })}

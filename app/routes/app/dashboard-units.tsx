@@ -6,11 +6,12 @@ type Units = ReturnType<typeof unitsOf>;
 type Row = Units["rows"][number];
 type Column = Exclude<keyof Row, "id" | "name">;
 
-const COLUMNS: { key: Column; tonnes?: boolean }[] = [
+// The event columns count what the event register filtered by the unit lists, and link to it.
+const COLUMNS: { key: Column; tonnes?: boolean; list?: string }[] = [
   { key: "inspectionsOverdue" },
   { key: "competencesOverdue" },
-  { key: "openEvents" },
-  { key: "overdueActions" },
+  { key: "openEvents", list: "/evaluation/event-handling?status=OPEN&department=" },
+  { key: "overdueActions", list: "/evaluation/event-handling?overdue=1&department=" },
   { key: "obligationsDue" },
   { key: "red" },
   { key: "co2Tonnes", tonnes: true },
@@ -62,7 +63,13 @@ export function UnitBreakdown({ units }: { units: Units }) {
                 </th>
                 {columns.map((column) => (
                   <td key={column.key} className="px-3 py-2 text-right tabular-nums">
-                    {shown(row[column.key], column.tonnes)}
+                    {column.list && row[column.key] !== null ? (
+                      <a className="link" href={`${column.list}${row.id}`}>
+                        {shown(row[column.key])}
+                      </a>
+                    ) : (
+                      shown(row[column.key], column.tonnes)
+                    )}
                   </td>
                 ))}
               </tr>

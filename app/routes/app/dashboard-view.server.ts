@@ -4,7 +4,8 @@ import { myTasksApi } from "../../../server/api/contracts/my-tasks";
 import type { ApiClient } from "~/api/client.server";
 import { toDateOnly } from "~/api/wire";
 import { monthlyBars, seriesSummary } from "~/components/charts/monthly-bars.server";
-import { begunMonths, comparableMonths, decimalsFor, monthNamesOf } from "~/components/charts/numbers";
+import { begunMonths, decimalsFor, monthNamesOf } from "~/components/charts/numbers";
+import { likeMonths, monthRanges, sumAt } from "~/lib/like-months";
 import { localized } from "~/lib/legislation-text";
 
 type Dashboard = Awaited<ReturnType<typeof loadDashboard>>["figures"];
@@ -99,11 +100,11 @@ export function tilesOf(figures: Figures): Tile[] {
 
 const STATUS = { overdue: "OVERDUE", dueSoon: "DUE_SOON", missing: "MISSING" } as const;
 
-/** CO2 this year against the same months of last year, and a chart of both years' months. */
+/** CO2 this year against the same months of last year (those read in both), and a chart of both years' months. */
 export function co2Of(co2: Dashboard["co2"], year: number, today: string, language: string, t: Translate) {
   if (!co2) return null;
   const tonnes = (kg: number) => Math.round(kg) / 1000;
-  const compared = comparableMonths(year, today);
+  const { like } = likeMonths(co2.months, year, today);
   const begun = begunMonths(year, today);
   const thisYear = co2.months.map((month) => tonnes(month.kg));
   const lastYear = co2.months.map((month) => tonnes(month.previousKg));
@@ -121,9 +122,10 @@ export function co2Of(co2: Dashboard["co2"], year: number, today: string, langua
     ],
   };
   return {
-    compared,
-    tonnes: sumOf(thisYear, compared),
-    previousTonnes: sumOf(lastYear, compared),
+    compared: like.length,
+    comparedMonths: monthRanges(like, long!),
+    tonnes: sumAt(thisYear, like),
+    previousTonnes: sumAt(lastYear, like),
     soFarTonnes: sumOf(thisYear, begun),
     chart: monthlyBars({
       ...input,

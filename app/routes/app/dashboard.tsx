@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     co2: co2Of(figures.co2, figures.year, toDateOnly(figures.today), language, t),
     units: unitsOf(figures),
     tasks: tasksOf(tasks, language),
-    canReport: isAllowed(access, "EDIT", "event-handling"),
+    canReport: isAllowed(access, "REPORT_EVENT", "event-handling"),
     organization,
     activity: naceLabel(organization.naceCode, language),
     structure: {

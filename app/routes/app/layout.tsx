@@ -6,6 +6,7 @@ import {
   type OrganizationEntry,
 } from "~/api/organizations.server";
 import { loadAccess, requireRouteAccess } from "~/auth/guards.server";
+import { systemMenu, visibleActions, visibleMenu } from "~/components/menu/menu-model.server";
 import { AppFrame } from "~/components/shell/app-frame";
 import { logoPath } from "~/lib/organization-logo";
 import { commitSession } from "~/session/session.server";
@@ -59,7 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       activeOrganizationId: organizationId,
       // The active organization's logo, or its company's; the switcher beside it says whose.
       logo: active?.logoFileId ? logoPath(active.id, active.logoFileId) : null,
-      access: access ? { names: access.names, accessibility: access.accessibility } : null,
+      // Worked out here, so the rules behind the menu never ship to the browser.
+      menu: access ? visibleMenu(access) : systemMenu(member.user.systemPermissions),
+      actions: access ? visibleActions(access) : [],
     },
     { headers },
   );

@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import { RouteErrorMessage } from "~/components/error-page";
+import { errorMeta, RouteErrorMessage } from "~/components/error-page";
 
 /**
  * Every page of the signed-in area sits in here, so a page that fails (a record that is not there, an
@@ -12,3 +12,5 @@ export default function Pages() {
 export function ErrorBoundary() {
   return <RouteErrorMessage inShell />;
 }
+
+export const meta = errorMeta;

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { visibleMenu } from "~/components/menu/menu-model";
+import { visibleMenu } from "~/components/menu/menu-model.server";
 import { PageHeader } from "~/components/page/page-header";
 import { fixedT } from "~/i18n/translations.server";
 

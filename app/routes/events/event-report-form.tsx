@@ -17,14 +17,17 @@ const FORM_CLASS = "card max-w-2xl space-y-6 [&_.input]:min-h-11 [&_.input]:text
 
 export function EventReportForm({
   departments,
+  department,
   now,
   maxMegabytes,
   lastResult,
 }: {
   departments: { id: number; name: string; depth: number }[];
+  /** The department chosen first. */
+  department: number | null;
   now: { occurredDate: string; occurredTime: string };
   maxMegabytes: number;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: (SubmissionResult<string[]> & { kept?: { name: string; token: string }[] }) | undefined;
 }) {
   const { t } = useTranslation();
   const [form, fields] = formState<Values>({
@@ -34,7 +37,7 @@ export function EventReportForm({
       ...now,
       category: "WORK_ENVIRONMENT",
       accident: "no",
-      departmentId: String(departments[0]?.id ?? ""),
+      departmentId: String(department ?? ""),
     },
   });
   return (
@@ -43,6 +46,16 @@ export function EventReportForm({
 
       <ReportFields fields={fields} departments={departments} today={now.occurredDate} />
 
+      {lastResult?.kept?.length ? (
+        <ul className="space-y-1 text-sm text-slate-800">
+          {lastResult.kept.map((file) => (
+            <li key={file.token}>
+              <input type="hidden" name="keptFile" value={file.token} />
+              {t("events.report.keptFile", { name: file.name })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div>
         <label htmlFor={`${form.id}-files`} className="block text-sm font-medium text-slate-800">
           {t("events.report.fields.files")}

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { FieldErrors } from "~/components/form/field";
 import type { FieldState } from "~/components/form/form-state";
 import { useTranslation } from "~/i18n/translation";
@@ -55,6 +55,11 @@ export function Section({ legend, children }: { legend: string; children: ReactN
 /** Every field's error, linked to its field: the first thing read after a refused report. */
 export function ErrorSummary({ id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
+  const summary = useRef<HTMLDivElement>(null);
+  // As every form's summary (FormErrors): focused by `autofocus` without script, after each refusal with it.
+  useEffect(() => {
+    if (lastResult) summary.current?.focus();
+  }, [lastResult]);
   const errors = Object.entries(lastResult?.error ?? {}).filter(([, messages]) => messages?.length);
   if (!errors.length) return <div id={`${id}-form-error`} className="hidden" />;
   const target = (name: string) =>
@@ -62,7 +67,11 @@ export function ErrorSummary({ id, lastResult }: { id: string; lastResult?: Subm
   return (
     <div
       id={`${id}-form-error`}
+      ref={summary}
       role="alert"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only after a refused report (see FormErrors)
+      autoFocus
       className="rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200"
     >
       <p className="font-medium">{t("events.report.errorSummary")}</p>

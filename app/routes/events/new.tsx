@@ -13,7 +13,7 @@ const ROUTE = "routes/events/new";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(request, context, ROUTE);
   return {
-    ...(await eventReportOptions(api, organizationId)),
+    ...(await eventReportOptions(api, organizationId, new URL(request.url))),
     maxMegabytes: megabytes(context.maxUploadBytes),
     title: fixedT(language)("events.report.title"),
   };
@@ -27,12 +27,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Report an event from a phone: one short column, photos from the camera, with or without script. */
 export default function ReportEvent() {
   const { t } = useTranslation();
-  const { departments, now, maxMegabytes } = useLoaderData<typeof loader>();
+  const { departments, department, now, maxMegabytes } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={t("events.report.title")} description={t("events.report.intro")} />
       <EventReportForm
         departments={departments}
+        department={department}
         now={now}
         maxMegabytes={maxMegabytes}
         lastResult={useActionData<typeof action>()}

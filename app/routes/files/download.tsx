@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { downloadFile, downloadLegislationFile, downloadSafetyDataSheet } from "~/api/files.server";
+import { downloadFile, downloadLegislationFile, downloadSafetyDataSheet, downloadSentSheet } from "~/api/files.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { passOn } from "~/files/pass-on.server";
 
@@ -14,6 +14,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.chemicalId) {
     const { api } = await requireRouteAccess(request, context, "chemical-sheet-download");
     return passOn(await downloadSafetyDataSheet(api, positive(params.chemicalId), positive(params.sheetId)));
+  }
+  if (params.sentFor) {
+    const { api } = await requireRouteAccess(request, context, "chemical-sent-sheet-download");
+    return passOn(await downloadSentSheet(api, positive(params.sentFor), positive(params.sheetId)));
   }
   if (params.legislationId) {
     const { api } = await requireRouteAccess(request, context, "legislation-file-download");

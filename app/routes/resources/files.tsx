@@ -1,3 +1,4 @@
+import { SUBMISSION_FIELD } from "~/components/form/submission-key";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireRouteAccess } from "~/auth/guards.server";
 import type { ApiClient } from "~/api/client.server";
@@ -26,6 +27,7 @@ async function receiveFiles(request: Request, target: Target) {
   const outcomes: UploadOutcome[] = [];
   const storedIds: number[] = [];
   const fields = await readMultipartForm(request, async (part, form) => {
+    target.api.keyPostsWith(form[SUBMISSION_FIELD] ?? null);
     const replacing = form.intent === "replace" && Number(form.fileId) > 0;
     const path = replacing
       ? `${filesPath(target.organizationId!)}/${Number(form.fileId)}/raw`

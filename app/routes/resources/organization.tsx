@@ -4,6 +4,7 @@ import { isUpstreamStatus } from "~/api/problem";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sectionOf } from "~/lib/sections";
+import { rememberActiveOrganization } from "~/session/active-organization.server";
 import { commitSession } from "~/session/session.server";
 import { errorToast, flashToast } from "~/toast/toast.server";
 
@@ -33,5 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const permissions = { ...member.session.get("permissions") };
   delete permissions[organizationId];
   member.session.set("permissions", permissions);
-  return redirect(target, { headers: { "Set-Cookie": await commitSession(member.session, context) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(member.session, context) });
+  headers.append("Set-Cookie", await rememberActiveOrganization(context, organizationId));
+  return redirect(target, { headers });
 }

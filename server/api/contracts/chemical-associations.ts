@@ -2,6 +2,7 @@ import {
   chemicalAssociation,
   chemicalAssociationInput,
   chemicalAssociationListQuery,
+  chemicalAssociationMove,
   chemicalAssociationUpdate,
   coStorage,
   coStorageQuery,
@@ -16,6 +17,7 @@ import {
   organizationParams,
   standardProblems,
 } from "../schemas/common";
+import { sentSheet, sentSheetInput, sentSheetParams } from "../schemas/sent-sheets";
 import { defineOperation, inOrganization } from "./operation";
 
 const tags = ["My chemicals"];
@@ -66,6 +68,41 @@ export const chemicalAssociationsApi = {
     tags,
     request: { params: organizationItemParams, body: jsonBody(chemicalAssociationUpdate) },
     responses: { 200: json(chemicalAssociation), ...standardProblems, ...conflictProblem },
+  }),
+  sheets: defineOperation(read, {
+    method: "get",
+    path: `${path}/{id}/safety-data-sheets`,
+    tags,
+    summary: "The safety data sheets the organization received from its supplier, newest first",
+    request: { params: organizationItemParams },
+    responses: { 200: json(listOf(sentSheet)), ...standardProblems },
+  }),
+  addSheet: defineOperation(edit, {
+    method: "post",
+    path: `${path}/{id}/safety-data-sheets`,
+    tags,
+    summary: "File a sheet received from the supplier (uploaded first with POST /organizations/{org}/files)",
+    request: { params: organizationItemParams, body: jsonBody(sentSheetInput) },
+    responses: {
+      200: json(listOf(sentSheet), "Filed already"),
+      201: json(listOf(sentSheet), "Filed"),
+      ...standardProblems,
+    },
+  }),
+  removeSheet: defineOperation(edit, {
+    method: "delete",
+    path: `${path}/{id}/safety-data-sheets/{sheetId}`,
+    tags,
+    request: { params: sentSheetParams },
+    responses: { 204: noContent, ...standardProblems },
+  }),
+  move: defineOperation(edit, {
+    method: "post",
+    path: "/organizations/{org}/chemical-association-moves",
+    tags,
+    summary: "Move many kept chemicals to one department (or to the organization itself), all or none",
+    request: { params: organizationParams, body: jsonBody(chemicalAssociationMove) },
+    responses: { 204: noContent, ...standardProblems },
   }),
   remove: defineOperation(edit, {
     method: "delete",

@@ -10,6 +10,7 @@ import {
   safetyDataSheetInput,
   safetyDataSheetParams,
 } from "../schemas/chemicals";
+import { adoptSentSheetInput, chemicalSentSheetParams, sentSheet } from "../schemas/sent-sheets";
 import { catalogueUploadOperation } from "./attachments";
 import { anyUser, defineOperation, system } from "./operation";
 
@@ -89,5 +90,33 @@ export const chemicalsApi = {
     summary: "A safety data sheet's bytes, for anyone signed in",
     request: { params: safetyDataSheetParams },
     responses: { 200: { description: "The bytes" }, ...userProblems },
+  }),
+  sentSheets: defineOperation(maintain, {
+    method: "get",
+    path: "/chemicals/{id}/sent-safety-data-sheets",
+    tags,
+    summary: "The safety data sheets organizations received from their suppliers for the chemical",
+    request: { params: chemicalParams },
+    responses: { 200: json(listOf(sentSheet)), ...standardProblems },
+  }),
+  adoptSentSheet: defineOperation(maintain, {
+    method: "post",
+    path: "/chemicals/{id}/sent-safety-data-sheets/{sheetId}/adopt",
+    tags,
+    summary: "Take a sheet an organization sent into the catalogue, as the sheet for a country",
+    request: { params: chemicalSentSheetParams, body: jsonBody(adoptSentSheetInput) },
+    responses: {
+      200: json(chemical, "In the catalogue already"),
+      201: json(chemical, "Taken in"),
+      ...standardProblems,
+    },
+  }),
+  downloadSentSheet: defineOperation(maintain, {
+    method: "get",
+    path: "/chemicals/{id}/sent-safety-data-sheets/{sheetId}/raw",
+    tags,
+    summary: "A sheet an organization received, for the catalogue's maintainers",
+    request: { params: chemicalSentSheetParams },
+    responses: { 200: { description: "The bytes" }, ...standardProblems },
   }),
 };

@@ -3,6 +3,7 @@ import {
   json,
   jsonBody,
   listOf,
+  noContent,
   organizationItemParams,
   organizationParams,
   standardProblems,
@@ -17,6 +18,7 @@ import {
   inspectionCreate,
   inspectionListItem,
   inspectionListQuery,
+  inspectionCompletion,
   inspectionUpdate,
 } from "../schemas/control-book";
 import { attachmentOperations } from "./attachments";
@@ -101,6 +103,14 @@ export const inspectionsApi = {
     summary: "Move the due date, complete, correct or reopen; completing schedules the next one",
     request: { params: organizationItemParams, body: jsonBody(inspectionUpdate) },
     responses: { 200: json(inspection), ...standardProblems, ...conflictProblem },
+  }),
+  complete: defineOperation(edit, {
+    method: "post",
+    path: "/organizations/{org}/inspection-completions",
+    tags,
+    summary: "Complete many pending inspections with one date and result, all or none; each schedules its next",
+    request: { params: organizationParams, body: jsonBody(inspectionCompletion) },
+    responses: { 204: noContent, ...standardProblems, ...conflictProblem },
   }),
 };
 

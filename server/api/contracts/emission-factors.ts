@@ -1,4 +1,4 @@
-import { conflictProblem, json, jsonBody, listOf, standardProblems, z } from "../schemas/common";
+import { conflictProblem, json, jsonBody, listOf, standardProblems } from "../schemas/common";
 import {
   emissionFactor,
   emissionFactorChoice,
@@ -25,8 +25,9 @@ export const emissionFactorsApi = {
     path: "/emission-factors",
     tags,
     summary: "The factors to choose from, by name, each with the value that applies today",
+    description: "All that match, on one page: `total_elements` is the length of `content`.",
     request: { query: emissionFactorChoiceQuery },
-    responses: { 200: json(z.array(emissionFactorChoice)), ...userProblems },
+    responses: { 200: json(listOf(emissionFactorChoice)), ...userProblems },
   }),
   detailedList: defineOperation(anyUser, {
     method: "get",

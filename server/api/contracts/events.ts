@@ -19,7 +19,7 @@ import {
   eventUpdate,
 } from "../schemas/events";
 import { attachmentOperations } from "./attachments";
-import { defineOperation, inOrganization } from "./operation";
+import { defineOperation, eventReporters, inOrganization } from "./operation";
 
 const tags = ["Events"];
 const read = inOrganization("READ", "event-handling");
@@ -37,7 +37,7 @@ export const eventsApi = {
     request: { params: organizationParams, query: eventListQuery },
     responses: { 200: json(listOf(eventSummary)), ...standardProblems },
   }),
-  create: defineOperation(edit, {
+  create: defineOperation(eventReporters, {
     method: "post",
     path,
     tags,

@@ -50,8 +50,9 @@ export const metersApi = {
     path: "/organizations/{org}/meters/groups",
     tags,
     summary: "How many meters of each utility type, and how many of them are due a reading",
+    description: "Every type with meters, on one page: `total_elements` is the length of `content`.",
     request: { params: organizationParams },
-    responses: { 200: json(z.array(meterGroup)), ...standardProblems },
+    responses: { 200: json(listOf(meterGroup)), ...standardProblems },
   }),
   create: defineOperation(edit, {
     method: "post",
@@ -85,7 +86,8 @@ export const metersApi = {
     path: `${meterPath}/months`,
     tags,
     summary: "Consumption and emissions per calendar month, readings spread over the days between them",
-    description: "Oldest first; `from` and `to` (yyyy-mm, both included) keep to the months a page shows.",
+    description:
+      "Oldest first; `from` and `to` (yyyy-mm, both included) keep to the months a page shows. At most 1,200 months (a hundred years) from `from`, or from the first month: ask for later ones with a later `from`.",
     request: { params: organizationItemParams, query: meterMonthsQuery },
     responses: { 200: json(z.array(meterMonth)), ...standardProblems },
   }),

@@ -11,13 +11,18 @@ export type Access =
   | { kind: "public" }
   | { kind: "user" }
   | { kind: "system"; permission: SystemPermission }
-  | { kind: "organization"; scope: OrganizationScope; feature?: Feature };
+  | { kind: "organization"; scope: OrganizationScope; feature?: Feature; permission?: "REPORT_EVENT" };
 
 export const publicAccess = { kind: "public" } as const satisfies Access;
 export const anyUser = { kind: "user" } as const satisfies Access;
 export const system = (permission: SystemPermission) => ({ kind: "system", permission }) as const satisfies Access;
 export const inOrganization = (scope: OrganizationScope, feature?: Feature) =>
   ({ kind: "organization", scope, ...(feature ? { feature } : {}) }) as const satisfies Access;
+/** Reporting an event: READ at least, and EDIT unless the company lets every member report. */
+export const eventReporters = {
+  ...inOrganization("READ", "event-handling"),
+  permission: "REPORT_EVENT",
+} as const satisfies Access;
 
 export type Operation = RouteConfig & { access: Access; "x-access": Access };
 

@@ -9,7 +9,13 @@ import {
   standardProblems,
   z,
 } from "../schemas/common";
-import { association, associationListItem, associationUpdate, registerListQuery } from "../schemas/legislation";
+import {
+  association,
+  associationListItem,
+  associationUpdate,
+  registerListQuery,
+  reviewDatesInput,
+} from "../schemas/legislation";
 import { attachmentOperations } from "./attachments";
 import { defineOperation, inOrganization } from "./operation";
 
@@ -62,6 +68,14 @@ export const organizationLegislationsApi = {
     summary: "Record why the legislation applies, who is responsible and the next review",
     request: { params: organizationItemParams, body: jsonBody(associationUpdate) },
     responses: { 200: json(association), ...standardProblems, ...conflictProblem },
+  }),
+  setReviewDates: defineOperation(edit, {
+    method: "post",
+    path: "/organizations/{org}/legislation-review-dates",
+    tags,
+    summary: "Set the next review of many entries of the register at once, all or none",
+    request: { params: organizationParams, body: jsonBody(reviewDatesInput) },
+    responses: { 204: noContent, ...standardProblems },
   }),
   remove: defineOperation(edit, {
     method: "delete",

@@ -25,10 +25,8 @@ import {
   wasteHandlerListQuery,
   wasteReport,
   wasteReportQuery,
-  wasteType,
-  wasteTypeListQuery,
-  wasteTypeSynonyms,
 } from "../schemas/waste";
+import { wasteType, wasteTypeListQuery, wasteTypeSynonyms } from "../schemas/waste-types";
 import { attachmentOperations } from "./attachments";
 import { anyUser, defineOperation, inOrganization, system } from "./operation";
 

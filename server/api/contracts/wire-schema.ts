@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { camelCase, keysToCamel, toWire } from "../../domain/wire-casing";
+import { camelCase, keysToCamel, toWire, utcMidnight } from "../../domain/wire-casing";
 
 /**
  * The wire form follows the response schema, never the look of a value: only fields the schema
@@ -89,7 +89,7 @@ export function revive(schema: z.ZodType | null, value: unknown): unknown {
     case "array":
       return Array.isArray(value) ? value.map((item) => revive(def.element!, item)) : value;
     case "string":
-      return def.format === "date" && typeof value === "string" ? new Date(`${value}T00:00:00Z`) : value;
+      return def.format === "date" && typeof value === "string" ? utcMidnight(value) : value;
     default:
       return keysToCamel(value);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { clientAddressOf } from "../../domain/client-address";
 import { requestScope } from "../../logger";
 import type { ApiDeps, ApiEnv } from "../env";
 
@@ -18,12 +19,9 @@ export const requestContext = (deps: ApiDeps) =>
     c.header("X-Content-Type-Options", "nosniff");
   });
 
-/** The caller's address: given by the in-process app, or the socket's (behind a trusted proxy, the forwarded one). */
+/** The caller's address: given by the in-process app, or as the nearest trusted proxy saw it. */
 export function clientAddress(c: Context<ApiEnv>): string {
   if (c.env?.clientAddress) return c.env.clientAddress;
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket.remoteAddress ?? "unknown";
+  const socket = c.env?.incoming?.socket.remoteAddress;
+  return clientAddressOf(socket, c.req.header("x-forwarded-for"), c.var.deps.config.trustProxy);
 }

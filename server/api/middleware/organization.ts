@@ -1,6 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import { isFeatureAvailable, type Feature } from "../../domain/features";
-import { scopeIncludes, type OrganizationScope, type SystemPermission } from "../../domain/permissions";
+import {
+  mayReportEvents,
+  scopeIncludes,
+  type OrganizationScope,
+  type SystemPermission,
+} from "../../domain/permissions";
+import { membersReportEvents } from "../../services/event-reporters";
 import type { ApiEnv } from "../env";
 import { ApiError, forbidden, notFound, PROBLEM_TYPES, unauthenticated } from "../problem";
 import { isRecordId } from "../schemas/common";
@@ -35,6 +41,13 @@ export const requireScope = (scope: OrganizationScope, feature?: Feature) =>
     if (!scopeIncludes(access.scope, scope)) throw forbidden();
     await next();
   });
+
+export const requireEventReporter = createMiddleware<ApiEnv>(async (c, next) => {
+  const access = c.var.organization;
+  const allowed = mayReportEvents(access.scope, await membersReportEvents(c.var.deps.db, access.id));
+  if (!allowed) throw forbidden();
+  await next();
+});
 
 export const requireSystemPermission = (permission: SystemPermission) =>
   createMiddleware<ApiEnv>(async (c, next) => {

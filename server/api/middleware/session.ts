@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { withActor } from "../../db/actor";
 import { findSession } from "../../services/sessions";
 import type { ApiDeps, ApiEnv } from "../env";
 import { hashToken } from "../../services/tokens";
@@ -34,7 +35,8 @@ export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
       throw new ApiError(403, PROBLEM_TYPES.xsrf, "Forbidden", `Missing or wrong ${XSRF_HEADER} header`);
     }
   }
-  await next();
+  // The user's transactions name them to the audit trail's triggers.
+  await (auth ? withActor(auth.user.id, next) : next());
   const language = auth?.user.language;
   if (language && !c.res.headers.has("Content-Language")) c.header("Content-Language", language);
 });

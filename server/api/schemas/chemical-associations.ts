@@ -1,7 +1,8 @@
 import { AMOUNT_UNITS, SDS_STATUSES, WATER_HAZARD_CLASSES } from "../../domain/chemical-enumerations";
+import { REACTIONS } from "../../domain/chemical-reactions";
 import { STORAGE_CLASSES } from "../../domain/co-storage";
 import { DANGER_CODES } from "../../domain/danger-code";
-import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { dateOnly, id, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { chemicalSummary, hazardCodeQuery } from "./chemicals";
 
 const named = z.object({ id, name: z.string() });
@@ -9,6 +10,7 @@ const named = z.object({ id, name: z.string() });
 export const chemicalAssociation = z
   .object({
     id,
+    organization_id: id.openapi({ description: "The organization that keeps it" }),
     chemical: chemicalSummary.pick({
       id: true,
       name: true,
@@ -51,11 +53,26 @@ const associationFields = z.strictObject({
 });
 
 export const chemicalAssociationInput = associationFields;
+
+/** Many kept chemicals moved to one department, or to the organization itself (null). */
+export const chemicalAssociationMove = z.strictObject({
+  association_ids: z.array(id).min(1).max(200),
+  department_id: id.nullable(),
+});
 export const chemicalAssociationUpdate = associationFields.extend({ last_modified_date: timestamp });
 
 export const SDS_FILTERS = ["ATTENTION", ...SDS_STATUSES] as const;
 
-export const chemicalAssociationListQuery = pagingQuery.extend({
+export const CHEMICAL_ASSOCIATION_SORT_FIELDS = [
+  "chemical",
+  "danger_code",
+  "storage_location",
+  "department",
+  "storage_class",
+  "sds_revision_date",
+  "last_modified_date",
+] as const;
+export const chemicalAssociationListQuery = pagingSortedBy(CHEMICAL_ASSOCIATION_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the chemical's name, the location or the purpose" }),
   hazard: hazardCodeQuery,
   danger_code: z.enum(DANGER_CODES).optional(),
@@ -85,7 +102,10 @@ export const coStorage = z
           z.object({
             first: stored,
             second: stored,
-            verdict: z.enum(["separate", "restricted"]),
+            verdict: z.enum(["separate", "restricted", "reaction"]).openapi({
+              description: "reaction: may react dangerously (TRGS 510), whatever the storage classes",
+            }),
+            reaction: z.enum(REACTIONS).nullable(),
             footnote: z.number().int().nullable(),
             footnote_de: z.string().nullable().openapi({ description: "The footnote, German only in the data" }),
           }),

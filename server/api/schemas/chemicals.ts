@@ -5,15 +5,15 @@ import { DANGER_CODES } from "../../domain/danger-code";
 import { PICTOGRAMS, SIGNAL_WORDS } from "../../domain/hazard-labels";
 import { HAZARD_CODES, PRECAUTIONARY_STATEMENTS, parseHazardCodes } from "../../domain/hazard-statements";
 import { COUNTRY_CODES } from "../../domain/territories";
-import { dateOnly, id, idParam, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { dateIn, dateOnly, id, idParam, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 import { codeSet, statementOf } from "./substances";
 
 const ALL_HAZARD_CODES = new Set([...HAZARD_CODES.H, ...HAZARD_CODES.EUH]);
 const PRECAUTIONARY_CODES = PRECAUTIONARY_STATEMENTS.map((statement) => statement.code);
 const named = z.object({ id, name: z.string() });
-const country = z.enum(COUNTRY_CODES as unknown as [string, ...string[]]).openapi({ example: "DK" });
-const languageCode = z
+export const country = z.enum(COUNTRY_CODES as unknown as [string, ...string[]]).openapi({ example: "DK" });
+export const languageCode = z
   .string()
   .regex(/^[a-z]{2}$/, "an ISO 639-1 code")
   .openapi({ example: "da", description: "The language the sheet is written in (ISO 639-1)" });
@@ -180,7 +180,7 @@ export const hazardCodeQuery = text(20)
 
 export const CHEMICAL_SORT_FIELDS = ["name", "producer", "danger_code", "last_modified_date"] as const;
 
-export const chemicalListQuery = pagingQuery.extend({
+export const chemicalListQuery = pagingSortedBy(CHEMICAL_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name or the producer, or a CAS number it contains" }),
   hazard: hazardCodeQuery,
   danger_code: z.enum(DANGER_CODES).optional(),
@@ -194,7 +194,7 @@ export const safetyDataSheetInput = z.strictObject({
   file_id: id.openapi({ description: "A file uploaded with POST /chemicals/files" }),
   country_alpha2: country,
   language: languageCode,
-  last_revision_date: dateOnly,
+  last_revision_date: dateIn("happened"),
 });
 
 /** A restriction list the product ships, and which of the chemical's substances it names. */

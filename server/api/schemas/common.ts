@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { DATE_BOUNDS, dateBoundRefusal, type DateBound } from "../../domain/date-bounds";
 import { MAX_ID } from "../../domain/record-ids";
 import type { DateOnly } from "../../domain/wire-casing";
 
@@ -51,11 +52,38 @@ const yearInRange = (value: string) => {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };
 
-/** `yyyy-mm-dd`, a real calendar date (zod checks month lengths and leap years) in MIN_YEAR..MAX_YEAR. */
-export const dateOnly = z.iso
-  .date()
-  .refine(yearInRange, dateRange)
-  .openapi({ example: "2026-03-31" }) as unknown as z.ZodType<DateOnly, DateOnly>;
+const isoDate = z.iso.date().refine(yearInRange, dateRange);
+
+/**
+ * `yyyy-mm-dd`, a real calendar date (zod checks month lengths and leap years) in MIN_YEAR..MAX_YEAR:
+ * what the API answers and takes in filters. A date a person enters into a record is `dateIn(bound)`.
+ */
+export const dateOnly = isoDate.openapi({ example: "2026-03-31" }) as unknown as z.ZodType<DateOnly, DateOnly>;
+
+const boundDescription = (bound: DateBound) => {
+  const { fromYear, ahead } = DATE_BOUNDS[bound];
+  return `From ${fromYear}-01-01 to today plus ${ahead} (refused as \`${DATE_BOUNDS[bound].early}\` or \`${DATE_BOUNDS[bound].late}\`)`;
+};
+
+/** Refuses a date (the `yyyy-mm-dd` part of `value`) outside the bound, with the bound's code. */
+const withinBound =
+  (bound: DateBound, dayOf: (value: string) => string = (value) => value) =>
+  (value: string, context: z.RefinementCtx) => {
+    const day = dayOf(value);
+    // A value that is no date at all is refused once, as such, by the checks before.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !yearInRange(day)) return;
+    const code = dateBoundRefusal(day, bound);
+    if (code) context.addIssue({ code: "custom", message: boundDescription(bound), params: { code } });
+  };
+
+/** A date a person enters into a record, within the range that makes sense for what it is (decision 020). */
+export const dateIn = (bound: DateBound) =>
+  isoDate
+    .superRefine(withinBound(bound))
+    .openapi({ example: "2026-03-31", description: boundDescription(bound) }) as unknown as z.ZodType<
+    DateOnly,
+    DateOnly
+  >;
 
 /**
  * An instant, e.g. `last_modified_date` (the optimistic concurrency stamp a client sends back): ISO
@@ -65,6 +93,14 @@ export const timestamp = z.iso
   .datetime({ offset: true })
   .refine((value) => yearInRange(value) && z.iso.date().safeParse(value.slice(0, 10)).success, dateRange)
   .openapi({ format: "date-time", example: "2026-03-31T08:15:00.000Z" });
+
+/** An instant a person enters (when something happened), its day within the bound like `dateIn`. */
+export const timestampIn = (bound: DateBound) =>
+  timestamp.superRefine(withinBound(bound, (value) => value.slice(0, 10))).openapi({
+    format: "date-time",
+    example: "2026-03-31T08:15:00.000Z",
+    description: boundDescription(bound),
+  });
 
 export const organizationParams = z.object({ org: idParam("org") });
 export const organizationItemParams = z.object({ org: idParam("org"), id: idParam("id") });
@@ -97,6 +133,38 @@ export const pagingQuery = z.object({
     .openapi({ type: "array", items: { type: "string", example: "name,asc" } }),
 });
 export type Paging = z.output<typeof pagingQuery>;
+
+/**
+ * A list's paging and sort, its sort limited to the fields the list declares: the declaration is the
+ * one list of them (the contract documents it, the service's columns are typed by it, the pages offer
+ * it), and any other field answers 422 `unknown_sort` on `sort`.
+ */
+export function pagingSortedBy<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+  const known: readonly string[] = fields;
+  const item = sortItem.superRefine((value, context) => {
+    if (!known.includes(value.field)) {
+      context.addIssue({
+        code: "custom",
+        message: `The list cannot be sorted by ${value.field}; it sorts by ${fields.join(", ")}`,
+        params: { code: "unknown_sort" },
+      });
+    }
+  }) as unknown as z.ZodType<{ field: Field; direction: "asc" | "desc" }, string>;
+  return pagingQuery.extend({
+    sort: z
+      .union([item, z.array(item)])
+      .optional()
+      .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+      .openapi({
+        type: "array",
+        items: { type: "string", example: `${fields[0]},asc` },
+        description: `field,asc or field,desc; the fields: ${fields.join(", ")}`,
+      }),
+  });
+}
+
+/** The fields a list sorts by, as its declaration names them. */
+export type SortField<Fields extends readonly string[]> = Fields[number];
 
 export const problemSchema = z
   .object({

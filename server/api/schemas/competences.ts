@@ -1,5 +1,5 @@
 import { RECURRENCE_PERIODS } from "../../domain/recurrence";
-import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { dateIn, dateOnly, id, idQuery, pagingQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 export const recurrencePeriod = z
@@ -51,7 +51,8 @@ export const competenceInput = z.strictObject({
 });
 export const competenceUpdate = competenceInput.extend({ last_modified_date: timestamp });
 
-export const competenceListQuery = pagingQuery.extend({
+export const COMPETENCE_SORT_FIELDS = ["name", "frequency", "last_modified_date"] as const;
+export const competenceListQuery = pagingSortedBy(COMPETENCE_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name, in any case" }),
 });
 
@@ -65,8 +66,8 @@ export const competenceRequirement = z
 
 /** Recording an acquisition (or setting the deadline) of one member's competence. */
 export const acquisitionInput = z.strictObject({
-  acquisition_deadline: dateOnly.nullable().default(null),
-  last_acquisition_date: dateOnly.nullable().default(null),
+  acquisition_deadline: dateIn("planned").nullable().default(null),
+  last_acquisition_date: dateIn("happened").nullable().default(null),
   /** The stamp read with the requirement; null when nothing had been recorded yet. */
   last_modified_date: timestamp.nullable().default(null),
 });

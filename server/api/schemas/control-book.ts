@@ -6,7 +6,7 @@ import {
   INSPECTION_STATUSES,
 } from "../../domain/control-book";
 import { RECURRENCE_PERIODS } from "../../domain/recurrence";
-import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { dateIn, dateOnly, id, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 const named = z.object({ id, name: z.string() });
@@ -46,8 +46,8 @@ const agreementFields = z.strictObject({
   type: agreementType,
   responsible_member_id: id.nullable().default(null).openapi({ description: "A present member" }),
   stakeholder_id: id.nullable().default(null),
-  starts_at: dateOnly,
-  ends_at: dateOnly.nullable().default(null),
+  starts_at: dateIn("planned"),
+  ends_at: dateIn("term").nullable().default(null),
   frequency,
   binding_obligation_id: id.nullable().default(null).openapi({ description: "A binding obligation of the register" }),
   machine_ids: z.array(id).max(200).default([]),
@@ -66,7 +66,8 @@ export const agreementUpdate = agreementFields
   .extend({ last_modified_date: timestamp })
   .refine(endsAfterStart, endsAfterStartIssue);
 
-export const agreementListQuery = pagingQuery.extend({
+export const AGREEMENT_SORT_FIELDS = ["name", "type", "starts_at", "next_due_date", "last_modified_date"] as const;
+export const agreementListQuery = pagingSortedBy(AGREEMENT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name or description" }),
   type: agreementType.optional(),
   responsible_member_id: idQuery.optional(),
@@ -120,14 +121,14 @@ export const inspectionListItem = inspection
 
 export const inspectionCreate = z.strictObject({
   agreement_id: id,
-  due_date: dateOnly.openapi({ description: "Also its scheduled date, which never changes" }),
+  due_date: dateIn("planned").openapi({ description: "Also its scheduled date, which never changes" }),
 });
 
 export const inspectionUpdate = z.strictObject({
   status: z.enum(INSPECTION_STATUSES),
-  due_date: dateOnly,
+  due_date: dateIn("planned"),
   reason: optional(1000).openapi({ description: "Why the due date moves, or why a done one is reopened" }),
-  performed_at: dateOnly.nullable().default(null),
+  performed_at: dateIn("happened").nullable().default(null),
   performed_by: optional(200),
   result: z.enum(INSPECTION_RESULTS).nullable().default(null),
   findings: optional(5000),
@@ -135,7 +136,17 @@ export const inspectionUpdate = z.strictObject({
   last_modified_date: timestamp,
 });
 
-export const inspectionListQuery = pagingQuery.extend({
+/** Many pending inspections completed with one performance, as one form of the control book does. */
+export const inspectionCompletion = z.strictObject({
+  inspection_ids: z.array(id).min(1).max(100),
+  performed_at: dateIn("happened"),
+  performed_by: optional(200),
+  result: z.enum(INSPECTION_RESULTS),
+  findings: optional(5000),
+});
+
+export const INSPECTION_SORT_FIELDS = ["due_date", "scheduled_date", "performed_at", "agreement_name", "type"] as const;
+export const inspectionListQuery = pagingSortedBy(INSPECTION_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the agreement's name" }),
   standing: inspectionStanding.optional(),
   status: z.enum(INSPECTION_STATUSES).optional(),

@@ -1,5 +1,5 @@
 import { ISO_STANDARDS } from "../../domain/standards";
-import { booleanQuery, dateOnly, id, pagingQuery, text, timestamp, z } from "./common";
+import { booleanQuery, dateIn, dateOnly, id, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 /** Review periods of a policy or procedure (ISO 8601); once-only makes no sense for a review. */
@@ -65,7 +65,7 @@ export const documentInput = z.strictObject({
   iso_standards: z.array(z.enum(ISO_STANDARDS)).max(ISO_STANDARDS.length).default([]),
   owner_id: id.nullable().default(null).openapi({ description: "A member of the organization" }),
   review_period: z.enum(REVIEW_PERIODS).default("P1Y"),
-  next_review_date: dateOnly.nullable().default(null),
+  next_review_date: dateIn("planned").nullable().default(null),
   department_id: id
     .nullable()
     .default(null)
@@ -81,7 +81,7 @@ export const publicationInput = z.strictObject({
 });
 
 export const reviewInput = z.strictObject({
-  reviewed_on: dateOnly,
+  reviewed_on: dateIn("happened"),
   note: text(2000).nullable().default(null),
   last_modified_date: timestamp,
 });
@@ -90,7 +90,8 @@ export const publicPageInput = z.strictObject({ public: z.boolean(), last_modifi
 
 const LANGUAGE_CODES = ["en", "da"] as const;
 
-export const documentListQuery = pagingQuery.extend({
+export const DOCUMENT_SORT_FIELDS = ["title", "next_review_date", "published_at"] as const;
+export const documentListQuery = pagingSortedBy(DOCUMENT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of a title, in either language" }),
   review_due: booleanQuery
     .optional()

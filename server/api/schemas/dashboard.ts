@@ -53,7 +53,17 @@ export const dashboard = z
       .object({
         kg: kilograms,
         previous_kg: kilograms,
-        months: z.array(z.object({ month: z.number().int().min(1).max(12), kg: kilograms, previous_kg: kilograms })),
+        months: z.array(
+          z.object({
+            month: z.number().int().min(1).max(12),
+            kg: kilograms,
+            previous_kg: kilograms,
+            comparable: z
+              .boolean()
+              .openapi({ description: "Read through in both years by every meter read in either: compared" }),
+            previous_covered: z.boolean().openapi({ description: "Some meter has readings through the month" }),
+          }),
+        ),
       })
       .nullable()
       .openapi({ description: `This year's CO2 against last year's, per month; ${unavailable}` }),

@@ -5,7 +5,7 @@ import {
   MAX_SOURCE_YEAR,
   MIN_SOURCE_YEAR,
 } from "../../domain/emission-factor-values";
-import { dateOnly, id, idParam, pagingQuery, text, timestamp, url, z } from "./common";
+import { dateIn, dateOnly, id, idParam, pagingSortedBy, text, timestamp, url, z } from "./common";
 import { utilityType } from "./meters";
 
 export const emissionType = z.enum(EMISSION_TYPES);
@@ -37,11 +37,16 @@ const currentValue = z
   })
   .nullable();
 
+const biogenic = z.boolean().openapi({
+  description: "CO2 of burning biomass (wood): reported apart, outside the scopes (GHG Protocol); set when created",
+});
+
 const factorFields = {
   id,
   name: z.string(),
   utility_type: utilityType,
   emission_type: emissionType,
+  biogenic,
 };
 
 /** A factor to choose, for a meter of its utility type. */
@@ -73,8 +78,8 @@ const valueInput = z.strictObject({
   value: z.number().finite().min(0).max(1e9),
   meter_unit: text(20).min(1),
   emission_unit: emissionUnit,
-  start_date: dateOnly.nullable().default(null),
-  end_date: dateOnly.nullable().default(null),
+  start_date: dateIn("planned").nullable().default(null),
+  end_date: dateIn("term").nullable().default(null),
   source: text(MAX_SOURCE_LENGTH).min(1),
   source_url: url(1000).nullable().default(null),
   source_year: z.number().int().min(MIN_SOURCE_YEAR).max(MAX_SOURCE_YEAR).nullable().default(null),
@@ -89,11 +94,12 @@ export const emissionFactorInput = z.strictObject({
   name: text(200).min(1),
   utility_type: utilityType,
   emission_type: emissionType.default("CO2"),
+  biogenic: biogenic.default(false),
   description: text(2000).nullable().default(null),
   values: valuesOf(valueInput),
 });
 
-/** The utility type stays; a value sent with its id is that value changed, one without a new value. */
+/** The utility type and whether the factor is biogenic stay; a value sent with its id is that value changed, one without a new value. */
 export const emissionFactorUpdate = z.strictObject({
   name: emissionFactorInput.shape.name,
   emission_type: emissionFactorInput.shape.emission_type,
@@ -106,11 +112,17 @@ export const emissionFactorUpdate = z.strictObject({
   last_modified_date: timestamp,
 });
 
-export const emissionFactorChoiceQuery = z.object({ utility_type: utilityType.optional() });
+const biogenicQuery = z
+  .enum(["true", "false"])
+  .optional()
+  .openapi({ description: "Only biogenic factors (true) or only the others (false)" });
 
-export const emissionFactorListQuery = pagingQuery.extend({
+export const emissionFactorChoiceQuery = z.object({ utility_type: utilityType.optional(), biogenic: biogenicQuery });
+
+export const emissionFactorListQuery = pagingSortedBy(EMISSION_FACTOR_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name" }),
   utility_type: utilityType.optional(),
+  biogenic: biogenicQuery,
 });
 
 export const emissionFactorParams = z.object({ id: idParam("id") });

@@ -7,7 +7,7 @@ import {
   MAX_WHYS,
 } from "../../domain/events";
 import { REPORTING_RULES } from "../../domain/reportable-accidents";
-import { booleanQuery, dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { booleanQuery, dateIn, dateOnly, id, idQuery, pagingSortedBy, text, timestamp, timestampIn, z } from "./common";
 import { fileMetadata } from "./files";
 
 const named = z.object({ id, name: z.string() });
@@ -94,7 +94,7 @@ const optional = (max: number) => text(max).nullable().default(null);
 const reportFields = z.strictObject({
   title: text(200).min(1),
   description: optional(5000),
-  occurred_at: timestamp.openapi({ description: "Not in the future" }),
+  occurred_at: timestampIn("happened"),
   department_id: id.nullable().default(null).openapi({ description: "The organization itself or one below it" }),
   location: optional(200),
   importance: z.enum(EVENT_IMPORTANCES),
@@ -104,7 +104,10 @@ const reportFields = z.strictObject({
   injured_role: optional(200),
   injury: optional(1000),
   days_of_absence: z.number().int().min(0).max(3650).nullable().default(null),
-  first_day_of_absence: dateOnly.nullable().default(null).openapi({ description: "After the day of the injury" }),
+  first_day_of_absence: dateIn("happened")
+    .nullable()
+    .default(null)
+    .openapi({ description: "After the day of the injury" }),
   immediate_action: optional(2000),
 });
 
@@ -138,8 +141,8 @@ const actionFields = z.strictObject({
   kind: z.enum(ACTION_KINDS).default("CORRECTIVE"),
   description: text(2000).min(1),
   responsible_member_id: id.nullable().default(null),
-  due_date: dateOnly.nullable().default(null),
-  done_date: dateOnly.nullable().default(null),
+  due_date: dateIn("planned").nullable().default(null),
+  done_date: dateIn("happened").nullable().default(null),
   effectiveness: z.enum(EFFECTIVENESS).nullable().default(null),
   effectiveness_note: optional(2000),
 });
@@ -154,7 +157,7 @@ export const eventActionInput = checkedWhenDone(actionFields);
 export const eventActionUpdate = checkedWhenDone(actionFields.extend({ last_modified_date: timestamp }));
 
 export const EVENT_SORT_FIELDS = ["occurred_at", "importance", "status", "title", "department"] as const;
-export const eventListQuery = pagingQuery.extend({
+export const eventListQuery = pagingSortedBy(EVENT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the title, description or location" }),
   importance: z.enum(EVENT_IMPORTANCES).optional(),
   status: z
@@ -163,7 +166,9 @@ export const eventListQuery = pagingQuery.extend({
     .openapi({ description: "OPEN: every status but closed" }),
   category: z.enum(EVENT_CATEGORIES).optional(),
   accident: booleanQuery.optional().openapi({ type: "boolean" }),
-  department_id: idQuery.optional().openapi({ description: "This department and those below it" }),
+  department_id: idQuery
+    .optional()
+    .openapi({ description: "Events placed in this unit or those below it, or registered there without a place" }),
   from: dateOnly.optional().openapi({ description: "Occurred on or after this day" }),
   to: dateOnly.optional().openapi({ description: "Occurred on or before this day" }),
   overdue_actions: booleanQuery

@@ -1,4 +1,4 @@
-import { dateOnly, id, pagingQuery, text, timestamp, z } from "./common";
+import { dateIn, dateOnly, id, pagingSortedBy, text, timestamp, z } from "./common";
 
 export const fileMetadata = z
   .object({
@@ -20,7 +20,7 @@ export const fileMetadata = z
 export const fileUpdate = z.strictObject({
   name: text(200).min(1),
   description: text(2000).nullish(),
-  date: dateOnly.nullish(),
+  date: dateIn("planned").nullish(),
   deleted: z.boolean().default(false),
   last_modified_date: timestamp,
 });
@@ -30,7 +30,8 @@ const booleanQuery = z
   .transform((value) => value === "true")
   .optional();
 
-export const fileListQuery = pagingQuery.extend({
+export const FILE_SORT_FIELDS = ["name", "date", "size", "created_date", "last_modified_date"] as const;
+export const fileListQuery = pagingSortedBy(FILE_SORT_FIELDS).extend({
   search: text(200).optional(),
   standalone: booleanQuery,
   deleted: booleanQuery,

@@ -1,5 +1,17 @@
 import { isTerritory } from "../../domain/territories";
-import { booleanQuery, dateOnly, id, idParam, idQuery, pagingQuery, text, timestamp, url, z } from "./common";
+import {
+  booleanQuery,
+  dateIn,
+  dateOnly,
+  id,
+  idParam,
+  idQuery,
+  pagingSortedBy,
+  text,
+  timestamp,
+  url,
+  z,
+} from "./common";
 import { fileMetadata } from "./files";
 
 export const topic = z.object({ id, code: z.string(), name_en: z.string(), name_da: z.string() }).openapi("Topic");
@@ -37,19 +49,32 @@ export const legislationInput = z.strictObject({
   url: url(1000).nullable().default(null),
   summary_en: text(5000).nullable().default(null),
   summary_da: text(5000).nullable().default(null),
-  effective_date: dateOnly.nullable().default(null),
+  effective_date: dateIn("law").nullable().default(null),
   topic_ids: z.array(id).max(20).default([]),
 });
 
 export const legislationUpdate = legislationInput.extend({ last_modified_date: timestamp });
 
-export const legislationListQuery = pagingQuery.extend({
+export const LEGISLATION_SORT_FIELDS = [
+  "title",
+  "reference_number",
+  "territory",
+  "effective_date",
+  "last_modified_date",
+] as const;
+/** The legal register sorts by the act's fields and by its own review date. */
+export const REGISTER_SORT_FIELDS = [...LEGISLATION_SORT_FIELDS, "next_review_date"] as const;
+
+const legislationFilters = {
   search: text(200).optional(),
   topic_id: idQuery.optional(),
   territory: text(4).optional(),
-});
+};
 
-export const registerListQuery = legislationListQuery.extend({
+export const legislationListQuery = pagingSortedBy(LEGISLATION_SORT_FIELDS).extend(legislationFilters);
+
+export const registerListQuery = pagingSortedBy(REGISTER_SORT_FIELDS).extend({
+  ...legislationFilters,
   review_due: booleanQuery
     .optional()
     .openapi({ type: "boolean", description: "Only the obligations whose review date has passed" }),
@@ -75,10 +100,16 @@ export const associationListItem = association
   .extend({ legislation: legislationSummary })
   .openapi("LegislationAssociationListItem");
 
+/** The next review of many entries of the register, set at once. */
+export const reviewDatesInput = z.strictObject({
+  legislation_ids: z.array(id).min(1).max(200),
+  next_review_date: dateIn("planned"),
+});
+
 export const associationUpdate = z.strictObject({
   applicability_note: text(5000).nullable().default(null),
   responsible_member_id: id.nullable().default(null),
-  next_review_date: dateOnly.nullable().default(null),
+  next_review_date: dateIn("planned").nullable().default(null),
   last_modified_date: timestamp,
 });
 

@@ -1,4 +1,4 @@
-import { dateOnly, id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { dateIn, dateOnly, id, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 /** IN_USE: not retired by today; RETIRED: its end of use has come; ALL: both. */
@@ -45,8 +45,8 @@ const machineFields = z.strictObject({
     .default(null)
     .openapi({ description: "The organization itself or a department below it" }),
   location: optional(200),
-  inception_date: dateOnly.nullable().default(null),
-  end_of_use_date: dateOnly.nullable().default(null),
+  inception_date: dateIn("planned").nullable().default(null),
+  end_of_use_date: dateIn("term").nullable().default(null),
 });
 
 type Dates = { inception_date: string | null; end_of_use_date: string | null };
@@ -64,7 +64,7 @@ const endsAfterInception = <T extends z.ZodType<Dates>>(schema: T) =>
 export const machineInput = endsAfterInception(machineFields);
 export const machineUpdate = endsAfterInception(machineFields.extend({ last_modified_date: timestamp }));
 
-export const machineListQuery = pagingQuery.extend({
+export const machineListQuery = pagingSortedBy(MACHINE_SORT_FIELDS).extend({
   q: text(200)
     .optional()
     .openapi({ description: "Part of the name, type, manufacturer, model, serial number or location" }),

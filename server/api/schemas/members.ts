@@ -1,5 +1,5 @@
 import { competenceRequirement } from "./competences";
-import { id, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { id, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
 
 const scope = z.enum(["READ", "EDIT", "MANAGE"]);
 
@@ -19,7 +19,8 @@ export const member = z
   })
   .openapi("Member");
 
-export const memberListQuery = pagingQuery.extend({
+export const MEMBER_SORT_FIELDS = ["name", "email", "job_title", "organization_name", "scope"] as const;
+export const memberListQuery = pagingSortedBy(MEMBER_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name, e-mail or job title" }),
   department_id: idQuery.optional().openapi({ description: "Members of this organization and those below it" }),
   role_id: idQuery.optional(),

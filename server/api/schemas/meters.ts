@@ -1,6 +1,6 @@
 import { RECURRENCE_PERIODS } from "../../domain/recurrence";
 import { UTILITY_TYPES } from "../../domain/units";
-import { dateOnly, id, idParam, idQuery, pagingQuery, text, timestamp, z } from "./common";
+import { dateIn, dateOnly, id, idParam, idQuery, pagingQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 const named = z.object({ id, name: z.string() });
@@ -37,6 +37,7 @@ export const meter = meterSummary
   .extend({
     counter_digits: z.number().int().nullable(),
     emission_factors: z.array(named),
+    biogenic_factor: named.nullable().openapi({ description: "For the biogenic CO2 of biomass burned" }),
     total_unit: z.string().openapi({ description: "The unit consumption and totals are given in" }),
     files: z.array(fileMetadata),
   })
@@ -54,20 +55,33 @@ const meterFields = z.strictObject({
   location: optional(200),
   frequency,
   cumulative: z.boolean(),
-  counter_digits: z.number().int().min(1).max(15).nullable().default(null),
+  counter_digits: z
+    .number()
+    .int()
+    .min(1)
+    .max(15)
+    .nullable()
+    .default(null)
+    .openapi({ description: "Digits of the counter: values stay below 10^digits; a rollover needs them" }),
   scope: z
     .union([z.literal(1), z.literal(2)])
     .nullable()
     .optional()
-    .openapi({ description: "GHG scope; null for none; left out: the utility type's" }),
+    .openapi({
+      description:
+        "GHG scope; null for none; left out: scope 1 for fuel burned on site (a fuel unit, or a fuel's utility type), else the utility type's",
+    }),
   emission_factor_id: id.nullable().default(null),
+  biogenic_factor_id: id.nullable().default(null).openapi({
+    description: "A biogenic factor of the utility type: the CO2 of biomass burned, reported outside the scopes",
+  }),
 });
 export const meterInput = meterFields;
 export const meterUpdate = meterFields.omit({ utility_type: true }).extend({ last_modified_date: timestamp });
 
 export const METER_SORT_FIELDS = ["name", "utility_type", "department", "latest_reading", "next_reading_due"] as const;
 
-export const meterListQuery = pagingQuery.extend({
+export const meterListQuery = pagingSortedBy(METER_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name, number or location" }),
   utility_type: utilityType.optional(),
   department_id: idQuery.optional().openapi({ description: "Meters of this department and those below it" }),
@@ -92,6 +106,9 @@ export const meterReading = z
     new_counter: z.boolean(),
     replaced_counter_final: z.number().nullable(),
     new_counter_start: z.number().nullable(),
+    unusual: z
+      .boolean()
+      .openapi({ description: "Its consumption is far above the meter's usual; it was confirmed when entered" }),
     consumption: z
       .number()
       .nullable()
@@ -101,19 +118,25 @@ export const meterReading = z
   .openapi("MeterReading");
 
 export const meterReadingInput = z.strictObject({
-  performed_at: dateOnly,
+  performed_at: dateIn("happened"),
   value: quantity,
   unit,
   estimated: z.boolean().default(false),
   comment: optional(1000),
-  rollover: z.boolean().default(false),
+  rollover: z.boolean().default(false).openapi({
+    description: "The counter passed its largest value and started again: needs the meter's counter_digits",
+  }),
   new_counter: z.boolean().default(false),
   replaced_counter_final: quantity.nullable().default(null),
   new_counter_start: quantity.nullable().default(null),
+  confirm_unusual: z.boolean().default(false).openapi({
+    description:
+      "A consumption at least ten times the meter's usual (its median per day) is refused (`unusual_consumption`) unless confirmed; it is then saved marked `unusual`",
+  }),
 });
 export const meterReadingUpdate = meterReadingInput.extend({ last_modified_date: timestamp });
 
-export const meterReadingListQuery = pagingQuery.extend({
+export const meterReadingListQuery = pagingQuery.omit({ sort: true }).extend({
   from: dateOnly.optional(),
   to: dateOnly.optional(),
 });

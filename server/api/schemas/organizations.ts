@@ -58,6 +58,9 @@ export const organization = z
       .number()
       .int()
       .openapi({ description: "Years after its revision a chemical's safety data sheet is due for review" }),
+    members_report_events: z.boolean().openapi({
+      description: "A company's choice that members who only read may report events; its departments follow it",
+    }),
     logo_file_id: id.nullable().openapi({ description: "Its own logo (GET …/logo answers the one it shows)" }),
     // Counted, not embedded: a holding may have thousands (the children: GET /accessible-organizations?parent_id=).
     department_count: z.number().int().nonnegative(),
@@ -94,6 +97,10 @@ export const organizationInput = z.strictObject({
     .max(MAX_SDS_REVIEW_YEARS)
     .optional()
     .openapi({ description: "A company's review period of safety data sheets, in years; absent keeps it" }),
+  members_report_events: z
+    .boolean()
+    .optional()
+    .openapi({ description: "A company's: every member may report events, not only EDIT; absent keeps it" }),
   logo_file_id: id.nullish().openapi({
     description: "A PNG, JPEG or WebP file of the organization (at most 1 MB); null removes the logo, absent keeps it",
   }),
@@ -132,7 +139,7 @@ export const area = z
 
 export const permissions = z.object({
   total_elements: z.number().int(),
-  content: z.array(z.enum(["READ", "EDIT", "MANAGE", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"])),
+  content: z.array(z.enum(["READ", "EDIT", "MANAGE", "REPORT_EVENT", "SYSTEM_MAINTAIN", "SYSTEM_MANAGE"])),
 });
 
 export const organizationEntry = z

@@ -1,6 +1,6 @@
 import { ISO_STANDARDS } from "../../domain/standards";
 import { documentTexts } from "./controlled-documents";
-import { id, pagingQuery, text, timestamp, z } from "./common";
+import { id, pagingSortedBy, text, timestamp, z } from "./common";
 
 const isoStandards = z.array(z.enum(ISO_STANDARDS));
 
@@ -37,6 +37,7 @@ export const procedureTemplateInput = z.strictObject({
 });
 export const procedureTemplateUpdate = procedureTemplateInput.extend({ last_modified_date: timestamp });
 
-export const procedureTemplateListQuery = pagingQuery.extend({
+export const PROCEDURE_TEMPLATE_SORT_FIELDS = ["title", "last_modified_date"] as const;
+export const procedureTemplateListQuery = pagingSortedBy(PROCEDURE_TEMPLATE_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of a title, in either language" }),
 });

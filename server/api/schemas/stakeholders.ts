@@ -1,6 +1,6 @@
 import { isTerritory } from "../../domain/territories";
 import { STAKEHOLDER_KINDS } from "../../domain/stakeholders";
-import { id, pagingQuery, text, timestamp, z } from "./common";
+import { id, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
 
 export const stakeholderKind = z.enum(STAKEHOLDER_KINDS);
@@ -45,7 +45,8 @@ export const stakeholderInput = z.strictObject({
 });
 export const stakeholderUpdate = stakeholderInput.extend({ last_modified_date: timestamp });
 
-export const stakeholderListQuery = pagingQuery.extend({
+export const STAKEHOLDER_SORT_FIELDS = ["name", "kind", "city"] as const;
+export const stakeholderListQuery = pagingSortedBy(STAKEHOLDER_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name, registration number or city" }),
   kind: stakeholderKind.optional(),
 });

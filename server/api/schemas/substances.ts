@@ -1,6 +1,6 @@
 import { casProblem, ecProblem, normalizeIdentifier } from "../../domain/chemical-identifiers";
 import { HAZARD_CODES, parseHazardCodes } from "../../domain/hazard-statements";
-import { id, idParam, pagingQuery, text, timestamp, z } from "./common";
+import { id, idParam, pagingSortedBy, text, timestamp, z } from "./common";
 
 const ALL_CODES = new Set([...HAZARD_CODES.H, ...HAZARD_CODES.EUH]);
 
@@ -56,7 +56,8 @@ const substanceFields = z.strictObject({
 export const substanceInput = substanceFields;
 export const substanceUpdate = substanceFields.extend({ last_modified_date: timestamp });
 
-export const substanceListQuery = pagingQuery.extend({
+export const SUBSTANCE_SORT_FIELDS = ["name", "cas_number", "ec_number", "last_modified_date"] as const;
+export const substanceListQuery = pagingSortedBy(SUBSTANCE_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name, or the CAS or EC number" }),
   hazard: text(20)
     .optional()

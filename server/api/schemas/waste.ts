@@ -1,52 +1,22 @@
 import { RECURRENCE_PERIODS } from "../../domain/recurrence";
 import { TREATMENT_CODE_VALUES } from "../../domain/waste-treatments";
 import { REGISTRATION_UNITS } from "../../domain/waste-units";
-import { booleanQuery, dateOnly, id, idQuery, pagingQuery, problemSchema, text, timestamp, z } from "./common";
+import {
+  booleanQuery,
+  dateIn,
+  dateOnly,
+  id,
+  idQuery,
+  pagingSortedBy,
+  problemSchema,
+  text,
+  timestamp,
+  z,
+} from "./common";
 import { fileMetadata } from "./files";
+import { wasteTypeName } from "./waste-types";
 
 const named = z.object({ id, name: z.string() });
-
-/** A waste type as every screen names it: the official code and the name in the reader's language. */
-export const wasteTypeName = z
-  .object({
-    id,
-    code: z.string().openapi({ description: "Digits only", example: "160107" }),
-    code_display: z.string().openapi({ description: "The official form", example: "16 01 07*" }),
-    hazardous: z.boolean().nullable().openapi({ description: "Entries only" }),
-    name: z.string().openapi({ description: "The official English text, or a Danish synonym for a Danish reader" }),
-    name_language: z.enum(["en", "da"]),
-  })
-  .openapi("WasteTypeName");
-
-export const wasteType = wasteTypeName
-  .extend({
-    level: z.number().int().openapi({ description: "1 chapter, 2 sub-chapter, 3 entry" }),
-    parent_code: z.string().nullable(),
-    text_en: z.string().optional().openapi({ description: "Detailed form only" }),
-    synonyms_en: z.array(z.string()).optional().openapi({ description: "Detailed form only" }),
-    synonyms_da: z.array(z.string()).optional().openapi({ description: "Detailed form only" }),
-    last_modified_date: timestamp.optional().openapi({ description: "Detailed form only" }),
-  })
-  .openapi("WasteType");
-
-export const wasteTypeListQuery = pagingQuery.extend({
-  localized: booleanQuery.default(true).openapi({ type: "boolean", description: "false: all texts and synonyms" }),
-  q: text(200).optional().openapi({ description: "Part of the code, the text or a synonym in either language" }),
-  chapter: z
-    .string()
-    .regex(/^\d{2}$/)
-    .optional()
-    .openapi({ description: "Two digits: the chapter's sub-chapters and entries" }),
-  entries_only: booleanQuery.default(false).openapi({ type: "boolean", description: "Six-digit entries only" }),
-  hazardous: booleanQuery.optional().openapi({ type: "boolean" }),
-});
-
-const synonymList = z.array(text(100).min(1)).max(30);
-export const wasteTypeSynonyms = z.strictObject({
-  synonyms_en: synonymList,
-  synonyms_da: synonymList,
-  last_modified_date: timestamp,
-});
 
 export const wasteArrangement = z
   .object({
@@ -57,6 +27,7 @@ export const wasteArrangement = z
     container: z.string().nullable(),
     container_volume_m3: z.number().nullable(),
     density_kg_per_m3: z.number().nullable(),
+    piece_weight_kg: z.number().nullable().openapi({ description: "What one piece weighs, for pieces" }),
     converts_to_tonnes: z.boolean().openapi({ description: "Whether its quantities become tonnes" }),
     collection_frequency: z.enum(RECURRENCE_PERIODS).nullable(),
     treatment_code: z.enum(TREATMENT_CODE_VALUES).nullable(),
@@ -74,6 +45,10 @@ export const wasteArrangementInput = z.strictObject({
   container: text(200).nullable().default(null),
   container_volume_m3: positive.nullable().default(null),
   density_kg_per_m3: positive.nullable().default(null),
+  piece_weight_kg: positive
+    .nullable()
+    .default(null)
+    .openapi({ description: "What one piece weighs (kg): pieces become tonnes with it" }),
   collection_frequency: z.enum(RECURRENCE_PERIODS).nullable().default(null),
   treatment_code: z.enum(TREATMENT_CODE_VALUES).nullable().default(null),
   department_id: id.nullable().default(null).openapi({ description: "The organization itself or one below it" }),
@@ -140,9 +115,9 @@ export const wasteHandlerAssociation = wasteHandlerAssociationSummary
 const associationFields = z.strictObject({
   stakeholder_id: id.openapi({ description: "A stakeholder of kind WASTE_HANDLER" }),
   registration_number: text(50).nullable().default(null),
-  registration_valid_until: dateOnly.nullable().default(null),
-  contract_start: dateOnly.nullable().default(null),
-  contract_end: dateOnly.nullable().default(null),
+  registration_valid_until: dateIn("term").nullable().default(null),
+  contract_start: dateIn("planned").nullable().default(null),
+  contract_end: dateIn("term").nullable().default(null),
   contact_name: text(200).nullable().default(null),
   contact_email: text(200).nullable().default(null),
   contact_phone: text(50).nullable().default(null),
@@ -161,7 +136,7 @@ export const wasteHandlerAssociationUpdate = endsAfterStart(
 );
 
 export const WASTE_HANDLER_SORT_FIELDS = ["handler", "registration_valid_until", "last_performed_at"] as const;
-export const wasteHandlerListQuery = pagingQuery.extend({
+export const wasteHandlerListQuery = pagingSortedBy(WASTE_HANDLER_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the handler's name, registration number or contact" }),
   expired: booleanQuery.optional().openapi({ type: "boolean", description: "Only those whose registration expired" }),
 });
@@ -178,7 +153,9 @@ export const wasteBulkRegistration = z
   .openapi("WasteBulkRegistration");
 
 const bulkFields = z.strictObject({
-  performed_at: dateOnly.openapi({ description: "Any day of the month the statement covers" }),
+  performed_at: dateIn("month").openapi({
+    description: "Any day of the month the statement covers, a month that is over",
+  }),
   note: text(2000).nullable().default(null),
   lines: z
     .array(
@@ -189,7 +166,9 @@ const bulkFields = z.strictObject({
       }),
     )
     .max(500)
-    .openapi({ description: "One per arrangement with waste that month; an arrangement left out had none" }),
+    .openapi({
+      description: "One per arrangement with waste that month, at least one; an arrangement left out had none",
+    }),
 });
 export const wasteBulkRegistrationInput = bulkFields;
 export const wasteBulkRegistrationUpdate = bulkFields.extend({ last_modified_date: timestamp });
@@ -215,7 +194,13 @@ export const wasteReport = z
   .object({
     year: z.number().int(),
     months: z.array(z.object({ month: z.string().openapi({ example: "2026-03" }), ...split })),
-    totals: z.object({ ...split, unknown_treatment: tonnes }),
+    totals: z.object({
+      ...split,
+      unknown_treatment: tonnes,
+      unconverted: z.array(z.object({ unit: z.enum(REGISTRATION_UNITS), quantity: z.number() })).openapi({
+        description: "What the tonnes leave out: quantities without a conversion (pieces without a weight)",
+      }),
+    }),
     types: z.array(
       z.object({
         waste_type: wasteTypeName,

@@ -9,6 +9,7 @@ import { auditStamps } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { stakeholders } from "./stakeholders";
+import { users } from "./users";
 
 const codeList = (name: string) =>
   text(name)
@@ -185,5 +186,37 @@ export const chemicalAssociations = pgTable(
     index("chemical_associations_organization_idx").on(table.organizationId),
     index("chemical_associations_chemical_idx").on(table.chemicalId),
     index("chemical_associations_location_idx").on(table.organizationId, sql`lower(trim(${table.storageLocation}))`),
+    index("chemical_associations_department_idx").on(table.departmentId),
+    index("chemical_associations_supply_idx").on(table.supplyId),
+  ],
+);
+
+/**
+ * A safety data sheet an organization received from its supplier for a chemical it keeps: kept for
+ * the organization, and offered to the catalogue's maintainers, who may file it as the catalogue's.
+ */
+export const chemicalAssociationSheets = pgTable(
+  "chemical_association_sheets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    associationId: integer("association_id")
+      .notNull()
+      .references(() => chemicalAssociations.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    lastRevisionDate: date("last_revision_date", { mode: "string" }).$type<DateOnly>().notNull(),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdDate: auditStamps.createdDate,
+  },
+  (table) => [
+    index("chemical_association_sheets_association_idx").on(table.associationId),
+    uniqueIndex("chemical_association_sheets_file_unique").on(table.fileId),
+    index("chemical_association_sheets_created_by_idx").on(table.createdBy),
+    index("chemical_association_sheets_organization_idx").on(table.organizationId),
   ],
 );

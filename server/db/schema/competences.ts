@@ -77,7 +77,10 @@ export const competenceFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.competenceId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.competenceId, table.fileId] }),
+    index("competence_files_file_idx").on(table.fileId),
+  ],
 );
 
 /** Evidence of an acquisition: certificates, course diplomas. */
@@ -91,5 +94,8 @@ export const competenceRecordFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.recordId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.recordId, table.fileId] }),
+    index("competence_record_files_file_idx").on(table.fileId),
+  ],
 );

@@ -45,6 +45,8 @@ export const controlledDocuments = pgTable(
     index("controlled_documents_organization_idx").on(table.organizationId, table.kind),
     uniqueIndex("controlled_documents_public_id_unique").on(table.publicId),
     check("controlled_documents_kind_check", sql`${table.kind} in ('POLICY', 'PROCEDURE')`),
+    index("controlled_documents_department_idx").on(table.departmentId),
+    index("controlled_documents_owner_membership_idx").on(table.ownerMembershipId),
   ],
 );
 
@@ -65,6 +67,7 @@ export const controlledDocumentRevisions = pgTable(
   },
   (table) => [
     uniqueIndex("controlled_document_revisions_number_unique").on(table.documentId, table.major, table.minor),
+    index("controlled_document_revisions_author_idx").on(table.authorId),
   ],
 );
 
@@ -80,7 +83,10 @@ export const controlledDocumentReviews = pgTable(
     reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
   },
-  (table) => [index("controlled_document_reviews_document_idx").on(table.documentId, table.reviewedOn)],
+  (table) => [
+    index("controlled_document_reviews_document_idx").on(table.documentId, table.reviewedOn),
+    index("controlled_document_reviews_reviewer_idx").on(table.reviewerId),
+  ],
 );
 
 export const controlledDocumentFiles = pgTable(
@@ -93,5 +99,8 @@ export const controlledDocumentFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.documentId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.fileId] }),
+    index("controlled_document_files_file_idx").on(table.fileId),
+  ],
 );

@@ -18,7 +18,6 @@ import { files } from "./files";
 import { organizations } from "./organizations";
 import { memberships, users } from "./users";
 
-
 /** Something that happened: an accident, a near miss, a spill, a security incident, and its handling. */
 export const events = pgTable(
   "events",
@@ -62,6 +61,8 @@ export const events = pgTable(
     check("events_category_check", sql.raw(`category in (${oneOf(EVENT_CATEGORIES)})`)),
     check("events_status_check", sql.raw(`status in (${oneOf(EVENT_STATUSES)})`)),
     check("events_absence_check", sql`${table.daysOfAbsence} is null or ${table.daysOfAbsence} >= 0`),
+    index("events_closed_by_idx").on(table.closedBy),
+    index("events_reported_by_idx").on(table.reportedBy),
   ],
 );
 
@@ -75,7 +76,7 @@ export const eventFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.fileId] })],
+  (table) => [primaryKey({ columns: [table.eventId, table.fileId] }), index("event_files_file_idx").on(table.fileId)],
 );
 
 /** A corrective or preventive action of an event, and the check of whether it worked. */
@@ -126,5 +127,8 @@ export const eventStatusChanges = pgTable(
     changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
     changedAt: timestamptz("changed_at").notNull().defaultNow(),
   },
-  (table) => [index("event_status_changes_event_idx").on(table.eventId, table.changedAt)],
+  (table) => [
+    index("event_status_changes_event_idx").on(table.eventId, table.changedAt),
+    index("event_status_changes_changed_by_idx").on(table.changedBy),
+  ],
 );

@@ -32,6 +32,7 @@ export const files = pgTable(
   (table) => [
     index("files_organization_list_idx").on(table.organizationId, table.standalone, table.deleted, table.name),
     index("files_organization_name_idx").on(table.organizationId, sql`lower(${table.name})`),
+    index("files_created_by_idx").on(table.createdBy),
   ],
 );
 

@@ -63,7 +63,10 @@ export const legislationFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.legislationId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.legislationId, table.fileId] }),
+    index("legislation_files_file_idx").on(table.fileId),
+  ],
 );
 
 /** An organization's legal register: the laws that bind it, and what it records about each. */
@@ -85,6 +88,7 @@ export const legislationAssociations = pgTable(
   (table) => [
     uniqueIndex("legislation_associations_unique").on(table.organizationId, table.legislationId),
     index("legislation_associations_legislation_idx").on(table.legislationId),
+    index("legislation_associations_responsible_member_idx").on(table.responsibleMemberId),
   ],
 );
 
@@ -98,5 +102,8 @@ export const legislationAssociationFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.associationId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.associationId, table.fileId] }),
+    index("legislation_association_files_file_idx").on(table.fileId),
+  ],
 );

@@ -22,7 +22,6 @@ import { files } from "./files";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
-
 /**
  * A named emission factor of the system catalogue (Danish grid electricity, natural gas …). Its
  * numbers are its values: one undated value, or values for dated periods that do not overlap.
@@ -34,6 +33,8 @@ export const emissionFactors = pgTable(
     name: text("name").notNull(),
     utilityType: text("utility_type").$type<UtilityType>().notNull(),
     emissionType: text("emission_type").$type<EmissionType>().notNull().default("CO2"),
+    /** The CO2 of burning biomass (wood): reported apart, outside the scopes (GHG Protocol). */
+    biogenic: boolean("biogenic").notNull().default(false),
     description: text("description"),
     ...auditStamps,
   },
@@ -92,10 +93,14 @@ export const meters = pgTable(
     frequency: text("frequency").notNull(),
     /** Readings are counter values (cumulative) rather than the consumption of the period. */
     cumulative: boolean("cumulative").notNull(),
-    /** Digits of the counter, for a rollover; otherwise the previous reading's. */
+    /** Digits of the counter: where it rolls over; unknown, no rollover is taken. */
     counterDigits: smallint("counter_digits"),
     scope: smallint("scope"),
     emissionFactorId: integer("emission_factor_id").references(() => emissionFactors.id, {
+      onDelete: "restrict",
+    }),
+    /** A biogenic factor, for the CO2 of biomass burned (wood pellets), reported outside the scopes. */
+    biogenicFactorId: integer("biogenic_factor_id").references(() => emissionFactors.id, {
       onDelete: "restrict",
     }),
     ...auditStamps,
@@ -103,9 +108,11 @@ export const meters = pgTable(
   (table) => [
     index("meters_organization_idx").on(table.organizationId, table.utilityType, table.name),
     index("meters_factor_idx").on(table.emissionFactorId),
+    index("meters_biogenic_factor_idx").on(table.biogenicFactorId),
     check("meters_utility_type_check", sql.raw(`utility_type in (${oneOf(UTILITY_TYPES)})`)),
     check("meters_scope_check", sql`${table.scope} is null or ${table.scope} in (1, 2)`),
     check("meters_digits_check", sql`${table.counterDigits} is null or ${table.counterDigits} between 1 and 15`),
+    index("meters_department_idx").on(table.departmentId),
   ],
 );
 
@@ -119,7 +126,7 @@ export const meterFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.meterId, table.fileId] })],
+  (table) => [primaryKey({ columns: [table.meterId, table.fileId] }), index("meter_files_file_idx").on(table.fileId)],
 );
 
 /**
@@ -144,6 +151,8 @@ export const meterReadings = pgTable(
     replacedCounterFinal: doublePrecision("replaced_counter_final"),
     /** The new counter's value when it was put in, when not zero. */
     newCounterStart: doublePrecision("new_counter_start"),
+    /** Its consumption is far above the meter's usual, and whoever entered it confirmed it. */
+    unusual: boolean("unusual").notNull().default(false),
     ...auditStamps,
   },
   (table) => [
@@ -154,8 +163,10 @@ export const meterReadings = pgTable(
 
 /**
  * What the readings come to per calendar month: the consumption in the meter's total unit and its
- * emissions with the factor values they were calculated with. Rewritten from the readings whenever a
- * reading or the meter changes, and its emissions whenever a factor value does.
+ * emissions with the factor values they were calculated with. A row is a month, or a run of whole
+ * months used evenly by day (`month` to `through`), each month of which has its days' share: a long
+ * interval between two readings is one row, not a row per month. Rewritten from the readings whenever
+ * a reading or the meter changes, and its emissions whenever a factor value does.
  */
 export const meterMonths = pgTable(
   "meter_months",
@@ -164,11 +175,17 @@ export const meterMonths = pgTable(
       .notNull()
       .references(() => meters.id, { onDelete: "cascade" }),
     month: date("month", { mode: "string" }).$type<DateOnly>().notNull(),
+    /** The first day of the last month of the row: `month` itself, or a later one for a run. */
+    through: date("through", { mode: "string" }).$type<DateOnly>().notNull(),
+    /** The days the readings cover: all of a run's; of a single month, maybe fewer. */
+    days: integer("days").notNull(),
     consumption: doublePrecision("consumption").notNull(),
     unit: text("unit").notNull(),
     /** Part of the month's consumption is unknown (a replaced counter whose last value was not read). */
     partial: boolean("partial").notNull().default(false),
     emissionsKg: doublePrecision("emissions_kg"),
+    /** Biogenic CO2 of the meter's biogenic factor, reported outside the scopes. */
+    biogenicKg: doublePrecision("biogenic_kg"),
     /** A factor value covered every day of the month. */
     emissionsComplete: boolean("emissions_complete").notNull().default(false),
     factorValueIds: integer("factor_value_ids")
@@ -178,6 +195,11 @@ export const meterMonths = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.meterId, table.month] }),
+    // The runs of months, few beside the single months: a page or report finds those reaching into its
+    // months here, and reads the single months by their month.
+    index("meter_months_runs_idx")
+      .on(table.meterId, table.through)
+      .where(sql`${table.month} < ${table.through}`),
     // The months whose emissions are not fully known, for the report's warning: few or none, while
     // looking for one among all months otherwise reads them all.
     index("meter_months_incomplete_idx")
@@ -206,5 +228,9 @@ export const emissionRecalculations = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     at: timestamptz("at").notNull().defaultNow(),
   },
-  (table) => [index("emission_recalculations_organization_idx").on(table.organizationId, table.at)],
+  (table) => [
+    index("emission_recalculations_organization_idx").on(table.organizationId, table.at),
+    index("emission_recalculations_emission_factor_idx").on(table.emissionFactorId),
+    index("emission_recalculations_user_idx").on(table.userId),
+  ],
 );

@@ -25,7 +25,6 @@ import { organizations } from "./organizations";
 import { stakeholders } from "./stakeholders";
 import { memberships, users } from "./users";
 
-
 /** The machine register: equipment that is inspected, serviced or calibrated. */
 export const machines = pgTable(
   "machines",
@@ -62,7 +61,10 @@ export const machineFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.machineId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.machineId, table.fileId] }),
+    index("machine_files_file_idx").on(table.fileId),
+  ],
 );
 
 /**
@@ -97,6 +99,7 @@ export const agreements = pgTable(
     index("agreements_responsible_idx").on(table.responsibleMemberId),
     check("agreements_type_check", sql.raw(`type in (${oneOf(AGREEMENT_TYPES)})`)),
     check("agreements_period_check", sql`${table.endsAt} is null or ${table.endsAt} >= ${table.startsAt}`),
+    index("agreements_binding_obligation_idx").on(table.bindingObligationId),
   ],
 );
 
@@ -126,7 +129,10 @@ export const agreementFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.agreementId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.agreementId, table.fileId] }),
+    index("agreement_files_file_idx").on(table.fileId),
+  ],
 );
 
 /**
@@ -177,7 +183,10 @@ export const inspectionFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.inspectionId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.inspectionId, table.fileId] }),
+    index("inspection_files_file_idx").on(table.fileId),
+  ],
 );
 
 /** The inspection's history: completed, reopened, due date moved, each with who, when and why. */
@@ -195,5 +204,8 @@ export const inspectionChanges = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     at: timestamptz("at").notNull().defaultNow(),
   },
-  (table) => [index("inspection_changes_inspection_idx").on(table.inspectionId, table.at)],
+  (table) => [
+    index("inspection_changes_inspection_idx").on(table.inspectionId, table.at),
+    index("inspection_changes_user_idx").on(table.userId),
+  ],
 );

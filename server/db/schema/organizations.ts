@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { IsoStandard } from "../../domain/standards";
 import { auditStamps } from "./columns";
 import { files } from "./files";
@@ -40,6 +40,8 @@ export const organizations = pgTable(
     /** An image shown in the shell and on public pages; departments show their company's. */
     /** Years after its revision a chemical's safety data sheet is due for review (companies only). */
     sdsReviewYears: integer("sds_review_years").notNull().default(3),
+    /** Whether members who only read may report events too (companies only; their departments follow). */
+    membersReportEvents: boolean("members_report_events").notNull().default(false),
     logoFileId: integer("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
     ...auditStamps,
   },
@@ -50,6 +52,7 @@ export const organizations = pgTable(
     check("organizations_type_check", sql`${table.type} in ('COMPANY', 'DEPARTMENT')`),
     check("organizations_accessibility_check", sql`${table.featureAccessibility} in ('FULL', 'LIMITED')`),
     check("organizations_department_has_parent", sql`${table.type} = 'COMPANY' or ${table.parentId} is not null`),
+    index("organizations_logo_file_idx").on(table.logoFileId),
   ],
 );
 

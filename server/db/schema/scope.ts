@@ -30,7 +30,10 @@ export const scopeRevisions = pgTable(
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     createdDate: timestamptz("created_date").notNull().defaultNow(),
   },
-  (table) => [index("scope_revisions_scope_idx").on(table.scopeId, table.createdDate)],
+  (table) => [
+    index("scope_revisions_scope_idx").on(table.scopeId, table.createdDate),
+    index("scope_revisions_author_idx").on(table.authorId),
+  ],
 );
 
 export const scopeFiles = pgTable(
@@ -43,5 +46,5 @@ export const scopeFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.scopeId, table.fileId] })],
+  (table) => [primaryKey({ columns: [table.scopeId, table.fileId] }), index("scope_files_file_idx").on(table.fileId)],
 );

@@ -63,5 +63,8 @@ export const stakeholderAssociationFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.associationId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.associationId, table.fileId] }),
+    index("stakeholder_association_files_file_idx").on(table.fileId),
+  ],
 );

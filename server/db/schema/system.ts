@@ -16,7 +16,13 @@ export const systemDetails = pgTable(
   (table) => [check("system_details_single_row", sql`${table.id} = 1`)],
 );
 
-/** Who changed what, written in the same transaction as the change. */
+/** A changed field's value before and after; a created record has no `old`, a removed one no `new`. */
+export type FieldChange = { old?: unknown; new?: unknown };
+
+/**
+ * Who changed what, written in the same transaction as the change: a row's changes by the audited
+ * tables' triggers (decision 023), log-ins and password resets by the services.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -28,6 +34,14 @@ export const auditLog = pgTable(
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     details: jsonb("details"),
+    /** The changed fields by column name. */
+    changes: jsonb("changes").$type<Record<string, FieldChange>>(),
+    /** The record whose history shows the change: the row itself, or the record a part belongs to. */
+    recordEntity: text("record_entity"),
+    recordId: text("record_id"),
   },
-  (table) => [index("audit_log_organization_idx").on(table.organizationId, table.at)],
+  (table) => [
+    index("audit_log_organization_idx").on(table.organizationId, table.at),
+    index("audit_log_record_idx").on(table.recordEntity, table.recordId, table.at),
+  ],
 );

@@ -95,15 +95,19 @@ export const loginAddresses = pgTable(
   (table) => [primaryKey({ columns: [table.account, table.address] })],
 );
 
-export const passwordResetTokens = pgTable("password_reset_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-  expiresAt: timestamptz("expires_at").notNull(),
-  usedAt: timestamptz("used_at"),
-});
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
 
 /** ISO roles inside an organization (e.g. environmental coordinator), held by members. */
 export const roles = pgTable(
@@ -117,7 +121,11 @@ export const roles = pgTable(
     description: text("description"),
     ...auditStamps,
   },
-  (table) => [index("roles_organization_idx").on(table.organizationId)],
+  (table) => [
+    index("roles_organization_idx").on(table.organizationId),
+    // Two identical creates at the same moment both pass the service's check: the key decides.
+    uniqueIndex("roles_organization_name_unique").on(table.organizationId, sql`lower(${table.name})`),
+  ],
 );
 
 export const roleAssignments = pgTable(
@@ -130,5 +138,33 @@ export const roleAssignments = pgTable(
       .notNull()
       .references(() => memberships.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.roleId, table.membershipId] })],
+  (table) => [
+    primaryKey({ columns: [table.roleId, table.membershipId] }),
+    index("role_assignments_membership_idx").on(table.membershipId),
+  ],
+);
+
+/**
+ * A user's POST sent with an Idempotency-Key, kept a day (decision 027): while it is under way a second
+ * one with the same key waits for it, and after it succeeded gets its answer instead of a second record.
+ */
+export const submissionKeys = pgTable(
+  "submission_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The method and path the key was first sent with: the same key for another request is refused. */
+    request: text("request").notNull(),
+    /** The answer, once the request succeeded; null while it is under way. */
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index("submission_keys_created_idx").on(table.createdAt),
+  ],
 );

@@ -20,7 +20,6 @@ import { files } from "./files";
 import { organizations } from "./organizations";
 import { stakeholders } from "./stakeholders";
 
-
 /**
  * The European List of Waste: chapters (level 1), sub-chapters (2) and six-digit entries (3), the
  * official English text, and the synonyms an organization's people use in either language.
@@ -36,8 +35,14 @@ export const wasteTypes = pgTable(
     /** Entries only: true for an asterisked (hazardous) entry. */
     hazardous: boolean("hazardous"),
     textEn: text("text_en").notNull(),
-    synonymsEn: text("synonyms_en").array().notNull().default(sql`'{}'::text[]`),
-    synonymsDa: text("synonyms_da").array().notNull().default(sql`'{}'::text[]`),
+    synonymsEn: text("synonyms_en")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    synonymsDa: text("synonyms_da")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...auditStamps,
   },
   (table) => [
@@ -89,7 +94,10 @@ export const wasteHandlerAssociationFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.associationId, table.fileId] })],
+  (table) => [
+    primaryKey({ columns: [table.associationId, table.fileId] }),
+    index("waste_handler_association_files_file_idx").on(table.fileId),
+  ],
 );
 
 /** One kind of waste a handler takes away: how it is counted, collected and treated. */
@@ -109,6 +117,8 @@ export const wasteArrangements = pgTable(
     container: text("container"),
     containerVolumeM3: doublePrecision("container_volume_m3"),
     densityKgPerM3: doublePrecision("density_kg_per_m3"),
+    /** What one piece weighs, for an arrangement counted in pieces. */
+    pieceWeightKg: doublePrecision("piece_weight_kg"),
     collectionFrequency: text("collection_frequency").$type<RecurrencePeriod>(),
     /** R1–R13 or D1–D15. */
     treatmentCode: text("treatment_code"),
@@ -128,6 +138,7 @@ export const wasteArrangements = pgTable(
     ),
     check("waste_arrangements_volume_check", sql`${table.containerVolumeM3} is null or ${table.containerVolumeM3} > 0`),
     check("waste_arrangements_density_check", sql`${table.densityKgPerM3} is null or ${table.densityKgPerM3} > 0`),
+    check("waste_arrangements_piece_weight_check", sql`${table.pieceWeightKg} is null or ${table.pieceWeightKg} > 0`),
   ],
 );
 
@@ -183,5 +194,6 @@ export const wasteRegistrations = pgTable(
     index("waste_registrations_report_idx").on(table.organizationId, table.performedAt),
     index("waste_registrations_arrangement_idx").on(table.arrangementId, table.performedAt),
     check("waste_registrations_quantity_check", sql`${table.quantity} >= 0`),
+    index("waste_registrations_department_idx").on(table.departmentId),
   ],
 );

@@ -1,8 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { emissionFactors, emissionFactorValues, meterReadings, meters } from "../schema";
 import { businessToday } from "../../domain/recurrence";
-import { DEFAULT_SCOPE, type UtilityType } from "../../domain/units";
+import { defaultScope, type UtilityType } from "../../domain/units";
 import type { DateOnly } from "../../domain/wire-casing";
 import { rewriteMeterMonths } from "../../services/meter-months";
 
@@ -38,6 +38,8 @@ type MeterSeed = {
   decimals: number;
   /** Words one of the catalogue's factors for the type has in its name. */
   factor: RegExp;
+  /** The same for its biogenic factor, when it burns biomass. */
+  biogenicFactor?: RegExp;
   events?: Event[];
 };
 
@@ -57,7 +59,8 @@ const METERS: MeterSeed[] = [
     monthly: 71_000,
     shape: PRODUCTION,
     decimals: 0,
-    factor: /electricity|grid|\bel\b/i,
+    // The series of Energinet's declarations: the latest year's figure stands in for the years after it.
+    factor: /Energinet declaration, 125 % method incl\. grid loss/i,
     events: [{ kind: "rollover" }],
   },
   {
@@ -96,6 +99,21 @@ const METERS: MeterSeed[] = [
         counter: "Gasmåleren skiftet af Evida; den gamle tællers slutstand aflæst ved udskiftningen.",
       },
     ],
+  },
+  {
+    company: "Nordvik Chemicals A/S",
+    name: "Træpillefyr, lagerhal",
+    utilityType: "HEAT",
+    unit: "wood pellets kg",
+    number: "Pillefyr 150 kW, silo 12 t",
+    location: "Lagerhal 2, fyrrum",
+    // The pellets delivered to the silo each month: fuel burned on site, scope 1, and biogenic CO2 apart.
+    cumulative: false,
+    monthly: 9_000,
+    shape: HEATING,
+    decimals: 0,
+    factor: /wood pellets, combustion/i,
+    biogenicFactor: /wood pellets, biogenic/i,
   },
   {
     company: "Nordvik Chemicals A/S",
@@ -224,7 +242,7 @@ async function factorFor(tx: Db, seed: MeterSeed, first: string, last: string) {
   const factors = await tx
     .select({ id: emissionFactors.id, name: emissionFactors.name })
     .from(emissionFactors)
-    .where(eq(emissionFactors.utilityType, seed.utilityType));
+    .where(and(eq(emissionFactors.utilityType, seed.utilityType), eq(emissionFactors.biogenic, false)));
   if (factors.length === 0) return null;
   const values = await tx
     .select()
@@ -250,9 +268,18 @@ async function factorFor(tx: Db, seed: MeterSeed, first: string, last: string) {
   return ranked[0]!.id;
 }
 
+/** The catalogue's biogenic factor whose name fits, when it has one. */
+async function biogenicFactorFor(tx: Db, name: RegExp) {
+  const factors = await tx
+    .select({ id: emissionFactors.id, name: emissionFactors.name })
+    .from(emissionFactors)
+    .where(eq(emissionFactors.biogenic, true));
+  return factors.find((factor) => name.test(factor.name))?.id ?? null;
+}
+
 /**
  * The demo meters of the holding's companies: electricity (a counter that rolls over once), district
- * heat, natural gas (its counter replaced), water (one reading estimated), the logistics company's
+ * heat, natural gas (its counter replaced), wood pellets, water (one reading estimated), the logistics company's
  * diesel and heating-oil tank, with two years of monthly readings up to the last month end, and their
  * monthly figures. Each gets the catalogue's emission factor of its type, where there is one.
  */
@@ -262,6 +289,7 @@ export async function seedDemoMeters(db: Db, organizationIds: Map<string, number
     for (const [salt, seed] of METERS.entries()) {
       const readings = readingsOf(seed, salt, today);
       const emissionFactorId = await factorFor(tx, seed, readings[0]!.performedAt, readings.at(-1)!.performedAt);
+      const scope = defaultScope(seed.utilityType, [seed.unit]);
       const [meter] = await tx
         .insert(meters)
         .values({
@@ -275,8 +303,9 @@ export async function seedDemoMeters(db: Db, organizationIds: Map<string, number
           frequency: "P1M",
           cumulative: seed.cumulative,
           counterDigits: seed.counterDigits ?? null,
-          scope: DEFAULT_SCOPE[seed.utilityType],
-          emissionFactorId: DEFAULT_SCOPE[seed.utilityType] === null ? null : emissionFactorId,
+          scope,
+          emissionFactorId: scope === null ? null : emissionFactorId,
+          biogenicFactorId: seed.biogenicFactor ? await biogenicFactorFor(tx, seed.biogenicFactor) : null,
         })
         .returning({ id: meters.id });
       await tx.insert(meterReadings).values(readings.map((reading) => ({ ...reading, meterId: meter!.id })));

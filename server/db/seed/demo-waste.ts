@@ -20,6 +20,7 @@ type ArrangementSeed = {
   container?: string;
   containerVolumeM3?: number;
   densityKgPerM3?: number;
+  pieceWeightKg?: number;
   frequency?: RecurrencePeriod;
   treatment: string;
   department?: string;
@@ -115,6 +116,8 @@ const HANDLERS: HandlerSeed[] = [
         code: "150110",
         fractionName: "Tomme kemikaliedunke",
         unit: "PIECES",
+        // An empty 25 l jerrycan with its residue, as weighed on site (demo figure).
+        pieceWeightKg: 1.2,
         container: "Big bag",
         frequency: "P1M",
         treatment: "D10",
@@ -135,6 +138,8 @@ const HANDLERS: HandlerSeed[] = [
         code: "200121",
         fractionName: "Lysstofrør",
         unit: "PIECES",
+        // A 1.5 m fluorescent tube (demo figure).
+        pieceWeightKg: 0.3,
         container: "Rørkasse",
         frequency: "P6M",
         treatment: "R4",
@@ -300,6 +305,7 @@ export async function seedDemoWaste(db: Db, organizationIds: Map<string, number>
             departmentId: department ? organizationIds.get(department)! : null,
             containerVolumeM3: arrangement.containerVolumeM3 ?? null,
             densityKgPerM3: arrangement.densityKgPerM3 ?? null,
+            pieceWeightKg: arrangement.pieceWeightKg ?? null,
           }),
         ),
       )

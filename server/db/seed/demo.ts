@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { areas, memberships, organizations, roleAssignments, roles, users } from "../schema";
+import { areas, auditLog, memberships, organizations, roleAssignments, roles, users } from "../schema";
 import { hashPassword } from "../../services/passwords";
 import { seedDemoCompetences } from "./demo-competences";
 import { seedDemoScope } from "./demo-scope";
@@ -204,5 +204,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoChemicals(db, ids);
   await seedDemoWaste(db, ids);
   await seedDemoEvents(db, ids);
+  await creditDemoHistory(db);
   return true;
+}
+
+// The units, members and roles are the manager's work; the records the coordinator's.
+const MANAGERS_RECORDS = ["organization", "area", "member", "role", "competence", "competence_record"];
+
+/**
+ * The seed writes without a user, so its history would read "System" throughout: the demo's story is
+ * that the manager set up the holding and the coordinator keeps its records.
+ */
+async function creditDemoHistory(db: Db) {
+  const manager = sql`(select id from ${users} where email = 'manager@demo.example')`;
+  const editor = sql`(select id from ${users} where email = 'editor@demo.example')`;
+  await db
+    .update(auditLog)
+    .set({ userId: sql`case when ${inArray(auditLog.entity, MANAGERS_RECORDS)} then ${manager} else ${editor} end` })
+    .where(isNull(auditLog.userId));
 }

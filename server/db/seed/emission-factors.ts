@@ -13,10 +13,11 @@ import reference from "./reference/emission-factors.json";
  * (`"valid": "always"`: a property of the fuel, not of the year), always.
  */
 
-type Entry = (typeof reference.factors)[number]["entries"][number];
+type Factor = (typeof reference.factors)[number];
+type Entry = Factor["entries"][number];
 
 // Only CO2 in kilograms per meter unit is taken: a CO2e or other basis must not pass as the catalogue's CO2.
-const KG_CO2_PER = /^kg CO2 per /;
+const KG_CO2_PER = /^kg CO2 per (?!tonne)/;
 
 /** The source as a value names it: the title, led by the publisher where the title does not name it. */
 function sourceOf(entry: Entry) {
@@ -25,15 +26,27 @@ function sourceOf(entry: Entry) {
   return (named ? entry.source_title : `${entry.publisher}: ${entry.source_title}`).slice(0, 500);
 }
 
-function valueOf(entry: Entry, meterUnit: string, always: boolean): FactorValue {
-  if (!KG_CO2_PER.test(entry.unit) || !entry.gas_basis.startsWith("CO2") || entry.gas_basis.startsWith("CO2e")) {
-    throw new Error(`Emission factor ${entry.id}: ${entry.unit} (${entry.gas_basis}) is not kg of CO2`);
-  }
+const isBiogenic = (factor: Factor) => "biogenic" in factor && factor.biogenic === true;
+
+/**
+ * The unit of an entry's figure as the catalogue keeps it: kilograms of CO2 per meter unit, or, for
+ * a figure per tonne of a fuel read in kilograms, the same number as grams per kilogram.
+ */
+function emissionUnitOf(factor: Factor, entry: Entry): "KILOGRAMS" | "GRAMS" {
+  const basis = isBiogenic(factor) ? "biogenic CO2" : "CO2";
+  const co2 = entry.gas_basis.startsWith(basis) && !entry.gas_basis.startsWith("CO2e");
+  const grams = "emission_unit" in factor && factor.emission_unit === "GRAMS";
+  if (co2 && !grams && KG_CO2_PER.test(entry.unit)) return "KILOGRAMS";
+  if (co2 && grams && entry.unit === "kg CO2 per tonne" && factor.meter_unit.endsWith(" kg")) return "GRAMS";
+  throw new Error(`Emission factor ${entry.id}: ${entry.unit} (${entry.gas_basis}) is not ${basis} per meter unit`);
+}
+
+function valueOf(factor: Factor, entry: Entry, always: boolean): FactorValue {
   const period = entry.year === null || always ? { startDate: null, endDate: null } : yearPeriod(entry.year);
   return {
     value: entry.value,
-    meterUnit,
-    emissionUnit: "KILOGRAMS",
+    meterUnit: factor.meter_unit,
+    emissionUnit: emissionUnitOf(factor, entry),
     ...period,
     source: sourceOf(entry),
     sourceUrl: entry.source_url,
@@ -57,13 +70,14 @@ export function referenceEmissionFactors() {
   return reference.factors.map((factor) => {
     if (!isUtilityType(factor.utility_type)) throw new Error(`Emission factor ${factor.name}: unknown utility type`);
     const always = "valid" in factor && factor.valid === "always";
-    const values = factor.entries.map((entry) => valueOf(entry, factor.meter_unit, always));
+    const values = factor.entries.map((entry) => valueOf(factor, entry, always));
     const refusals = checkFactorValues(factor.utility_type, values);
     if (refusals.length) throw new Error(`Emission factor ${factor.name}: ${JSON.stringify(refusals)}`);
     return {
       name: factor.name,
       utilityType: factor.utility_type,
       emissionType: "CO2" as const,
+      biogenic: isBiogenic(factor),
       description: describe(factor.entries[0]!),
       values,
     };

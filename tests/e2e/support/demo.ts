@@ -1,4 +1,6 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -10,7 +12,27 @@ export const DEMO = {
   limited: "limited@demo.example",
 } as const;
 
-type LogInOptions = { from?: string; expectPath?: RegExp };
+type LogInOptions = {
+  /** Log in through the form on this page (a return address, say) instead of resuming the stored session. */
+  from?: string;
+  expectPath?: RegExp;
+  /** A session of the test's own, through the form: for a test that logs out or lets the session expire. */
+  fresh?: boolean;
+};
+
+const SIGN_IN_STATES = path.resolve(import.meta.dirname, "../../.cache/e2e-sign-in");
+
+/** Where the setup project keeps a demo user's signed-in browser state (sign-in.setup.ts). */
+export const signInStatePath = (email: string) => path.join(SIGN_IN_STATES, `${email}.json`);
+
+type StoredState = { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+
+/** The session the setup project made for the user, added to the test's browser context. */
+async function resumeSession(context: BrowserContext, email: string) {
+  const state = JSON.parse(readFileSync(signInStatePath(email), "utf8")) as StoredState;
+  // The language follows the test's browser, as on a first visit, not the setup's.
+  await context.addCookies(state.cookies.filter((cookie) => cookie.name !== "lng"));
+}
 
 /** Logs in through the form, as a user would, and waits for the page it leads to (and its scripts). */
 export async function logInAs(page: Page, email: string, scripts: boolean, options: LogInOptions = {}) {
@@ -37,6 +59,12 @@ const CLIENT_ERROR_REPORTS = /\/resources\/errors$/;
  * with its errors (400, 409, 422). The test checks those answers itself; a 4xx of a script, style or
  * image, and any 5xx, still fail it.
  */
+// Addresses a test makes fail on purpose (page.route), whose failed loads are the test's to check.
+const madeToFail = new WeakMap<Page, RegExp>();
+
+/** Lets the page's loads from `address` fail without failing the test: the test answers them itself. */
+export const failOnPurpose = (page: Page, address: RegExp) => madeToFail.set(page, address);
+
 function watchBrowserErrors(page: Page, errors: string[]) {
   const deliberate = new Set<string>();
   const failedLoads: ConsoleMessage[] = [];
@@ -47,6 +75,7 @@ function watchBrowserErrors(page: Page, errors: string[]) {
   });
   page.on("console", (message) => {
     if (message.type() !== "error") return;
+    if (madeToFail.get(page)?.test(message.location().url)) return;
     if (message.text().startsWith("Failed to load resource: the server responded with a status of 4")) {
       failedLoads.push(message);
     } else errors.push(`console.error: ${message.text()}`);
@@ -85,8 +114,15 @@ export const test = base.extend<{
       expect(errors, `errors in the browser during "${testInfo.title}"`).toEqual([]);
     }
   },
-  logIn: async ({ page, javaScriptEnabled }, use) => {
-    await use((email, options) => logInAs(page, email, javaScriptEnabled, options));
+  // Resumes the user's stored session and opens the dashboard, where a log-in through the form leads:
+  // signing in through the form is its own test (sign-in.setup.ts, shell.spec.ts), not every test's start.
+  logIn: async ({ page, context, javaScriptEnabled }, use) => {
+    await use(async (email, options = {}) => {
+      if (options.from || options.expectPath || options.fresh) return logInAs(page, email, javaScriptEnabled, options);
+      await resumeSession(context, email);
+      await page.goto("/dashboard");
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    });
   },
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path) => {

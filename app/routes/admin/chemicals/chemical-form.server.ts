@@ -188,7 +188,7 @@ export function saveChemical(request: Request, context: AppLoadContext, api: Api
 
 /** What the form offers to choose from: the catalogue's suppliers and substances, and the reference lists. */
 export async function chemicalFormOptions(api: ApiClient, language: Language) {
-  const byName = [{ field: "name", direction: "asc" as const }];
+  const byName = [{ field: "name" as const, direction: "asc" as const }];
   const [suppliers, substances, vocabulary, dangerousGoods] = await Promise.all([
     allPages((page) =>
       api.call(stakeholdersApi.list, { query: { page, size: EXPORT_PAGE, sort: byName, kind: "SUPPLIER" } }),

@@ -92,7 +92,7 @@ export function ChemicalForm({
   return (
     <Form method="post" className="space-y-6" {...form.props}>
       {chemical ? <input type="hidden" name="lastModifiedDate" value={chemical.lastModifiedDate} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="card space-y-4">
         <TextField field={fields.name} label={t("adminChemicals.name")} required maxLength={200} />
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { chemicalsApi } from "../../../../server/api/contracts/chemicals";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { SentSheetList } from "~/components/chemicals/sent-sheets";
 import { StatementList } from "~/components/chemicals/statement-list";
 import { EditLink, PageHeader } from "~/components/page/page-header";
 import { ConfirmRemoval, REMOVE_INTENT } from "~/components/page/removal";
@@ -12,20 +14,32 @@ import { Countries } from "./chemical-countries";
 import { Composition, Facts, Restrictions, Supplies, Transport } from "./chemical-sections";
 import { chemicalView } from "./chemical-view.server";
 import { LabelCard } from "./label-card";
-import { CHEMICALS, chemicalPath, REMOVE_SHEET } from "./paths";
-import { addSheet, removeSheet, sheetFormToken } from "./sheet-actions.server";
-import { AddSheetForm } from "./sheet-form";
+import { CHEMICALS, chemicalPath, REMOVE_SHEET, sentSheetDownloadPath } from "./paths";
+import { adoptSentSheet, addSheet, catalogueSheets, removeSheet, sheetFormToken } from "./sheet-actions.server";
+import { ADOPT_INTENT, AdoptSheetForm, AddSheetForm } from "./sheet-form";
 
 const ROUTE = "routes/admin/chemicals/detail";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, canEdit, language } = await requireRouteAccess(request, context, ROUTE);
-  const chemical = await chemicalView(api, requireId(params), language);
+  const [chemical, sent] = await Promise.all([
+    chemicalView(api, requireId(params), language),
+    api.call(chemicalsApi.sentSheets, { params: { id: requireId(params) } }),
+  ]);
+  const sentSheets = sent.content.map((sheet) => ({
+    id: sheet.id,
+    fileName: sheet.file.name,
+    language: sheet.language,
+    lastRevisionDate: sheet.lastRevisionDate,
+    organization: sheet.organization.name,
+    href: sentSheetDownloadPath(chemical.id, sheet.id),
+  }));
   const removing = Number(new URL(request.url).searchParams.get(REMOVE_SHEET));
   const sheets = chemical.countries.flatMap((country) => country.sheets.map((sheet) => ({ ...sheet, country })));
   const sheetToRemove = canEdit ? sheets.find((sheet) => sheet.id === removing) : undefined;
   return {
     chemical,
+    sentSheets,
     canEdit,
     sheetToRemove: sheetToRemove ? { id: sheetToRemove.id, fileName: sheetToRemove.fileName } : null,
     // What the form to add a sheet offers, and the token that tells its repeated post from a new one.
@@ -39,9 +53,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, user } = await requireRouteAccess(request, context, ROUTE);
   const chemicalId = requireId(params);
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return addSheet(request, context, { api, userId: user.id, chemicalId });
+    const target = catalogueSheets(api, chemicalId);
+    return addSheet(request, context, { api, userId: user.id, target, addedToast: "adminChemicals.sheetAdded" });
   }
   const form = await request.formData();
+  if (form.get("intent") === ADOPT_INTENT) return adoptSentSheet(context, api, chemicalId, form);
   if (form.get("intent") !== REMOVE_INTENT) throw new Response("Unknown action", { status: 400 });
   return removeSheet(context, api, chemicalId, form);
 }
@@ -53,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
  */
 export default function ChemicalDetail() {
   const { t } = useTranslation();
-  const { chemical, canEdit, sheetToRemove, sheetForm } = useLoaderData<typeof loader>();
+  const { chemical, sentSheets, canEdit, sheetToRemove, sheetForm } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const path = chemicalPath(chemical.id);
   return (
@@ -90,6 +106,7 @@ export default function ChemicalDetail() {
           <Countries countries={chemical.countries} chemicalId={chemical.id} canEdit={canEdit}>
             {sheetForm ? (
               <AddSheetForm
+                title={t("adminChemicals.addSheet")}
                 token={sheetForm.token}
                 countries={sheetForm.countries}
                 languages={sheetForm.languages}
@@ -97,6 +114,18 @@ export default function ChemicalDetail() {
               />
             ) : null}
           </Countries>
+          <section className="card space-y-3" aria-labelledby="sent-sheets-heading">
+            <h2 id="sent-sheets-heading" className="text-lg font-semibold">
+              {t("adminChemicals.sentSheets")}
+            </h2>
+            <p className="text-sm text-slate-700">{t("adminChemicals.sentSheetsHint")}</p>
+            <SentSheetList
+              sheets={sentSheets}
+              action={
+                sheetForm ? (sheet) => <AdoptSheetForm sheet={sheet} countries={sheetForm.countries} /> : undefined
+              }
+            />
+          </section>
           <Restrictions restrictions={chemical.restrictions} />
           <Transport transport={chemical.transport} />
         </div>

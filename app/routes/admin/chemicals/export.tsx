@@ -20,24 +20,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         api.call(chemicalsApi.list, { query: { page, size: EXPORT_PAGE, sort, ...chemicalQuery(filter) } }),
       );
   const t = fixedT(language);
-  return csvResponse("chemicals.csv", [
+  return csvResponse(
+    "chemicals.csv",
     [
-      t("adminChemicals.name"),
-      t("adminChemicals.producer"),
-      t("adminChemicals.physicalState"),
-      t("chemicals.dangerCode"),
-      t("chemicals.signalWord"),
-      t("chemicals.pictograms"),
-      t("adminChemicals.hazardCodes"),
+      [
+        t("adminChemicals.name"),
+        t("adminChemicals.producer"),
+        t("adminChemicals.physicalState"),
+        t("chemicals.dangerCode"),
+        t("chemicals.signalWord"),
+        t("chemicals.pictograms"),
+        t("adminChemicals.hazardCodes"),
+      ],
+      ...rows.map((row) => [
+        row.name,
+        row.producer,
+        row.physicalState ? t(`adminChemicals.physicalStates.${row.physicalState}`) : null,
+        t(`chemicals.dangerCodes.${row.dangerCode}`),
+        SIGNAL_WORD_EN[row.signalWord],
+        row.pictograms.join(", "),
+        row.hazardCodes.join(", "),
+      ]),
     ],
-    ...rows.map((row) => [
-      row.name,
-      row.producer,
-      row.physicalState ? t(`adminChemicals.physicalStates.${row.physicalState}`) : null,
-      t(`chemicals.dangerCodes.${row.dangerCode}`),
-      SIGNAL_WORD_EN[row.signalWord],
-      row.pictograms.join(", "),
-      row.hazardCodes.join(", "),
-    ]),
-  ]);
+    language,
+  );
 }

@@ -1,8 +1,9 @@
+import { CHEMICAL_SORT_FIELDS } from "../../../../server/api/schemas/chemicals";
 import { DANGER_CODES, type DangerCode } from "../../../../server/domain/danger-code";
 import { parseHazardCodes } from "../../../../server/domain/hazard-statements";
 
 /** The chemical list's sortable columns and filters, for the list and its CSV export. */
-export const SORTABLE = ["name", "producer", "danger_code", "last_modified_date"] as const;
+export const SORTABLE = CHEMICAL_SORT_FIELDS;
 export const DEFAULT_SORT = { field: "name", direction: "asc" } as const;
 
 /**

@@ -14,13 +14,16 @@ type Values = { submission: string; countryAlpha2: string; language: string; las
  * very form from a new one.
  */
 export function AddSheetForm({
+  title,
   token,
   countries,
   languages,
   lastResult,
 }: {
+  title: string;
   token: string;
-  countries: Option[];
+  /** None for an organization's own sheet, which is for its own country. */
+  countries?: Option[];
   languages: Option[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -32,17 +35,19 @@ export function AddSheetForm({
   });
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-3" {...form.props}>
-      <h3 className="font-semibold">{t("adminChemicals.addSheet")}</h3>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <h3 className="font-semibold">{title}</h3>
+      <FormErrors form={form} />
       <input type="hidden" name="submission" value={token} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField field={fields.countryAlpha2} label={t("adminChemicals.country")}>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
+        {countries ? (
+          <SelectField field={fields.countryAlpha2} label={t("adminChemicals.country")}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <SelectField field={fields.language} label={t("adminChemicals.sheetLanguage")}>
           {languages.map((language) => (
             <option key={language.code} value={language.code}>
@@ -66,7 +71,45 @@ export function AddSheetForm({
         <FieldErrors id={fields.file.errorId} errors={fields.file.errors} />
         <p className="mt-1 text-xs text-slate-600">{t("files.allowed")}</p>
       </div>
-      <SubmitButton className="button-primary">{t("adminChemicals.addSheet")}</SubmitButton>
+      <SubmitButton className="button-primary">{title}</SubmitButton>
+    </Form>
+  );
+}
+
+/** The detail page's intent that takes a sheet an organization sent into the catalogue. */
+export const ADOPT_INTENT = "adopt";
+
+/**
+ * Takes a sent sheet into the catalogue for a country (Denmark first, where the product is used): a
+ * plain form beside the sheet.
+ */
+export function AdoptSheetForm({
+  sheet,
+  countries,
+}: {
+  sheet: { id: number; fileName: string };
+  countries: { code: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const selectId = `adopt-country-${sheet.id}`;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value={ADOPT_INTENT} />
+      <input type="hidden" name="sheetId" value={sheet.id} />
+      <label htmlFor={selectId} className="sr-only">
+        {t("adminChemicals.adoptCountry", { name: sheet.fileName })}
+      </label>
+      <select id={selectId} name="countryAlpha2" defaultValue="DK" className="input w-40 py-1 text-sm">
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+      <SubmitButton className="button-secondary py-1 text-sm">
+        {t("adminChemicals.adoptSheet")}
+        <span className="sr-only"> {sheet.fileName}</span>
+      </SubmitButton>
     </Form>
   );
 }

@@ -6,7 +6,15 @@ import { MAX_SOURCE_YEAR, MIN_SOURCE_YEAR } from "../../../../server/domain/emis
 import type { UtilityType } from "../../../../server/domain/units";
 import type { ApiClient } from "~/api/client.server";
 import { filledRows, onFormRows as onRows } from "~/lib/form-rows.server";
-import { optionalDate, optionalId, optionalText, optionalUrl, requiredText, version } from "~/lib/form-schema";
+import {
+  checkbox,
+  optionalDate,
+  optionalId,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  version,
+} from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 import { factorEditPath } from "./paths";
 import { isBlankRow, MAX_ROWS, ROW_FIELDS } from "./value-rows";
@@ -47,8 +55,8 @@ const valueRow = z
     value: optionalNumber(),
     meterUnit: optionalText(20),
     emissionUnit: z.enum(EMISSION_UNITS, "validation.server.invalid_value").default("KILOGRAMS"),
-    startDate: optionalDate(),
-    endDate: optionalDate(),
+    startDate: optionalDate("planned"),
+    endDate: optionalDate("term"),
     source: optionalText(500),
     sourceUrl: optionalUrl(),
     sourceYear: optionalYear(),
@@ -76,8 +84,11 @@ const fields = {
     .refine((rows) => rows.some((row) => row !== null), "validation.server.values_required"),
 };
 
-/** The factor form, for the new and the edit screen, validated where the actions run: zod stays out of the browser. */
-export const factorSchema = z.object(fields);
+/**
+ * The factor form, for the new and the edit screen, validated where the actions run: zod stays out of
+ * the browser. Whether the factor is biogenic is chosen once, when it is made.
+ */
+export const factorSchema = z.object({ ...fields, biogenic: checkbox() });
 export const factorUpdateSchema = z.object({ ...fields, lastModifiedDate: version });
 
 // The fields the form shows: a refusal of anything else is shown with the form's own errors.

@@ -14,7 +14,13 @@ import { EMPTY_ROWS, isBlankRow, MAX_ROWS, ROW_FIELDS, rowFieldName, type RowFie
 export const FACTOR_FORM_ID = "emission-factor-form";
 
 type RowValues = Partial<Record<RowField | "remove", string>>;
-type Values = { name: string; description: string; lastModifiedDate: string; values: (RowValues | null)[] };
+type Values = {
+  name: string;
+  description: string;
+  biogenic: string;
+  lastModifiedDate: string;
+  values: (RowValues | null)[];
+};
 
 /** An emission factor: its name and description, and its values, each with its period and source. */
 export function EmissionFactorForm({
@@ -45,13 +51,30 @@ export function EmissionFactorForm({
   return (
     <Form method="post" className="space-y-6" {...form.props}>
       {factor ? <input type="hidden" name="lastModifiedDate" value={String(factor.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="card space-y-4">
         <p className="text-sm text-slate-700">
           {t("adminEmissionFactors.utilityType")}: <strong>{t(`utilityType.${utilityType}`)}</strong>
           {" · "}
           {t("adminEmissionFactors.emissionType")}: <strong>CO2</strong>
+          {factor?.biogenic ? ` · ${t("adminEmissionFactors.biogenicShort")}` : null}
         </p>
+        {factor ? null : (
+          <div className="text-sm">
+            <label className="flex items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                name={fields.biogenic.name}
+                defaultChecked={Boolean(fields.biogenic.initialValue)}
+                aria-describedby={fields.biogenic.descriptionId}
+              />
+              {t("adminEmissionFactors.biogenic")}
+            </label>
+            <p id={fields.biogenic.descriptionId} className="ml-6 text-slate-600">
+              {t("adminEmissionFactors.biogenicHint")}
+            </p>
+          </div>
+        )}
         <TextField field={fields.name} label={t("adminEmissionFactors.name")} required maxLength={200} />
         <TextAreaField
           field={fields.description}

@@ -17,28 +17,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(emissionFactorsApi.detailedList, { query: { page, size: EXPORT_PAGE, sort, ...factorFilter(url) } }),
   );
   const t = fixedT(language);
-  return csvResponse("emission-factors.csv", [
+  return csvResponse(
+    "emission-factors.csv",
     [
-      t("adminEmissionFactors.name"),
-      t("adminEmissionFactors.utilityType"),
-      t("adminEmissionFactors.current"),
-      t("adminEmissionFactors.emissionUnit"),
-      t("adminEmissionFactors.meterUnit"),
-      t("adminEmissionFactors.source"),
-      t("adminEmissionFactors.sourceYear"),
-      t("adminEmissionFactors.valuesCount"),
-      t("adminEmissionFactors.lastModified"),
+      [
+        t("adminEmissionFactors.name"),
+        t("adminEmissionFactors.utilityType"),
+        t("adminEmissionFactors.current"),
+        t("adminEmissionFactors.emissionUnit"),
+        t("adminEmissionFactors.meterUnit"),
+        t("adminEmissionFactors.source"),
+        t("adminEmissionFactors.sourceYear"),
+        t("adminEmissionFactors.valuesCount"),
+        t("adminEmissionFactors.lastModified"),
+      ],
+      ...rows.map((factor) => [
+        factor.name,
+        t(`utilityType.${factor.utilityType}`),
+        factor.current?.value ?? "",
+        factor.current ? EMISSION_UNIT_SYMBOL[factor.current.emissionUnit] : "",
+        factor.current?.meterUnit ?? "",
+        factor.current?.source ?? "",
+        factor.current?.sourceYear ?? "",
+        factor.valuesCount,
+        new Date(factor.lastModifiedDate).toISOString().slice(0, 10),
+      ]),
     ],
-    ...rows.map((factor) => [
-      factor.name,
-      t(`utilityType.${factor.utilityType}`),
-      factor.current?.value ?? "",
-      factor.current ? EMISSION_UNIT_SYMBOL[factor.current.emissionUnit] : "",
-      factor.current?.meterUnit ?? "",
-      factor.current?.source ?? "",
-      factor.current?.sourceYear ?? "",
-      factor.valuesCount,
-      new Date(factor.lastModifiedDate).toISOString().slice(0, 10),
-    ]),
-  ]);
+    language,
+  );
 }

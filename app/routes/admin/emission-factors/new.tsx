@@ -6,25 +6,19 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { EmissionFactorForm } from "./emission-factor-form";
 import { saveFactor } from "./emission-factor-form.server";
-import { FACTORS_PATH, utilityTypeOfSlug } from "./paths";
-
-/** The utility type the address names, or a 404. */
-function requireUtilityType(params: Record<string, string | undefined>) {
-  const utilityType = utilityTypeOfSlug(params.type);
-  if (!utilityType) throw new Response("Not found", { status: 404 });
-  return utilityType;
-}
+import { requireUtilityTypeSegment } from "~/lib/utility-type-segment";
+import { FACTORS_PATH } from "./paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { language } = await requireRouteAccess(request, context, "routes/admin/emission-factors/new");
-  const utilityType = requireUtilityType(params);
+  const utilityType = requireUtilityTypeSegment(request, params.type);
   const t = fixedT(language);
   return { utilityType, title: t("adminEmissionFactors.newOf", { type: t(`utilityType.${utilityType}`) }) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRouteAccess(request, context, "routes/admin/emission-factors/new");
-  return saveFactor(request, context, api, { utilityType: requireUtilityType(params) });
+  return saveFactor(request, context, api, { utilityType: requireUtilityTypeSegment(request, params.type) });
 }
 
 export default function NewEmissionFactor() {

@@ -1,11 +1,7 @@
-import { UTILITY_TYPES, type UtilityType } from "../../../../server/domain/units";
+import type { UtilityType } from "../../../../server/domain/units";
+import { utilityTypeSegment } from "~/lib/utility-type-segment";
 
 /** Where the emission factor catalogue lives; a new factor's address names its utility type (`new/tank-bearing`). */
 export const FACTORS_PATH = "/admin/emission-factors";
 export const factorEditPath = (id: number) => `${FACTORS_PATH}/${id}/edit`;
-
-const slugOf = (type: UtilityType) => type.toLowerCase().replaceAll("_", "-");
-export const newFactorPath = (type: UtilityType) => `${FACTORS_PATH}/new/${slugOf(type)}`;
-
-/** The utility type an address names, or undefined for none. */
-export const utilityTypeOfSlug = (slug: string | undefined) => UTILITY_TYPES.find((type) => slugOf(type) === slug);
+export const newFactorPath = (type: UtilityType) => `${FACTORS_PATH}/new/${utilityTypeSegment(type)}`;

@@ -19,24 +19,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(legislationsApi.list, { query: { page, size: EXPORT_PAGE, sort, ...catalogueFilter(url) } }),
   );
   const t = fixedT(language);
-  return csvResponse("legislation.csv", [
+  return csvResponse(
+    "legislation.csv",
     [
-      t("adminLegislation.shortName"),
-      t("adminLegislation.titleEn"),
-      t("adminLegislation.titleDa"),
-      t("adminLegislation.reference"),
-      t("adminLegislation.territory"),
-      t("adminLegislation.topics"),
-      t("adminLegislation.effective"),
+      [
+        t("adminLegislation.shortName"),
+        t("adminLegislation.titleEn"),
+        t("adminLegislation.titleDa"),
+        t("adminLegislation.reference"),
+        t("adminLegislation.territory"),
+        t("adminLegislation.topics"),
+        t("adminLegislation.effective"),
+      ],
+      ...rows.map((row) => [
+        row.shortName,
+        row.titleEn,
+        row.titleDa,
+        row.referenceNumber,
+        territoryName(row.territory, language),
+        row.topics.map((topic) => topicName(topic, language)).join(", "),
+        dateInputValue(row.effectiveDate),
+      ]),
     ],
-    ...rows.map((row) => [
-      row.shortName,
-      row.titleEn,
-      row.titleDa,
-      row.referenceNumber,
-      territoryName(row.territory, language),
-      row.topics.map((topic) => topicName(topic, language)).join(", "),
-      dateInputValue(row.effectiveDate),
-    ]),
-  ]);
+    language,
+  );
 }

@@ -21,7 +21,7 @@ export const legislationSchema = z.object({
   url: optionalUrl(),
   summaryEn: optionalText(5000),
   summaryDa: optionalText(5000),
-  effectiveDate: optionalDate(),
+  effectiveDate: optionalDate("law"),
   topicIds: idList(20),
 });
 export const legislationUpdateSchema = legislationSchema.extend({ lastModifiedDate: version });

@@ -53,7 +53,7 @@ export function LegislationFormFields({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {legislation ? <input type="hidden" name="lastModifiedDate" value={legislation.lastModifiedDate} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.titleEn} label={t("adminLegislation.titleEn")} required />
         <TextField field={fields.titleDa} label={t("adminLegislation.titleDa")} required lang="da" />

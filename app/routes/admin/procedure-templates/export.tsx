@@ -16,20 +16,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(procedureTemplatesApi.list, { query: { page, size: EXPORT_PAGE, sort, ...templateFilter(url) } }),
   );
   const t = fixedT(language);
-  return csvResponse("procedure-templates.csv", [
+  return csvResponse(
+    "procedure-templates.csv",
     [
-      t("adminProcedureTemplates.titleIn", { language: t("controlled.language.en") }),
-      t("adminProcedureTemplates.titleIn", { language: t("controlled.language.da") }),
-      t("adminProcedureTemplates.isoStandards"),
-      t("adminProcedureTemplates.clauses"),
-      t("adminProcedureTemplates.lastModified"),
+      [
+        t("adminProcedureTemplates.titleIn", { language: t("controlled.language.en") }),
+        t("adminProcedureTemplates.titleIn", { language: t("controlled.language.da") }),
+        t("adminProcedureTemplates.isoStandards"),
+        t("adminProcedureTemplates.clauses"),
+        t("adminProcedureTemplates.lastModified"),
+      ],
+      ...rows.map((template) => [
+        template.titles.en ?? "",
+        template.titles.da ?? "",
+        template.isoStandards.map((code) => t(`standards.${code}`)).join(", "),
+        template.clauses.join(", "),
+        new Date(template.lastModifiedDate).toISOString().slice(0, 10),
+      ]),
     ],
-    ...rows.map((template) => [
-      template.titles.en ?? "",
-      template.titles.da ?? "",
-      template.isoStandards.map((code) => t(`standards.${code}`)).join(", "),
-      template.clauses.join(", "),
-      new Date(template.lastModifiedDate).toISOString().slice(0, 10),
-    ]),
-  ]);
+    language,
+  );
 }

@@ -35,7 +35,7 @@ export function TemplateForm({
   return (
     <Form method="post" className="space-y-6" {...form.props}>
       {template ? <input type="hidden" name="lastModifiedDate" value={String(template.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <DocumentTextFields fields={fields} />
       <div className="card space-y-4">
         <ChoiceList

@@ -18,30 +18,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.call(stakeholdersApi.list, { query: { page, size: EXPORT_PAGE, sort, q, kind: kindFromUrl(url) } }),
   );
   const t = fixedT(language);
-  return csvResponse("stakeholder-catalogue.csv", [
+  return csvResponse(
+    "stakeholder-catalogue.csv",
     [
-      t("stakeholders.name"),
-      t("stakeholders.kind"),
-      t("stakeholders.registrationNumber"),
-      t("stakeholders.contactName"),
-      t("stakeholders.email"),
-      t("stakeholders.phone"),
-      t("stakeholders.address"),
-      t("stakeholders.zipCode"),
-      t("stakeholders.city"),
-      t("stakeholders.country"),
+      [
+        t("stakeholders.name"),
+        t("stakeholders.kind"),
+        t("stakeholders.registrationNumber"),
+        t("stakeholders.contactName"),
+        t("stakeholders.email"),
+        t("stakeholders.phone"),
+        t("stakeholders.address"),
+        t("stakeholders.zipCode"),
+        t("stakeholders.city"),
+        t("stakeholders.country"),
+      ],
+      ...rows.map((row) => [
+        row.name,
+        t(`stakeholders.kinds.${row.kind}`),
+        row.registrationNumber,
+        row.contactName,
+        row.email,
+        row.phone,
+        row.address,
+        row.zipCode,
+        row.city,
+        row.countryAlpha2,
+      ]),
     ],
-    ...rows.map((row) => [
-      row.name,
-      t(`stakeholders.kinds.${row.kind}`),
-      row.registrationNumber,
-      row.contactName,
-      row.email,
-      row.phone,
-      row.address,
-      row.zipCode,
-      row.city,
-      row.countryAlpha2,
-    ]),
-  ]);
+    language,
+  );
 }

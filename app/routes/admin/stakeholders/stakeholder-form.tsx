@@ -48,7 +48,7 @@ export function StakeholderForm({
       {stakeholder ? (
         <input type="hidden" name="lastModifiedDate" value={String(stakeholder.lastModifiedDate)} />
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.name} label={t("stakeholders.name")} required />
         <SelectField field={fields.kind} label={t("stakeholders.kind")}>

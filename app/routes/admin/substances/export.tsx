@@ -17,22 +17,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const t = fixedT(language);
   const codes = (statements: { code: string }[]) => statements.map((statement) => statement.code).join(", ");
-  return csvResponse("substances.csv", [
+  return csvResponse(
+    "substances.csv",
     [
-      t("adminSubstances.name"),
-      t("adminSubstances.casNumber"),
-      t("adminSubstances.ecNumber"),
-      t("adminSubstances.hStatements"),
-      t("adminSubstances.euhStatements"),
-      t("adminSubstances.notes"),
+      [
+        t("adminSubstances.name"),
+        t("adminSubstances.casNumber"),
+        t("adminSubstances.ecNumber"),
+        t("adminSubstances.hStatements"),
+        t("adminSubstances.euhStatements"),
+        t("adminSubstances.notes"),
+      ],
+      ...rows.map((row) => [
+        row.name,
+        row.casNumber,
+        row.ecNumber,
+        codes(row.hazardStatements),
+        codes(row.euHazardStatements),
+        row.notes.join("; "),
+      ]),
     ],
-    ...rows.map((row) => [
-      row.name,
-      row.casNumber,
-      row.ecNumber,
-      codes(row.hazardStatements),
-      codes(row.euHazardStatements),
-      row.notes.join("; "),
-    ]),
-  ]);
+    language,
+  );
 }

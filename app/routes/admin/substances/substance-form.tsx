@@ -40,7 +40,7 @@ export function SubstanceFormFields({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {substance ? <input type="hidden" name="lastModifiedDate" value={substance.lastModifiedDate} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextField field={fields.name} label={t("adminSubstances.name")} required />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField

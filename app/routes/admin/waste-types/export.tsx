@@ -16,22 +16,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = fixedT(language);
   const hazard = (hazardous: boolean | null) =>
     hazardous === null ? null : t(hazardous ? "adminWasteTypes.hazardous" : "adminWasteTypes.notHazardous");
-  return csvResponse("waste-types.csv", [
+  return csvResponse(
+    "waste-types.csv",
     [
-      t("adminWasteTypes.code"),
-      t("adminWasteTypes.level"),
-      t("adminWasteTypes.text"),
-      t("adminWasteTypes.hazardFilter"),
-      t("adminWasteTypes.synonymsEn"),
-      t("adminWasteTypes.synonymsDa"),
+      [
+        t("adminWasteTypes.code"),
+        t("adminWasteTypes.level"),
+        t("adminWasteTypes.text"),
+        t("adminWasteTypes.hazardFilter"),
+        t("adminWasteTypes.synonymsEn"),
+        t("adminWasteTypes.synonymsDa"),
+      ],
+      ...rows.map((row) => [
+        row.codeDisplay,
+        t(`adminWasteTypes.levels.${row.level}`),
+        row.textEn ?? row.name,
+        hazard(row.hazardous),
+        (row.synonymsEn ?? []).join("; "),
+        (row.synonymsDa ?? []).join("; "),
+      ]),
     ],
-    ...rows.map((row) => [
-      row.codeDisplay,
-      t(`adminWasteTypes.levels.${row.level}`),
-      row.textEn ?? row.name,
-      hazard(row.hazardous),
-      (row.synonymsEn ?? []).join("; "),
-      (row.synonymsDa ?? []).join("; "),
-    ]),
-  ]);
+    language,
+  );
 }

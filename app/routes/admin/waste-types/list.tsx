@@ -15,7 +15,7 @@ import { HazardousBadge, ListOfWasteSource, Synonyms } from "./waste-type-parts"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, language } = await requireRouteAccess(request, context, "routes/admin/waste-types/list");
   const url = new URL(request.url);
-  const query = parseListQuery(url, LIST_OPTIONS);
+  const query = parseListQuery<"code">(url, LIST_OPTIONS);
   const filter = wasteTypeFilter(url);
   const [page, chapters] = await Promise.all([
     api.call(wasteTypesApi.list, { query: { page: query.page - 1, size: query.size, ...wasteTypeQuery(filter) } }),

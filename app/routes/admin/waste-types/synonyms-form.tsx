@@ -39,7 +39,7 @@ export function SynonymsForm({
       </h2>
       <p className="text-sm text-slate-600">{t("adminWasteTypes.synonymsHint")}</p>
       <input type="hidden" name="lastModifiedDate" value={lastModifiedDate} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextAreaField field={fields.synonymsEn} label={t("adminWasteTypes.synonymsEn")} rows={6} />
         <TextAreaField field={fields.synonymsDa} label={t("adminWasteTypes.synonymsDa")} rows={6} />

@@ -59,7 +59,7 @@ export function AssociationForm({
       {association ? (
         <input type="hidden" name="lastModifiedDate" value={String(association.lastModifiedDate)} />
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <p>
         <span className="font-medium">{t("myChemicals.chemical")}:</span> {chemical.name}
       </p>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { CoStorageFindingItem } from "~/components/chemicals/co-storage-finding";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
@@ -35,25 +36,10 @@ function LocationCheck({ location, index }: { location: Location; index: number 
       ) : (
         <ul className="space-y-2">
           {location.conflicts.map((conflict) => (
-            <li
-              key={`${conflict.first.associationId}-${conflict.second.associationId}`}
-              className={`rounded p-2 ring-1 ${conflict.verdict === "separate" ? "bg-red-50 ring-red-300" : "bg-amber-50 ring-amber-300"}`}
-            >
-              <strong>
-                {t(`myChemicals.verdicts.${conflict.verdict}`, {
-                  first: conflict.first.chemical.name,
-                  firstClass: conflict.first.storageClass,
-                  second: conflict.second.chemical.name,
-                  secondClass: conflict.second.storageClass,
-                })}
-              </strong>
-              {conflict.footnote !== null ? (
-                <p className="mt-1 text-sm">
-                  {t("myChemicals.footnote", { number: conflict.footnote })}{" "}
-                  <span lang="de">{conflict.footnoteDe}</span>
-                </p>
-              ) : null}
-            </li>
+            <CoStorageFindingItem
+              key={`${conflict.first.associationId}-${conflict.second.associationId}-${conflict.verdict}`}
+              finding={conflict}
+            />
           ))}
         </ul>
       )}

@@ -40,24 +40,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "sdsLanguage",
     "sdsStatus",
   ].map((column) => t(`myChemicals.csv.${column}`));
-  return csvResponse("my-chemicals.csv", [
-    header,
-    ...rows.map((row) => [
-      row.chemical.name,
-      row.chemical.producer,
-      t(`chemicals.dangerCodes.${row.chemical.dangerCode}`),
-      row.chemical.hazardCodes.join(" "),
-      row.storageClass,
-      row.waterHazardClass,
-      row.storageLocation,
-      row.department?.name,
-      row.amount,
-      row.unit ? t(`myChemicals.units.${row.unit}`) : null,
-      row.purpose,
-      row.supply?.supplier.name,
-      row.safetyDataSheet?.lastRevisionDate.toISOString().slice(0, 10),
-      row.safetyDataSheet?.language,
-      t(`myChemicals.sdsFilter.${row.sdsStatus}`),
-    ]),
-  ]);
+  return csvResponse(
+    "my-chemicals.csv",
+    [
+      header,
+      ...rows.map((row) => [
+        row.chemical.name,
+        row.chemical.producer,
+        t(`chemicals.dangerCodes.${row.chemical.dangerCode}`),
+        row.chemical.hazardCodes.join(" "),
+        row.storageClass,
+        row.waterHazardClass,
+        row.storageLocation,
+        row.department?.name,
+        row.amount,
+        row.unit ? t(`myChemicals.units.${row.unit}`) : null,
+        row.purpose,
+        row.supply?.supplier.name,
+        row.safetyDataSheet?.lastRevisionDate.toISOString().slice(0, 10),
+        row.safetyDataSheet?.language,
+        t(`myChemicals.sdsFilter.${row.sdsStatus}`),
+      ]),
+    ],
+    language,
+  );
 }

@@ -1,11 +1,33 @@
 import { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
 import { chemicalsApi } from "../../../../server/api/contracts/chemicals";
-import { hazardStatement, precautionaryStatement } from "../../../../server/domain/hazard-statements";
+import { organizationsApi } from "../../../../server/api/contracts/organizations";
+import { signalWordText } from "../../../../server/domain/hazard-labels";
+import {
+  hazardStatement,
+  PRECAUTION_KINDS,
+  precautionaryStatement,
+  precautionKind,
+} from "../../../../server/domain/hazard-statements";
 import { isLanguage, type Language } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate, formatQuantity } from "~/lib/format";
 import { associationView } from "./rows.server";
+
+/** The company the chemical is kept by: the organization itself, or the nearest company above a department. */
+async function companyName(api: ApiClient, organizationId: number) {
+  let id: number | null = organizationId;
+  for (let depth = 0; id !== null && depth < 50; depth += 1) {
+    // A department's company may lie outside what the reader may read: then no name rather than an error.
+    const organization: { type: string; name: string; parentId: number | null } | null = await api
+      .call(organizationsApi.get, { params: { org: id } })
+      .catch(() => null);
+    if (!organization) return null;
+    if (organization.type === "COMPANY") return organization.name;
+    id = organization.parentId;
+  }
+  return null;
+}
 
 /**
  * The workplace instruction of a kept chemical, written out on the server in the language asked for
@@ -21,13 +43,15 @@ export async function workplaceInstruction(
 ) {
   const language: Language = isLanguage(asked) ? asked : readerLanguage;
   const t = fixedT(language);
-  const kept = associationView(
-    await api.call(chemicalAssociationsApi.get, { params: { org: organizationId, id } }),
-    language,
-  );
-  const chemical = await api.call(chemicalsApi.get, { params: { id: kept.chemical.id } });
+  const association = await api.call(chemicalAssociationsApi.get, { params: { org: organizationId, id } });
+  const kept = associationView(association, language);
+  const [chemical, company] = await Promise.all([
+    api.call(chemicalsApi.get, { params: { id: kept.chemical.id } }),
+    companyName(api, association.organizationId),
+  ]);
   const inLanguage = (codes: string[], text: typeof hazardStatement) =>
     codes.map((code) => ({ code, statement: text(code)?.text[language] ?? code }));
+  const precautionCodes = chemical.precautionaryStatements.map((s) => s.code);
   const sheet = kept.sds;
   const sds =
     sheet.status === "MISSING"
@@ -47,10 +71,17 @@ export async function workplaceInstruction(
       [...chemical.hazardStatements, ...chemical.euHazardStatements].map((s) => s.code),
       hazardStatement,
     ),
-    precautions: inLanguage(
-      chemical.precautionaryStatements.map((s) => s.code),
-      precautionaryStatement as typeof hazardStatement,
-    ),
+    company,
+    signalWord: signalWordText(kept.chemical.signalWord, language),
+    // By kind, as the instruction's sections read them: protective measures, first aid and spills, …
+    precautions: PRECAUTION_KINDS.map((kind) => ({
+      kind,
+      title: t(`myChemicals.instructionSections.${kind}`),
+      statements: inLanguage(
+        precautionCodes.filter((code) => precautionKind(code) === kind),
+        precautionaryStatement as typeof hazardStatement,
+      ),
+    })).filter((section) => section.kind !== "GENERAL" || section.statements.length > 0),
     facts: [
       { label: t("myChemicals.producer"), value: kept.chemical.producer },
       { label: t("myChemicals.department"), value: kept.department },
@@ -77,7 +108,8 @@ export async function workplaceInstruction(
       dangerCode: t("chemicals.dangerCode"),
       danger: t(`chemicals.dangerCodes.${kept.chemical.dangerCode}`),
       hazards: t("chemicals.hazardStatements"),
-      precautions: t("chemicals.precautionaryStatements"),
+      company: t("myChemicals.instructionCompany"),
+      noPrecautions: t("myChemicals.instructionNoPrecautions"),
       none: t("chemicals.noStatements"),
       storage: t("myChemicals.instructionStorage"),
       sds: t("myChemicals.instructionSds"),

@@ -1,3 +1,4 @@
+import { PageLanguageLinks } from "~/components/page-language-links";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireRouteAccess } from "~/auth/guards.server";
@@ -8,12 +9,6 @@ import { workplaceInstruction } from "./instruction.server";
 
 /** Printed and pinned up where the chemical is used: no script at all. */
 export const handle = { hydrate: false };
-
-const SIGNAL_WORD_EN = { NORMAL: null, WARNING: "Warning", DANGER: "Danger" } as const;
-const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "da", name: "Dansk" },
-] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const route = "routes/chemicals/my-chemicals/instruction";
@@ -54,46 +49,40 @@ function Statements({
 /** The workplace instruction: what the chemical is, its label, what to do, where it is kept, which SDS to read. */
 export default function WorkplaceInstruction() {
   const page = useLoaderData<typeof loader>();
-  const signalWord = SIGNAL_WORD_EN[page.chemical.signalWord];
   return (
     <PublicFrame>
       <article lang={page.language} className="card mx-auto w-full max-w-3xl print:shadow-none print:ring-0">
         <p className="text-sm font-medium text-slate-600">{page.texts.title}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{page.chemical.name}</h1>
-        <nav aria-label={page.texts.languages} className="mt-2 flex gap-3 text-sm print:hidden">
-          {LANGUAGES.map(({ code, name }) => (
-            <Link
-              key={code}
-              to={`?lang=${code}`}
-              lang={code}
-              aria-current={code === page.language ? "page" : undefined}
-              className={code === page.language ? "font-semibold" : "link"}
-            >
-              {name}
-            </Link>
-          ))}
+        {page.company ? (
+          <p className="mt-1">
+            {page.texts.company}: <strong>{page.company}</strong>
+          </p>
+        ) : null}
+        <PageLanguageLinks label={page.texts.languages} current={page.language}>
           <Link to={`/chemicals/my-chemicals/${page.id}`} className="link">
             {page.texts.back}
           </Link>
-        </nav>
+        </PageLanguageLinks>
         <div className="mt-4 flex flex-wrap items-center gap-6">
           <Pictograms pictograms={page.chemical.pictograms} size={72} />
           <p className="text-xl">
             {page.texts.signalWord}:{" "}
-            {signalWord ? (
-              <strong lang="en" className="uppercase">
-                {signalWord}
-              </strong>
-            ) : (
-              page.texts.noSignalWord
-            )}
+            {page.signalWord ? <strong className="uppercase">{page.signalWord}</strong> : page.texts.noSignalWord}
           </p>
           <p>
             {page.texts.dangerCode}: <strong>{page.texts.danger}</strong>
           </p>
         </div>
         <Statements title={page.texts.hazards} statements={page.hazards} none={page.texts.none} />
-        <Statements title={page.texts.precautions} statements={page.precautions} none={page.texts.none} />
+        {page.precautions.map((section) => (
+          <Statements
+            key={section.kind}
+            title={section.title}
+            statements={section.statements}
+            none={page.texts.noPrecautions}
+          />
+        ))}
         <section className="mt-6">
           <h2 className="text-lg font-semibold">{page.texts.storage}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -1,18 +1,10 @@
-import { SDS_FILTERS } from "../../../../server/api/schemas/chemical-associations";
+import { CHEMICAL_ASSOCIATION_SORT_FIELDS, SDS_FILTERS } from "../../../../server/api/schemas/chemical-associations";
 import { DANGER_CODES } from "../../../../server/domain/danger-code";
 import { STORAGE_CLASSES } from "../../../../server/domain/co-storage";
 import { isRecordId } from "../../../../server/domain/record-ids";
 
 /** The kept chemicals' sorting and filters, read from the list's address for the list and its export. */
-export const SORTABLE = [
-  "chemical",
-  "danger_code",
-  "storage_location",
-  "department",
-  "storage_class",
-  "sds_revision_date",
-  "last_modified_date",
-] as const;
+export const SORTABLE = CHEMICAL_ASSOCIATION_SORT_FIELDS;
 export const DEFAULT_SORT = { field: "chemical", direction: "asc" } as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);

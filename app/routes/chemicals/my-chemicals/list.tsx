@@ -1,5 +1,7 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { MOVE_CHOSEN_FORM, MOVE_INTENT, MoveChosenForm } from "./move-chosen";
+import { moveChosen } from "./move-chosen.server";
 import { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { DangerBadge, Pictograms, SignalWordText } from "~/components/chemicals/hazard-label";
@@ -17,6 +19,14 @@ import { associationFilter, DEFAULT_SORT, FILTER_CHOICES, SORTABLE } from "./lis
 import { associationView, type AssociationView } from "./rows.server";
 
 export const MY_CHEMICALS = "/chemicals/my-chemicals";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const route = "routes/chemicals/my-chemicals/list";
+  const { api, organizationId } = await requireRouteAccess(request, context, route);
+  const form = await request.formData();
+  if (form.get("intent") !== MOVE_INTENT) throw new Response("Unknown action", { status: 400 });
+  return moveChosen(request, context, api, organizationId, form);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = "routes/chemicals/my-chemicals/list";
@@ -52,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function MyChemicals() {
   const { t, i18n } = useTranslation();
   const { rows, total, query, filter, choices, departments, canEdit } = useLoaderData<typeof loader>();
+  const moved = useActionData<typeof action>();
   const columns: DataColumn<AssociationView>[] = [
     {
       id: "chemical",
@@ -145,7 +156,11 @@ export default function MyChemicals() {
         caption={t("myChemicals.title")}
         empty={filtered ? t("myChemicals.noMatches") : canEdit ? t("myChemicals.noneEditor") : t("myChemicals.none")}
         rowKey={(row) => row.id}
+        selection={
+          canEdit && rows.length > 0 ? { form: MOVE_CHOSEN_FORM, label: (row) => row.chemical.name } : undefined
+        }
       />
+      {canEdit && rows.length > 0 ? <MoveChosenForm departments={departments} lastResult={moved} /> : null}
     </>
   );
 }

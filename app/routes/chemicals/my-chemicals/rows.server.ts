@@ -1,5 +1,6 @@
-import type { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
+import { chemicalAssociationsApi } from "../../../../server/api/contracts/chemical-associations";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
+import type { ApiClient } from "~/api/client.server";
 import type { Language } from "~/i18n/config";
 import { languageName } from "~/lib/language-names.server";
 import { territoryName } from "~/lib/territories.server";
@@ -41,3 +42,18 @@ export function associationView(association: Association, language: Language) {
   };
 }
 export type AssociationView = ReturnType<typeof associationView>;
+
+/**
+ * What TRGS 510 says about the kept chemical and the others at its location, so that adding or moving
+ * a chemical shows the conflict on the page the form leads to, not only on the co-storage check.
+ */
+export async function findingsAt(api: ApiClient, organizationId: number, kept: Association) {
+  if (!kept.storageLocation?.trim()) return [];
+  const check = await api.call(chemicalAssociationsApi.coStorage, {
+    params: { org: organizationId },
+    query: { location: kept.storageLocation.trim() },
+  });
+  return check.locations
+    .flatMap((location) => location.conflicts)
+    .filter((finding) => finding.first.associationId === kept.id || finding.second.associationId === kept.id);
+}

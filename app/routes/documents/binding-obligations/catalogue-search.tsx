@@ -32,7 +32,9 @@ export function CatalogueSearch({
           {t("bindingObligations.findInCatalogue")}
           <input type="search" name="find" defaultValue={find} required className="input mt-1 w-72" />
         </label>
-        <SubmitButton className="button-secondary">{t("bindingObligations.find")}</SubmitButton>
+        <SubmitButton keyed={false} className="button-secondary">
+          {t("bindingObligations.find")}
+        </SubmitButton>
       </Form>
       {find ? (
         found.length ? (

@@ -13,6 +13,7 @@ import { territoryName } from "~/lib/territories.server";
 import { OBLIGATION_FORM_ID, ObligationForm } from "./obligation-form";
 import { obligationSchema } from "./obligation-form.server";
 import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "~/components/page/removal";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -87,7 +88,10 @@ export default function BindingObligation() {
           editing ? (
             <EditActions cancelTo={path} formId={OBLIGATION_FORM_ID} />
           ) : (
-            <EditLink to={`${path}?edit=1`} allowed={canEdit} />
+            <>
+              <EditLink to={`${path}?edit=1`} allowed={canEdit} />
+              <HistoryLink entity="legislation_association" id={obligation.id} allowed={canEdit} />
+            </>
           )
         }
       />

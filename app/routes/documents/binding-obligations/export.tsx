@@ -24,24 +24,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   );
   const t = fixedT(language);
-  return csvResponse("binding-obligations.csv", [
+  return csvResponse(
+    "binding-obligations.csv",
     [
-      t("bindingObligations.legislation"),
-      t("bindingObligations.reference"),
-      t("bindingObligations.territory"),
-      t("bindingObligations.topics"),
-      t("bindingObligations.responsible"),
-      t("bindingObligations.nextReview"),
+      [
+        t("bindingObligations.legislation"),
+        t("bindingObligations.reference"),
+        t("bindingObligations.territory"),
+        t("bindingObligations.topics"),
+        t("bindingObligations.responsible"),
+        t("bindingObligations.nextReview"),
+      ],
+      ...rows
+        .map((row) => registerRow(row, language))
+        .map((row) => [
+          row.fullTitle ? `${row.name}: ${row.fullTitle}` : row.name,
+          row.referenceNumber,
+          row.territory,
+          row.topics,
+          row.responsible,
+          dateInputValue(row.nextReviewDate),
+        ]),
     ],
-    ...rows
-      .map((row) => registerRow(row, language))
-      .map((row) => [
-        row.fullTitle ? `${row.name}: ${row.fullTitle}` : row.name,
-        row.referenceNumber,
-        row.territory,
-        row.topics,
-        row.responsible,
-        dateInputValue(row.nextReviewDate),
-      ]),
-  ]);
+    language,
+  );
 }

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { legislationsApi } from "../../../../server/api/contracts/legislations";
 import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
@@ -18,6 +18,8 @@ import { territoryName, territoryNames } from "~/lib/territories.server";
 import { CatalogueSearch } from "./catalogue-search";
 import { registerFilter, registerRow, SORTABLE, type RegisterRow } from "./register.server";
 import { RemovedNotice, RESTORE_INTENT } from "./removal";
+import { REVIEW_CHOSEN_FORM, REVIEW_INTENT, ReviewChosenForm } from "./review-chosen";
+import { reviewChosen } from "./review-chosen.server";
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -80,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "routes/documents/binding-obligations/list",
   );
   const form = await request.formData();
+  if (form.get("intent") === REVIEW_INTENT) return reviewChosen(request, context, api, organizationId, form);
   const legislationId = Number(form.get("legislationId"));
   const back = new URL(request.url);
   if (!Number.isSafeInteger(legislationId) || legislationId <= 0) return redirect(`${back.pathname}${back.search}`);
@@ -93,6 +96,7 @@ export default function BindingObligations() {
   const { t, i18n } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const review = useActionData<typeof action>();
   const language = i18n.language;
   const columns: DataColumn<RegisterRow>[] = [
     {
@@ -195,8 +199,12 @@ export default function BindingObligations() {
         query={data.query}
         caption={t("bindingObligations.title")}
         empty={filtered ? t("bindingObligations.noMatches") : t("bindingObligations.none")}
-        rowKey={(row) => row.id}
+        rowKey={(row) => row.legislationId}
+        selection={
+          data.canEdit && data.register.length > 0 ? { form: REVIEW_CHOSEN_FORM, label: (row) => row.name } : undefined
+        }
       />
+      {data.canEdit && data.register.length > 0 ? <ReviewChosenForm lastResult={review} /> : null}
       {data.canEdit ? (
         <CatalogueSearch
           find={data.find}

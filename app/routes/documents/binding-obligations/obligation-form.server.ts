@@ -5,6 +5,6 @@ import { optionalDate, optionalId, optionalText, version } from "~/lib/form-sche
 export const obligationSchema = z.object({
   applicabilityNote: optionalText(5000),
   responsibleMemberId: optionalId(),
-  nextReviewDate: optionalDate(),
+  nextReviewDate: optionalDate("planned"),
   lastModifiedDate: version,
 });

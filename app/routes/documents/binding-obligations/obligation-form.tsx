@@ -43,7 +43,7 @@ export function ObligationForm({
       <h2 className="text-lg font-semibold">{t("bindingObligations.ourRecord")}</h2>
       <input type="hidden" name="intent" value={SAVE_INTENT} />
       <input type="hidden" name="lastModifiedDate" value={obligation.lastModifiedDate} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextAreaField
         field={fields.applicabilityNote}
         label={t("bindingObligations.applicability")}

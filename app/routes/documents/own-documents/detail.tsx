@@ -5,6 +5,7 @@ import { FileActions } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
 import { requireOwnDocument } from "./document.server";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { document } = await requireOwnDocument(request, context, "routes/documents/own-documents/detail", params.id);
@@ -26,6 +27,8 @@ export default function OwnDocument() {
               {t("files.download")}
             </a>
             <EditLink to={`/documents/own-documents/${document.id}/edit`} allowed={!document.deleted} />
+            {/* Opening a document needs EDIT already. */}
+            <HistoryLink entity="file" id={document.id} allowed />
           </>
         }
       />

@@ -85,7 +85,7 @@ export default function EditOwnDocument() {
       />
       <Form method="post" className="card max-w-2xl space-y-4" {...form.props}>
         <input type="hidden" name="lastModifiedDate" value={document.lastModifiedDate} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextField field={fields.name} label={t("ownDocuments.name")} required maxLength={200} />
         <TextField field={fields.date} label={t("ownDocuments.date")} type="date" />
         <TextAreaField field={fields.description} label={t("ownDocuments.description")} />

@@ -23,22 +23,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listFiles(api, organizationId, { page, size: EXPORT_PAGE, sort, search, standalone: true, deleted }),
   );
   const t = fixedT(language);
-  return csvResponse("own-documents.csv", [
+  return csvResponse(
+    "own-documents.csv",
     [
-      t("ownDocuments.name"),
-      t("ownDocuments.date"),
-      t("ownDocuments.description"),
-      t("ownDocuments.type"),
-      t("ownDocuments.size"),
-      t("ownDocuments.lastModified"),
+      [
+        t("ownDocuments.name"),
+        t("ownDocuments.date"),
+        t("ownDocuments.description"),
+        t("ownDocuments.type"),
+        t("ownDocuments.size"),
+        t("ownDocuments.lastModified"),
+      ],
+      ...rows.map((file) => [
+        file.name,
+        dateInputValue(file.date),
+        file.description,
+        fileKind(file.contentType),
+        file.size,
+        new Date(file.lastModifiedDate).toISOString(),
+      ]),
     ],
-    ...rows.map((file) => [
-      file.name,
-      dateInputValue(file.date),
-      file.description,
-      fileKind(file.contentType),
-      file.size,
-      new Date(file.lastModifiedDate).toISOString(),
-    ]),
-  ]);
+    language,
+  );
 }

@@ -9,7 +9,7 @@ import { optionalDate, optionalText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 
 const actionSchema = z.object({
-  doneDate: optionalDate(),
+  doneDate: optionalDate("happened"),
   effectiveness: z
     .enum(EFFECTIVENESS)
     .optional()

@@ -59,7 +59,7 @@ export default function EditEventAction() {
       <Form method="post" className="card space-y-4" {...form.props}>
         <p className="text-sm text-slate-700">{t(`events.actionKind.${eventAction.kind}`)}</p>
         <input type="hidden" name="lastModifiedDate" value={String(eventAction.lastModifiedDate)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextField field={fields.doneDate} label={t("events.handling.doneDate")} type="date" />
         <SelectField
           field={fields.effectiveness}

@@ -17,7 +17,7 @@ const actionSchema = z.object({
   kind: z.enum(ACTION_KINDS, "validation.required"),
   description: requiredText(2000),
   responsibleMemberId: optionalId(),
-  dueDate: optionalDate(),
+  dueDate: optionalDate("planned"),
 });
 
 /** The event page's forms: a status move (closing and reopening too) and a new action. */

@@ -17,6 +17,7 @@ import { EVENT_HANDLING, ImportanceBadge } from "./event-badges";
 import { EventReporting } from "./event-reporting";
 import { EventStatus } from "./event-status";
 import type { EventIntent } from "./intents";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit } = await requireRouteAccess(
@@ -45,7 +46,12 @@ export default function EventDetail() {
       <PageHeader
         title={event.title}
         crumbs={[{ label: t("menu.groups.evaluation") }, { label: t("events.handling.title"), to: EVENT_HANDLING }]}
-        actions={<EditLink to={`${path}/edit`} allowed={editable} />}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={editable} />
+            <HistoryLink entity="event" id={event.id} allowed={canEdit} />
+          </>
+        }
       />
       {event.status === "CLOSED" ? (
         <p className="mb-4 rounded-md bg-slate-100 p-3 text-sm text-slate-800">{t("events.handling.closedNote")}</p>

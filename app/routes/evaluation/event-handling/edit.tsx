@@ -59,7 +59,7 @@ export default function EditEvent() {
       />
       <Form method="post" className="max-w-2xl space-y-6" {...form.props}>
         <input type="hidden" name="lastModifiedDate" value={String(event.lastModifiedDate)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <section className="card space-y-6 [&_.input]:min-h-11" aria-labelledby="report-heading">
           <h2 id="report-heading" className="text-lg font-semibold">
             {t("events.handling.report")}

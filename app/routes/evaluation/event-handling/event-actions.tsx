@@ -110,7 +110,7 @@ export function EventActions({
         <Form method="post" className="space-y-3 border-t border-slate-200 pt-4" {...form.props}>
           <h3 className="font-semibold">{t("events.handling.addAction")}</h3>
           <input type="hidden" name="intent" value="addAction" />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors form={form} />
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField field={fields.kind} label={t("events.handling.actionKind")} required>
               {ACTION_KINDS.map((kind) => (

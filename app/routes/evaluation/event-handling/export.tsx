@@ -24,34 +24,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const t = fixedT(language);
   const yesNo = (value: boolean) => t(value ? "events.handling.yes" : "events.handling.no");
-  return csvResponse("events.csv", [
+  return csvResponse(
+    "events.csv",
     [
-      t("events.handling.fields.title"),
-      t("events.handling.fields.occurredAt"),
-      t("events.handling.fields.importance"),
-      t("events.handling.fields.category"),
-      t("events.handling.status"),
-      t("events.handling.fields.accident"),
-      t("events.handling.fields.nearMiss"),
-      t("events.handling.fields.daysOfAbsence"),
-      t("events.handling.fields.departmentId"),
-      t("events.handling.fields.location"),
-      t("events.handling.openActions"),
-      t("events.handling.overdueActions"),
+      [
+        t("events.handling.fields.title"),
+        t("events.handling.fields.occurredAt"),
+        t("events.handling.fields.importance"),
+        t("events.handling.fields.category"),
+        t("events.handling.status"),
+        t("events.handling.fields.accident"),
+        t("events.handling.fields.nearMiss"),
+        t("events.handling.fields.daysOfAbsence"),
+        t("events.handling.fields.departmentId"),
+        t("events.handling.fields.location"),
+        t("events.handling.openActions"),
+        t("events.handling.overdueActions"),
+      ],
+      ...rows.map((event) => [
+        event.title,
+        event.occurredAt,
+        t(`events.importance.${event.importance}`),
+        t(`events.category.${event.category}`),
+        t(`events.status.${event.status}`),
+        yesNo(event.accident),
+        yesNo(event.nearMiss),
+        event.daysOfAbsence === null ? "" : String(event.daysOfAbsence),
+        event.department?.name ?? "",
+        event.location ?? "",
+        String(event.openActions),
+        String(event.overdueActions),
+      ]),
     ],
-    ...rows.map((event) => [
-      event.title,
-      event.occurredAt,
-      t(`events.importance.${event.importance}`),
-      t(`events.category.${event.category}`),
-      t(`events.status.${event.status}`),
-      yesNo(event.accident),
-      yesNo(event.nearMiss),
-      event.daysOfAbsence === null ? "" : String(event.daysOfAbsence),
-      event.department?.name ?? "",
-      event.location ?? "",
-      String(event.openActions),
-      String(event.overdueActions),
-    ]),
-  ]);
+    language,
+  );
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { eventsApi } from "../../../../server/api/contracts/events";
-import { requireRouteAccess } from "~/auth/guards.server";
+import { isAllowed, requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
@@ -15,7 +15,7 @@ import { EventFilters } from "./event-filters";
 import { DEFAULT_SORT, eventFilter, SORTABLE } from "./list-query.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit, language } = await requireRouteAccess(
+  const { api, organizationId, access, language, canEdit } = await requireRouteAccess(
     request,
     context,
     "routes/evaluation/event-handling/list",
@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query,
     filter,
     departments,
+    canReport: isAllowed(access, "REPORT_EVENT", "event-handling"),
     canEdit,
   };
 }
@@ -59,7 +60,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 /** The event register: incidents, accidents and near misses, with their handling's status. */
 export default function EventRegister() {
   const { t, i18n } = useTranslation();
-  const { rows, total, query, filter, departments, canEdit } = useLoaderData<typeof loader>();
+  const { rows, total, query, filter, departments, canReport, canEdit } = useLoaderData<typeof loader>();
   const columns: DataColumn<Row>[] = [
     {
       id: "title",
@@ -131,13 +132,26 @@ export default function EventRegister() {
       {t("events.handling.reportEvent")}
     </Link>
   );
+  // The posters page ships no script: a document load, not a client-side navigation.
+  const posters = (
+    <a href={`${EVENT_HANDLING}/posters`} className="button-secondary">
+      {t("events.posters.link")}
+    </a>
+  );
   return (
     <>
       <PageHeader
         title={t("events.handling.title")}
         crumbs={[{ label: t("menu.groups.evaluation") }]}
         description={t("events.handling.intro")}
-        actions={canEdit ? report : null}
+        actions={
+          canReport || canEdit ? (
+            <>
+              {canEdit ? posters : null}
+              {canReport ? report : null}
+            </>
+          ) : null
+        }
       />
       <EventFilters filter={filter} departments={departments} />
       <div className="mb-3 flex justify-end">
@@ -152,7 +166,7 @@ export default function EventRegister() {
         empty={
           filtered ? (
             t("events.handling.noMatches")
-          ) : canEdit ? (
+          ) : canReport ? (
             <>
               {t("events.handling.noneEditor")}{" "}
               <Link to="/events/new" className="link">

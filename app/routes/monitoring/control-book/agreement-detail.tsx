@@ -15,6 +15,7 @@ import { DetailList, EditLink, PageHeader } from "~/components/page/page-header"
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { requireId, submitForm } from "~/lib/route.server";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 const ROUTE = "routes/monitoring/control-book/agreement-detail";
 const HISTORY = 50;
@@ -62,7 +63,12 @@ export default function AgreementDetail() {
       <PageHeader
         title={agreement.name}
         crumbs={[{ label: t("menu.groups.monitoring") }, { label: t("controlBook.title"), to: CONTROL_BOOK }]}
-        actions={<EditLink to={`${agreementPath(agreement.id)}/edit`} allowed={canEdit} />}
+        actions={
+          <>
+            <EditLink to={`${agreementPath(agreement.id)}/edit`} allowed={canEdit} />
+            <HistoryLink entity="agreement" id={agreement.id} allowed={canEdit} />
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -102,7 +108,7 @@ export default function AgreementDetail() {
                 {...form.props}
                 className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4"
               >
-                <FormErrors id={form.errorId} errors={form.errors} />
+                <FormErrors form={form} />
                 <TextField field={fields.dueDate} type="date" label={t("controlBook.extraInspection")} />
                 <SubmitButton className="button-secondary">{t("controlBook.schedule")}</SubmitButton>
               </Form>

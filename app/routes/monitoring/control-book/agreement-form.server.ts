@@ -6,10 +6,9 @@ import { organizationLegislationsApi } from "../../../../server/api/contracts/or
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { AGREEMENT_TYPES } from "../../../../server/domain/control-book";
 import { RECURRENCE_PERIODS } from "../../../../server/domain/recurrence";
-import type { DateOnly } from "../../../../server/domain/wire-casing";
 import type { ApiClient } from "~/api/client.server";
 import { agreementPath } from "~/components/control-book/paths";
-import { idList, optionalDate, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
+import { idList, optionalDate, optionalId, optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
 import { localized } from "~/lib/legislation-text";
 import { memberOptions } from "~/lib/member-options.server";
 import { submitForm } from "~/lib/route.server";
@@ -20,8 +19,8 @@ const fields = {
   type: z.enum(AGREEMENT_TYPES, "validation.required"),
   responsibleMemberId: optionalId(),
   stakeholderId: optionalId(),
-  startsAt: z.iso.date("validation.date").transform((value) => value as DateOnly),
-  endsAt: optionalDate(),
+  startsAt: requiredDate("planned"),
+  endsAt: optionalDate("term"),
   frequency: z.enum(RECURRENCE_PERIODS, "validation.required"),
   bindingObligationId: optionalId(),
   machineIds: idList(200),

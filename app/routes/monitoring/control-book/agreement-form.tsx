@@ -48,7 +48,7 @@ export function AgreementForm({
   const none = <option value="">{t("controlBook.noChoice")}</option>;
   return (
     <Form method="post" {...form.props} className="card space-y-5">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       {fields.lastModifiedDate?.initialValue ? (
         <input type="hidden" name="lastModifiedDate" value={String(fields.lastModifiedDate.initialValue)} />
       ) : null}

@@ -46,7 +46,7 @@ export function inspectionQuery(filter: BookFilter) {
 
 /** Paging and sorting: what is to do comes soonest first, what is done latest first. */
 export function bookListQuery(url: URL, filter: BookFilter) {
-  const defaultSort: SortOrder =
+  const defaultSort: SortOrder<(typeof SORTABLE)[number]> =
     filter.show === "done" ? { field: "performed_at", direction: "desc" } : { field: "due_date", direction: "asc" };
   return parseListQuery(url, { sortable: SORTABLE, defaultSort });
 }

@@ -26,11 +26,14 @@ export function BookTable({
   total,
   query,
   empty,
+  selectFor,
 }: {
   rows: Row[];
   total: number;
   query: ListQuery;
   empty: string;
+  /** The form that completes the chosen inspections, when they may be chosen. */
+  selectFor?: string;
 }) {
   const { t, i18n } = useTranslation();
   const columns: DataColumn<Row>[] = [
@@ -90,6 +93,11 @@ export function BookTable({
         caption={t("controlBook.title")}
         empty={empty}
         rowKey={(row) => row.id}
+        selection={
+          selectFor
+            ? { form: selectFor, label: (row) => `${row.agreement}, ${formatDate(row.dueDate, i18n.language)}` }
+            : undefined
+        }
       />
     </PlainLinks>
   );

@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { inspectionsApi } from "../../../../server/api/contracts/control-book";
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { businessToday } from "../../../../server/domain/recurrence";
@@ -19,6 +19,8 @@ import { monthGrid, parseMonth } from "~/lib/month-grid";
 import { BookFilters, ShowTabs } from "./book-filters";
 import { bookFilter, bookListQuery, inspectionQuery } from "./book-query";
 import { BookTable } from "./book-table";
+import { COMPLETE_CHOSEN_FORM, COMPLETE_INTENT, CompleteChosenForm } from "./complete-chosen";
+import { completeChosen } from "./complete-chosen.server";
 import { CalendarView } from "./calendar-view";
 
 /**
@@ -26,6 +28,13 @@ import { CalendarView } from "./calendar-view";
  * the page says to narrow the filters or use the list.
  */
 const CALENDAR_LIMIT = 60;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/monitoring/control-book/book");
+  const form = await request.formData();
+  if (form.get("intent") !== COMPLETE_INTENT) throw new Response("Unknown action", { status: 400 });
+  return completeChosen(request, context, api, organizationId, form);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -97,8 +106,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     performedAt: row.performedAt,
     result: row.result,
   }));
+  // What is still to do may be chosen and completed together.
+  const choosing = canEdit && filter.show !== "done" && rows.length > 0;
   return data(
-    { ...base, list: { rows, total: page.totalElements, query }, calendar: null },
+    { ...base, list: { rows, total: page.totalElements, query, choosing, today: businessToday() }, calendar: null },
     { headers: fresh.headers },
   );
 }
@@ -112,6 +123,7 @@ export default function ControlBook() {
   const { filter, view, members, stakeholders, machines, canEdit, list, calendar, feed } =
     useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const completion = useActionData<typeof action>();
   const filtered = Boolean(filter.q || filter.type || filter.responsible || filter.stakeholder || filter.machine);
   return (
     <>
@@ -154,8 +166,10 @@ export default function ControlBook() {
           total={list.total}
           query={list.query}
           empty={filtered ? t("controlBook.noMatches") : canEdit ? t("controlBook.noneEditor") : t("controlBook.none")}
+          selectFor={list.choosing ? COMPLETE_CHOSEN_FORM : undefined}
         />
       ) : null}
+      {list?.choosing ? <CompleteChosenForm today={list.today} lastResult={completion} /> : null}
       {calendar ? <CalendarView {...calendar} /> : null}
       <div className="mt-8 max-w-3xl">
         <CalendarFeedCard state={feed.state} link={feed.link} />

@@ -9,6 +9,7 @@ import { DetailList, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit } = await requireRouteAccess(
@@ -38,9 +39,12 @@ export default function InspectionDetail() {
         description={<StandingBadge standing={inspection.standing} />}
         actions={
           canEdit ? (
-            <Link to={`${inspectionPath(inspection.id)}/edit`} className="button-primary">
-              {pending ? t("controlBook.recordDone") : t("page.edit")}
-            </Link>
+            <>
+              <Link to={`${inspectionPath(inspection.id)}/edit`} className="button-primary">
+                {pending ? t("controlBook.recordDone") : t("page.edit")}
+              </Link>
+              <HistoryLink entity="inspection" id={inspection.id} allowed />
+            </>
           ) : null
         }
       />

@@ -8,16 +8,14 @@ import type { DateOnly } from "../../../../server/domain/wire-casing";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { inspectionPath } from "~/components/control-book/paths";
 import { dateInputValue } from "~/lib/format";
-import { optionalText, requiredText, version } from "~/lib/form-schema";
+import { optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import { INSPECTION_INTENTS, type InspectionIntent } from "./inspection-intents";
 
 type InspectionBody = CallArgs<typeof inspectionsApi.update>["body"];
 
-const requiredDate = z.iso.date("validation.date").transform((value) => value as DateOnly);
-
 const recordSchema = z.object({
-  performedAt: requiredDate,
+  performedAt: requiredDate("happened"),
   performedBy: optionalText(200),
   result: z.enum(INSPECTION_RESULTS, "validation.required"),
   findings: optionalText(5000),
@@ -27,7 +25,11 @@ const recordSchema = z.object({
     .transform((value) => value ?? null),
   lastModifiedDate: version,
 });
-const moveSchema = z.object({ dueDate: requiredDate, reason: requiredText(1000), lastModifiedDate: version });
+const moveSchema = z.object({
+  dueDate: requiredDate("planned"),
+  reason: requiredText(1000),
+  lastModifiedDate: version,
+});
 const reopenSchema = z.object({ reason: requiredText(1000), lastModifiedDate: version });
 
 const SCHEMAS = { complete: recordSchema, correct: recordSchema, move: moveSchema, reopen: reopenSchema };

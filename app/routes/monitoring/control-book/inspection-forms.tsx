@@ -37,7 +37,7 @@ function IntentForm({
         {title}
       </h2>
       {intro ? <p className="text-sm text-slate-600">{intro}</p> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lastModifiedDate" value={stamp} />
       {children(fields)}

@@ -10,6 +10,7 @@ import { DetailList, EditLink, PageHeader } from "~/components/page/page-header"
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 const LOGBOOK = 20;
 
@@ -41,7 +42,12 @@ export default function MachineDetail() {
       <PageHeader
         title={machine.name}
         crumbs={[{ label: t("menu.groups.monitoring") }, { label: t("machines.title"), to: "/monitoring/machines" }]}
-        actions={<EditLink to={`${path}/edit`} allowed={canEdit} />}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="machine" id={machine.id} allowed={canEdit} />
+          </>
+        }
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">

@@ -4,7 +4,7 @@ import { machinesApi } from "../../../../server/api/contracts/machines";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { ExportLink } from "~/components/table/export-link";
+import { SelectionActions } from "~/components/table/export-link";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { departmentOptions } from "~/lib/department-options.server";
@@ -50,6 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canEdit,
   };
 }
+
+const EXPORT_FORM = "machine-export";
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
@@ -106,8 +108,8 @@ export default function Machines() {
         }
       />
       <MachineFilters filter={filter} departments={departments} />
-      <div className="mb-3 flex justify-end">
-        <ExportLink to="/monitoring/machines/export" />
+      <div className="mb-3">
+        <SelectionActions form={EXPORT_FORM} exportTo="/monitoring/machines/export" />
       </div>
       <DataTable
         rows={rows}
@@ -117,6 +119,7 @@ export default function Machines() {
         caption={t("machines.title")}
         empty={filtered ? t("machines.noMatches") : canEdit ? t("machines.noneEditor") : t("machines.none")}
         rowKey={(row) => row.id}
+        selection={{ form: EXPORT_FORM, label: (row) => row.name }}
       />
     </>
   );

@@ -18,8 +18,8 @@ export const machineSchema = z.object({
   serialNumber: optionalText(100),
   departmentId: optionalId(),
   location: optionalText(200),
-  inceptionDate: optionalDate(),
-  endOfUseDate: optionalDate(),
+  inceptionDate: optionalDate("planned"),
+  endOfUseDate: optionalDate("term"),
 });
 
 export const machineUpdateSchema = machineSchema.extend({ lastModifiedDate: version });

@@ -42,7 +42,7 @@ export function MachineForm({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {machine ? <input type="hidden" name="lastModifiedDate" value={String(machine.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.name} label={t("machines.name")} required maxLength={200} />
         <TextField field={fields.type} label={t("machines.type")} hint={t("machines.typeHint")} maxLength={100} />

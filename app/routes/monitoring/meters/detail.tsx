@@ -19,6 +19,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { requireId } from "~/lib/route.server";
 import { meterPath, METERS } from "./paths";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 /** The months the page shows: this one and the 23 before it. */
 const SHOWN_MONTHS = 24;
@@ -46,8 +47,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [factors, months, readings] = await Promise.all([
     meter.emissionFactors.length
       ? api.call(emissionFactorsApi.list, { query: { utilityType: meter.utilityType } })
-      : Promise.resolve([]),
-    api.call(metersApi.months, { params: { org: organizationId, id }, query: { from: firstShownMonth(today) } }),
+      : Promise.resolve({ totalElements: 0, content: [] }),
+    api.call(metersApi.months, {
+      params: { org: organizationId, id },
+      query: { from: firstShownMonth(today), to: today.slice(0, 7) },
+    }),
     api.call(readingsApi.list, {
       params: { org: organizationId, id },
       query: { page: query.page - 1, size: query.size },
@@ -59,7 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = fixedT(language);
   const chart = meterChart(months, meter.totalUnit, today, language, t);
   // The factor as the reader needs it: its value today and where that comes from.
-  const current = factors.find((factor) => factor.id === meter.emissionFactors[0]?.id)?.current;
+  const current = factors.content.find((factor) => factor.id === meter.emissionFactors[0]?.id)?.current;
   const factorValue = current
     ? { value: factorValueText(t, language, current), source: factorSourceText(t, current) }
     : null;
@@ -102,6 +106,7 @@ export default function MeterDetail() {
               </>
             ) : null}
             <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="meter" id={meter.id} allowed={canEdit} />
           </div>
         }
       />
@@ -177,6 +182,9 @@ export default function MeterDetail() {
                   t("meters.noEmissionFactor")
                 ),
               },
+              ...(meter.biogenicFactor
+                ? [{ label: t("meters.biogenicFactor"), value: meter.biogenicFactor.name }]
+                : []),
               { label: t("page.lastModified"), value: formatDateTime(meter.lastModifiedDate, i18n.language) },
             ]}
           />

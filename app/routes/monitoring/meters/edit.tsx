@@ -22,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditMeter() {
   const { t } = useTranslation();
-  const { meter, departments, factors } = useLoaderData<typeof loader>();
+  const { meter, departments, factors, biogenicFactors } = useLoaderData<typeof loader>();
   const path = meterPath(meter.id);
   return (
     <>
@@ -40,6 +40,7 @@ export default function EditMeter() {
         meter={meter}
         departments={departments}
         factors={factors}
+        biogenicFactors={biogenicFactors}
         lastResult={useActionData<typeof action>()}
       />
     </>

@@ -10,8 +10,8 @@ const kilograms = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * The emissions report's months as CSV, for the year the page's address names: scope 1 and scope 2
- * in kg CO2, and the same month of the year before. Months as yyyy-mm and numbers with a decimal
- * point, as a spreadsheet reads them whatever its language; the headings in the reader's.
+ * in kg CO2, and the same month of the year before; last the biogenic CO2 of both, outside the scopes.
+ * Months as yyyy-mm; headings, separator and decimal mark in the reader's language (`csvResponse`).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(
@@ -27,22 +27,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { year } = report;
   const previous = year - 1;
   const month = (value: number) => String(value).padStart(2, "0");
-  return csvResponse(`emissions-${year}.csv`, [
+  return csvResponse(
+    `emissions-${year}.csv`,
     [
-      t("meterEmissions.month"),
-      t("meterEmissions.csvKg", { scope: t("meterEmissions.scope1"), year }),
-      t("meterEmissions.csvKg", { scope: t("meterEmissions.scope2"), year }),
-      t("meterEmissions.csvPreviousMonth"),
-      t("meterEmissions.csvKg", { scope: t("meterEmissions.scope1"), year: previous }),
-      t("meterEmissions.csvKg", { scope: t("meterEmissions.scope2"), year: previous }),
+      [
+        t("meterEmissions.month"),
+        t("meterEmissions.csvKg", { scope: t("meterEmissions.scope1"), year }),
+        t("meterEmissions.csvKg", { scope: t("meterEmissions.scope2"), year }),
+        t("meterEmissions.csvPreviousMonth"),
+        t("meterEmissions.csvKg", { scope: t("meterEmissions.scope1"), year: previous }),
+        t("meterEmissions.csvKg", { scope: t("meterEmissions.scope2"), year: previous }),
+        t("meterEmissions.csvKg", { scope: t("meterEmissions.biogenic"), year }),
+        t("meterEmissions.csvKg", { scope: t("meterEmissions.biogenic"), year: previous }),
+      ],
+      ...report.months.map((row) => [
+        `${year}-${month(row.month)}`,
+        kilograms(row.scope1Kg),
+        kilograms(row.scope2Kg),
+        `${previous}-${month(row.month)}`,
+        kilograms(row.previousScope1Kg),
+        kilograms(row.previousScope2Kg),
+        kilograms(row.biogenicKg),
+        kilograms(row.previousBiogenicKg),
+      ]),
     ],
-    ...report.months.map((row) => [
-      `${year}-${month(row.month)}`,
-      kilograms(row.scope1Kg),
-      kilograms(row.scope2Kg),
-      `${previous}-${month(row.month)}`,
-      kilograms(row.previousScope1Kg),
-      kilograms(row.previousScope2Kg),
-    ]),
-  ]);
+    language,
+  );
 }

@@ -1,4 +1,4 @@
-import { decimalsFor, formatChange, formatFixed } from "~/components/charts/numbers";
+import { decimalsFor, formatFixed } from "~/components/charts/numbers";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import type { EmissionsView } from "./emissions-view.server";
@@ -8,42 +8,6 @@ const CELLS = "[&_td]:px-2 [&_td]:py-2 [&_td]:text-right [&_td]:whitespace-nowra
 // A month still to come: no figure yet, rather than a zero.
 const NOT_YET = "–";
 const headCell = "px-2 py-2 text-right font-semibold whitespace-nowrap text-slate-700 sm:px-3";
-
-/** The year's total of a scope, and how it compares with the same months of the year before. */
-export function YearTotals({ view }: { view: EmissionsView }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      {view.totals.map((total) => (
-        <div key={total.key} className="card">
-          <dt className="text-sm font-medium text-slate-600">
-            {t(`meterEmissions.${total.key}`)} {view.year}
-          </dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
-            {formatFixed(total.value, i18n.language, view.digits)}{" "}
-            <span className="text-base font-normal text-slate-600">{t("meterEmissions.unit")}</span>
-          </dd>
-          <dd className="mt-1 text-sm text-slate-700">
-            {view.comparedWith === null
-              ? t("meterEmissions.noWholeMonths", { year: view.year })
-              : total.change === null
-                ? t("meterEmissions.nothingToCompare", { period: view.comparedWith })
-                : t("meterEmissions.changeAgainst", {
-                    change: formatChange(total.change, i18n.language),
-                    period: view.comparedWith,
-                  })}
-          </dd>
-          <dd className="text-sm text-slate-600">
-            {t("meterEmissions.lastYearTotal", {
-              year: view.previous,
-              value: formatFixed(total.previous, i18n.language, view.digits),
-            })}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The chart's figures as a table, for screen readers and for reading off: each month's scope 1, scope

@@ -1,8 +1,9 @@
 import type { metersApi } from "../../../../server/api/contracts/meters";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
 import { monthlyBars, seriesSummary } from "~/components/charts/monthly-bars.server";
-import { begunMonths, comparableMonths, decimalsFor, monthNamesOf } from "~/components/charts/numbers";
+import { begunMonths, decimalsFor, monthNamesOf } from "~/components/charts/numbers";
 import type { Translate } from "~/i18n/translations.server";
+import { likeMonths, monthRanges, sumAt } from "~/lib/like-months";
 
 type Report = ResultOf<typeof metersApi.emissions>;
 
@@ -18,11 +19,27 @@ export function requestedYear(url: URL): number | undefined {
 const tonnes = (kilograms: number) => Math.round(kilograms) / 1000;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-
 /** A year's total against the same months of the year before, as a ratio; null with nothing to hold it against. */
-function change(current: number[], previous: number[], months: number) {
-  const before = sum(previous.slice(0, months));
-  return months > 0 && before > 0 ? (sum(current.slice(0, months)) - before) / before : null;
+function change(current: number[], previous: number[], months: number[]) {
+  const before = sumAt(previous, months);
+  return months.length > 0 && before > 0 ? (sumAt(current, months) - before) / before : null;
+}
+
+/** Which factor values the year used, and whether each factor had one of its own for the year. */
+function factorsOf(report: Report) {
+  return report.factors.map((factor) => ({
+    id: factor.emissionFactor.id,
+    name: factor.emissionFactor.name,
+    biogenic: factor.biogenic,
+    ownValue: factor.ownValue,
+    values: factor.values.map(({ sourceYear, startDate, endDate }) => ({
+      sourceYear,
+      undated: startDate === null && endDate === null,
+    })),
+    standIn: factor.values
+      .filter((value) => value.earlier)
+      .map((value) => ({ sourceYear: value.sourceYear, undated: false })),
+  }));
 }
 
 /**
@@ -41,7 +58,7 @@ export function emissionsView(report: Report, language: string, t: Translate, to
   const total = series.scope1.map((value, index) => value + series.scope2[index]!);
   const previousTotal = series.previousScope1.map((value, index) => value + series.previousScope2[index]!);
   const digits = decimalsFor(Math.max(0, ...total, ...previousTotal));
-  const compared = comparableMonths(year, today);
+  const compared = likeMonths(report.months, year, today);
   const longMonths = monthNamesOf(language, "long");
   const shortMonths = monthNamesOf(language, "short");
   const unit = t("meterEmissions.unit");
@@ -101,17 +118,22 @@ export function emissionsView(report: Report, language: string, t: Translate, to
       key,
       value: sum(current),
       previous: sum(before),
-      change: change(current, before, compared),
+      change: change(current, before, compared.like),
     })),
-    /** The months the change compares: "January–October 2025", "January 2025", or the whole year before. */
+    /** The months the change compares: "January–October 2025", "March, May 2025", or the whole year before. */
     comparedWith:
-      compared === 12
+      compared.like.length === 12
         ? String(previous)
-        : compared > 1
-          ? `${longMonths[0]}–${longMonths[compared - 1]} ${previous}`
-          : compared === 1
-            ? `${longMonths[0]} ${previous}`
-            : null,
+        : compared.like.length > 0
+          ? `${monthRanges(compared.like, longMonths)} ${previous}`
+          : null,
+    /** How many months have ended, how many of them both years read, and how many months the year before read. */
+    comparison: { ended: compared.ended, like: compared.like.length, previousRead: compared.previousRead },
+    biogenic: {
+      value: sum(report.months.map((month) => tonnes(month.biogenicKg))),
+      previous: sum(report.months.map((month) => tonnes(month.previousBiogenicKg))),
+    },
+    factors: factorsOf(report),
     charts: [chartOf("scope1", "previousScope1"), chartOf("scope2", "previousScope2")],
     organizations: report.organizations.map((row) => ({
       id: row.organization.id,

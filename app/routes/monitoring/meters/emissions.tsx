@@ -7,7 +7,8 @@ import { MonthlyBars } from "~/components/charts/monthly-bars";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
-import { IncompleteNotice, MonthTable, OrganizationTable, Recalculations, YearTotals } from "./emissions-parts";
+import { IncompleteNotice, MonthTable, OrganizationTable, Recalculations } from "./emissions-parts";
+import { FactorsUsed, YearTotals } from "./emissions-totals";
 import { emissionsView, requestedYear } from "./emissions-view.server";
 
 const REPORT = "/monitoring/meters/emissions";
@@ -72,6 +73,7 @@ export default function Emissions() {
         <YearNavigation year={view.year} thisYear={view.thisYear} />
         {view.incomplete ? <IncompleteNotice /> : null}
         <YearTotals view={view} />
+        <FactorsUsed view={view} />
         <section aria-labelledby="months-heading" className="space-y-4">
           <h2 id="months-heading" className="text-lg font-semibold">
             {t("meterEmissions.perMonth", { year: view.year, previous: view.previous })}

@@ -16,6 +16,7 @@ import { lastPageAddress, parseListQuery } from "~/lib/list-query";
 import { businessToday } from "../../../../server/domain/recurrence";
 import { DEFAULT_SORT, meterFilter, SORTABLE } from "./list-query.server";
 import { MeterFilters } from "./meter-filters";
+import { newMeterPath } from "./paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -51,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       due: meter.nextReadingDue !== null && meter.nextReadingDue.toISOString().slice(0, 10) <= today,
     })),
     total: page.totalElements,
-    groups: groups.map((group) => ({ ...group, icon: UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[group.utilityType]]! })),
+    groups: groups.content.map((group) => ({
+      ...group,
+      icon: UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[group.utilityType]]!,
+    })),
     types: UTILITY_TYPES.map((type) => ({ type, icon: UTILITY_ICON_PATHS[UTILITY_TYPE_ICON[type]]! })),
     query,
     filter,
@@ -102,10 +106,7 @@ function NewMeterMenu({ types }: { types: Data["types"] }) {
       <ul className="absolute right-0 z-10 mt-1 max-h-96 w-72 overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg">
         {types.map(({ type, icon }) => (
           <li key={type}>
-            <a
-              href={`/monitoring/meters/new/${type}`}
-              className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100"
-            >
+            <a href={newMeterPath(type)} className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-gray-100">
               <UtilityIcon path={icon} className="h-5 w-5 text-primary-700" />
               {t(`utilityType.${type}`)}
             </a>

@@ -33,18 +33,22 @@ const meterFields = z.object({
     .max(15, "validation.number")
     .optional()
     .transform((value) => value ?? null),
+  // "auto": the API's default, from the units (a fuel burned on site is scope 1) and the type.
   scope: z
-    .enum(["1", "2", "none"])
+    .enum(["1", "2", "none", "auto"])
     .optional()
-    .transform((value) => (value === "1" ? 1 : value === "2" ? 2 : null) as 1 | 2 | null),
+    .transform((value) =>
+      value === "auto" ? undefined : ((value === "1" ? 1 : value === "2" ? 2 : null) as 1 | 2 | null),
+    ),
   emissionFactorId: optionalId(),
+  biogenicFactorId: optionalId(),
 });
 
 export const meterCreateSchema = (utilityType: UtilityType) =>
   meterFields.transform((value) => ({ ...value, utilityType }));
 export const meterUpdateSchema = meterFields.extend({ lastModifiedDate: version });
 
-/** What the form offers: departments, and the emission factors of the meter's type. */
+/** What the form offers: departments, and the emission factors of the meter's type, biogenic ones apart. */
 export async function meterFormOptions(
   api: ApiClient,
   organizationId: number,
@@ -55,7 +59,11 @@ export async function meterFormOptions(
     departmentOptions(api, organizationId, departmentId ?? undefined),
     api.call(emissionFactorsApi.list, { query: { utilityType } }),
   ]);
-  return { departments, factors: factors.map((factor) => ({ id: factor.id, name: factor.name })) };
+  const choices = (biogenic: boolean) =>
+    factors.content
+      .filter((factor) => factor.biogenic === biogenic)
+      .map((factor) => ({ id: factor.id, name: factor.name }));
+  return { departments, factors: choices(false), biogenicFactors: choices(true) };
 }
 
 /** Creates the meter (no id) or saves it, then shows it. */

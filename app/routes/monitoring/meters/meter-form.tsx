@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { RECURRENCE_PERIODS } from "../../../../server/domain/recurrence";
-import { allowedUnits, DEFAULT_SCOPE, FUEL_UNITS, type UtilityType } from "../../../../server/domain/units";
+import { allowedUnits, FUEL_UNITS, type UtilityType } from "../../../../server/domain/units";
 import type { Meter } from "~/api/types";
 import { DepartmentOptions } from "~/components/form/department-options";
 import { FieldErrors, FormErrors, SelectField, TextField } from "~/components/form/field";
@@ -14,11 +14,8 @@ export const METER_FORM_ID = "meter-form";
 
 type Option = { id: number; name: string };
 
-function defaults(utilityType: UtilityType, meter?: Meter) {
-  if (!meter) {
-    const scope = DEFAULT_SCOPE[utilityType];
-    return { frequency: "P1M", cumulative: "true", scope: scope === null ? "none" : String(scope), units: [] };
-  }
+function defaults(meter?: Meter) {
+  if (!meter) return { frequency: "P1M", cumulative: "true", scope: "auto", units: [] };
   return {
     name: meter.name,
     units: meter.units,
@@ -30,6 +27,7 @@ function defaults(utilityType: UtilityType, meter?: Meter) {
     counterDigits: meter.counterDigits === null ? "" : String(meter.counterDigits),
     scope: meter.scope === null ? "none" : String(meter.scope),
     emissionFactorId: meter.emissionFactors[0] ? String(meter.emissionFactors[0].id) : "",
+    biogenicFactorId: meter.biogenicFactor ? String(meter.biogenicFactor.id) : "",
   };
 }
 
@@ -71,24 +69,26 @@ export function MeterForm({
   meter,
   departments,
   factors,
+  biogenicFactors,
   lastResult,
 }: {
   utilityType: UtilityType;
   meter?: Meter;
   departments: { id: number; name: string; depth: number }[];
   factors: Option[];
+  biogenicFactors: Option[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
   const [form, fields] = formState<z.input<typeof meterUpdateSchema>>({
     id: METER_FORM_ID,
     lastResult,
-    defaultValue: defaults(utilityType, meter) as Partial<z.input<typeof meterUpdateSchema>>,
+    defaultValue: defaults(meter) as Partial<z.input<typeof meterUpdateSchema>>,
   });
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {meter ? <input type="hidden" name="lastModifiedDate" value={String(meter.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.name} label={t("meters.name")} required maxLength={200} />
         <TextField field={fields.number} label={t("meters.number")} hint={t("meters.numberHint")} maxLength={100} />
@@ -118,6 +118,7 @@ export function MeterForm({
           inputMode="numeric"
         />
         <SelectField field={fields.scope} label={t("meters.scope")} hint={t("meters.scopeHint")}>
+          {meter ? null : <option value="auto">{t("meters.scopes.auto")}</option>}
           <option value="none">{t("meters.scopes.none")}</option>
           <option value="1">{t("meters.scopes.1")}</option>
           <option value="2">{t("meters.scopes.2")}</option>
@@ -134,6 +135,20 @@ export function MeterForm({
             </option>
           ))}
         </SelectField>
+        {biogenicFactors.length || meter?.biogenicFactor ? (
+          <SelectField
+            field={fields.biogenicFactorId}
+            label={t("meters.biogenicFactor")}
+            hint={t("meters.biogenicFactorHint")}
+          >
+            <option value="">{t("meters.noBiogenicFactor")}</option>
+            {biogenicFactors.map((factor) => (
+              <option key={factor.id} value={factor.id}>
+                {factor.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
       </div>
     </Form>
   );

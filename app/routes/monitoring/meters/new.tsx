@@ -1,23 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isUtilityType } from "../../../../server/domain/units";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { EditActions, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { METER_FORM_ID, MeterForm } from "./meter-form";
+import { requireUtilityTypeSegment } from "~/lib/utility-type-segment";
 import { meterFormOptions, saveMeter } from "./meter-form.server";
 import { METERS } from "./paths";
 
-function requireType(params: Record<string, string | undefined>) {
-  const type = params.meterType;
-  if (!isUtilityType(type)) throw new Response("Not found", { status: 404 });
-  return type;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(request, context, "routes/monitoring/meters/new");
-  const utilityType = requireType(params);
+  const utilityType = requireUtilityTypeSegment(request, params.meterType);
   const t = fixedT(language);
   return {
     utilityType,
@@ -28,12 +22,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/monitoring/meters/new");
-  return saveMeter(request, context, api, organizationId, { utilityType: requireType(params) });
+  return saveMeter(request, context, api, organizationId, {
+    utilityType: requireUtilityTypeSegment(request, params.meterType),
+  });
 }
 
 export default function NewMeter() {
   const { t } = useTranslation();
-  const { utilityType, departments, factors, title } = useLoaderData<typeof loader>();
+  const { utilityType, departments, factors, biogenicFactors, title } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -47,6 +43,7 @@ export default function NewMeter() {
         utilityType={utilityType}
         departments={departments}
         factors={factors}
+        biogenicFactors={biogenicFactors}
         lastResult={useActionData<typeof action>()}
       />
     </>

@@ -87,9 +87,12 @@ export default function ReadingDetail() {
               label: t("meterReadings.consumption", { unit: meter.totalUnit }),
               value:
                 reading.consumption === null
-                  ? t("meterReadings.firstReading")
+                  ? t(meter.cumulative ? "meterReadings.firstReading" : "meterReadings.firstPeriodReading")
                   : formatQuantity(reading.consumption, i18n.language, 3),
             },
+            ...(reading.unusual
+              ? [{ label: t("meterReadings.unusualLabel"), value: t("meterReadings.unusualText") }]
+              : []),
             {
               label: t("meterReadings.measuredOrEstimated"),
               value: t(reading.estimated ? "meterReadings.estimated" : "meterReadings.measured"),

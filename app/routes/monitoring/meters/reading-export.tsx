@@ -11,23 +11,31 @@ import { requireId } from "~/lib/route.server";
  * exported readings can be corrected in a spreadsheet and imported into another meter.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId } = await requireRouteAccess(request, context, "routes/monitoring/meters/reading-export");
+  const { api, organizationId, language } = await requireRouteAccess(
+    request,
+    context,
+    "routes/monitoring/meters/reading-export",
+  );
   const id = requireId(params);
   const meter = await api.call(metersApi.get, { params: { org: organizationId, id } });
   const readings = await allPages((page) =>
     api.call(readingsApi.list, { params: { org: organizationId, id }, query: { page, size: EXPORT_PAGE } }),
   );
-  return csvResponse(`readings-${meter.id}.csv`, [
-    ["date", "value", "unit", "estimated", "comment", "rollover", "new_counter", `consumption_${meter.totalUnit}`],
-    ...readings.map((reading) => [
-      dateInputValue(reading.performedAt),
-      reading.value,
-      reading.unit,
-      reading.estimated ? "yes" : "",
-      reading.comment,
-      reading.rollover ? "yes" : "",
-      reading.newCounter ? "yes" : "",
-      reading.consumption,
-    ]),
-  ]);
+  return csvResponse(
+    `readings-${meter.id}.csv`,
+    [
+      ["date", "value", "unit", "estimated", "comment", "rollover", "new_counter", `consumption_${meter.totalUnit}`],
+      ...readings.map((reading) => [
+        dateInputValue(reading.performedAt),
+        reading.value,
+        reading.unit,
+        reading.estimated ? "yes" : "",
+        reading.comment,
+        reading.rollover ? "yes" : "",
+        reading.newCounter ? "yes" : "",
+        reading.consumption,
+      ]),
+    ],
+    language,
+  );
 }

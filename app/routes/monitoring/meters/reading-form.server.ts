@@ -12,7 +12,7 @@ import { meterPath } from "./paths";
  * API's to judge: its refusal lands on the field.
  */
 const readingFields = z.object({
-  performedAt: requiredDate(),
+  performedAt: requiredDate("happened"),
   value: requiredNumber(),
   unit: z.string("validation.required").trim().min(1, "validation.required"),
   estimated: checkbox(),
@@ -20,6 +20,7 @@ const readingFields = z.object({
   counterEvent: z.enum(COUNTER_EVENTS).default("none"),
   replacedCounterFinal: optionalNumber(),
   newCounterStart: optionalNumber(),
+  confirmUnusual: checkbox(),
 });
 
 const toBody = <T extends z.output<typeof readingFields>>({ counterEvent, ...reading }: T) => ({

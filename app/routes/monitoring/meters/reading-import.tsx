@@ -1,17 +1,18 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { metersApi, readingsApi } from "../../../../server/api/contracts/meters";
+import { metersApi } from "../../../../server/api/contracts/meters";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
-import { MAX_IMPORT_BYTES, parseReadingCsv, type ImportRow } from "~/lib/reading-csv.server";
-import { redirectWithToast, requireId } from "~/lib/route.server";
+import { requireId } from "~/lib/route.server";
+import { INTENTS } from "./import-intents";
 import { meterPath, METERS } from "./paths";
+import { ImportPreview } from "./reading-import-preview";
+import { importReadings } from "./reading-import.server";
 
 const ROUTE = "routes/monitoring/meters/reading-import";
-const INTENTS = { preview: "preview", import: "import" } as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(request, context, ROUTE);
@@ -19,81 +20,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { meter, title: `${fixedT(language)("meterReadings.import")}: ${meter.name}` };
 }
 
-async function csvText(form: FormData) {
-  const file = form.get("file");
-  if (file instanceof File && file.size > 0) return file.size > MAX_IMPORT_BYTES ? null : file.text();
-  const pasted = String(form.get("csv") ?? "");
-  return pasted.length > MAX_IMPORT_BYTES ? null : pasted;
-}
-
-/**
- * Reads the CSV, asks the API to judge every row without saving, and shows the rows with their
- * problems; only a confirmed import of a file without any saves, and then all its rows at once.
- */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, ROUTE);
-  const id = requireId(params);
-  const form = await request.formData();
-  const text = await csvText(form);
-  if (text === null)
-    return data(
-      { problem: "meterReadings.importTooLarge" as string, rows: [] as ImportRow[], csv: "" },
-      { status: 413 },
-    );
-  const meter = await api.call(metersApi.get, { params: { org: organizationId, id } });
-  const parsed = parseReadingCsv(text, meter.units);
-  if (parsed.problem || parsed.rows.some((row) => row.problems.length)) {
-    return data(
-      { problem: parsed.problem ?? "meterReadings.importRefused", rows: parsed.rows, csv: "" },
-      { status: 422 },
-    );
-  }
-  const dryRun = form.get("intent") !== INTENTS.import;
-  const result = await api.call(readingsApi.import, {
-    params: { org: organizationId, id },
-    body: { rows: parsed.rows.map((row) => row.reading!), dryRun },
-  });
-  for (const refusal of result.refusals) parsed.rows[refusal.row]!.problems.push(`validation.server.${refusal.code}`);
-  if (result.refusals.length > 0) {
-    return data({ problem: "meterReadings.importRefused", rows: parsed.rows, csv: "" }, { status: 422 });
-  }
-  if (dryRun) return { problem: "", rows: parsed.rows, csv: text };
-  return redirectWithToast(context, meterPath(id), "meterReadings.imported");
-}
-
-function Preview({ rows }: { rows: ImportRow[] }) {
-  const { t } = useTranslation();
-  return (
-    <div className="relative overflow-x-auto">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t("meterReadings.importPreview")}</caption>
-        <thead className="bg-slate-50 text-left">
-          <tr>
-            {["line", "performedAt", "value", "unit", "estimated", "comment", "problems"].map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {t(`meterReadings.importColumns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.line} className={row.problems.length ? "bg-red-50" : undefined}>
-              <th scope="row" className="px-3 py-1.5 text-left font-normal tabular-nums">
-                {row.line}
-              </th>
-              <td className="px-3 py-1.5">{row.cells.performedAt}</td>
-              <td className="px-3 py-1.5 tabular-nums">{row.cells.value}</td>
-              <td className="px-3 py-1.5">{row.reading?.unit ?? row.cells.unit}</td>
-              <td className="px-3 py-1.5">{row.reading?.estimated ? t("meterReadings.estimated") : ""}</td>
-              <td className="px-3 py-1.5 wrap-anywhere">{row.cells.comment}</td>
-              <td className="px-3 py-1.5 font-medium text-red-800">{row.problems.map((key) => t(key)).join(" ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return importReadings(request, context, api, organizationId, requireId(params));
 }
 
 /** Import readings from a CSV: a preview first, with every row's problem, and nothing saved unless all rows are good. */
@@ -101,7 +30,8 @@ export default function ImportReadings() {
   const { t } = useTranslation();
   const { meter } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const ready = result && !result.problem && result.rows.length > 0;
+  // Ready to import: nothing wrong, or only consumptions to confirm.
+  const ready = result && (!result.problem || result.unusual) && result.rows.length > 0;
   return (
     <>
       <PageHeader
@@ -134,6 +64,7 @@ export default function ImportReadings() {
             id="import-csv"
             name="csv"
             rows={6}
+            defaultValue={result?.csv ?? ""}
             className="input mt-1 font-mono"
             placeholder={"date;value;unit;estimated;comment\n2026-01-31;12345,6;kWh;;"}
           />
@@ -154,10 +85,16 @@ export default function ImportReadings() {
           ) : (
             <p role="status">{t("meterReadings.importReady", { count: result.rows.length })}</p>
           )}
-          {result.rows.length ? <Preview rows={result.rows} /> : null}
+          {result.rows.length ? <ImportPreview rows={result.rows} /> : null}
           {ready ? (
-            <Form method="post" encType="multipart/form-data">
+            <Form method="post" encType="multipart/form-data" className="space-y-3">
               <input type="hidden" name="csv" value={result.csv} />
+              {result.unusual ? (
+                <label className="flex items-start gap-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+                  <input type="checkbox" name="confirmUnusual" className="mt-1" />
+                  <span>{t("meterReadings.importUnusual")}</span>
+                </label>
+              ) : null}
               <SubmitButton name="intent" value={INTENTS.import} className="button-primary">
                 {t("meterReadings.importConfirm", { count: result.rows.length })}
               </SubmitButton>

@@ -69,6 +69,7 @@ export default function WasteArrangementDetail() {
                   value: quantity(arrangement.containerVolumeM3, "m³"),
                 },
                 { label: t("waste.arrangements.density"), value: quantity(arrangement.densityKgPerM3, "kg/m³") },
+                { label: t("waste.arrangements.pieceWeight"), value: quantity(arrangement.pieceWeightKg, "kg") },
                 {
                   label: t("waste.arrangements.frequency"),
                   value: arrangement.collectionFrequency ? t(`recurrence.${arrangement.collectionFrequency}`) : null,

@@ -25,6 +25,7 @@ export const arrangementSchema = z.object({
   container: optionalText(200),
   containerVolumeM3: positive(),
   densityKgPerM3: positive(),
+  pieceWeightKg: positive(),
   collectionFrequency: optionalChoice(RECURRENCE_PERIODS),
   treatmentCode: optionalChoice(TREATMENT_CODE_VALUES),
   departmentId: optionalId(),

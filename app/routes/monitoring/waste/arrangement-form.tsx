@@ -26,6 +26,7 @@ type Defaults = Pick<
   | "container"
   | "containerVolumeM3"
   | "densityKgPerM3"
+  | "pieceWeightKg"
   | "collectionFrequency"
   | "treatmentCode"
   | "department"
@@ -67,6 +68,7 @@ export function ArrangementForm({
           container: arrangement.container ?? "",
           containerVolumeM3: number(arrangement.containerVolumeM3),
           densityKgPerM3: number(arrangement.densityKgPerM3),
+          pieceWeightKg: number(arrangement.pieceWeightKg),
           collectionFrequency: arrangement.collectionFrequency ?? undefined,
           treatmentCode: arrangement.treatmentCode ?? undefined,
           departmentId: arrangement.department?.id,
@@ -76,13 +78,14 @@ export function ArrangementForm({
   });
   const volumeFor = useUnitsNeeding("containerVolumeM3");
   const densityFor = useUnitsNeeding("densityKgPerM3");
+  const pieceWeightFor = useUnitsNeeding("pieceWeightKg");
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       <input type="hidden" name="wasteTypeId" value={options.wasteType.id} />
       {arrangement ? (
         <input type="hidden" name="lastModifiedDate" value={String(arrangement.lastModifiedDate)} />
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span>
           <span className="font-medium">{t("waste.arrangements.wasteType")}:</span>{" "}
@@ -127,6 +130,12 @@ export function ArrangementForm({
           field={fields.densityKgPerM3}
           label={t("waste.arrangements.density")}
           hint={t("waste.arrangements.neededFor", { units: densityFor })}
+          inputMode="decimal"
+        />
+        <TextField
+          field={fields.pieceWeightKg}
+          label={t("waste.arrangements.pieceWeight")}
+          hint={t("waste.arrangements.neededFor", { units: pieceWeightFor })}
           inputMode="decimal"
         />
         <SelectField field={fields.collectionFrequency} label={t("waste.arrangements.frequency")}>

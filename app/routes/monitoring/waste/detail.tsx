@@ -10,6 +10,7 @@ import { requireId } from "~/lib/route.server";
 import { monthOf, useContractPeriod, ValidUntil } from "./handler-parts";
 import { ArrangementTable, StatementList } from "./handler-sections";
 import { handlerPath, WASTE } from "./paths";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 const STATEMENTS = 12;
 
@@ -55,7 +56,12 @@ export default function WasteHandlerDetail() {
       <PageHeader
         title={handler.handler.name}
         crumbs={[{ label: t("menu.groups.monitoring") }, { label: t("waste.handlers.title"), to: WASTE }]}
-        actions={<EditLink to={`${path}/edit`} allowed={canEdit} />}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="waste_handler_association" id={handler.id} allowed={canEdit} />
+          </>
+        }
       />
       {handler.registrationExpired ? (
         <p className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">

@@ -35,21 +35,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   );
   const t = fixedT(language);
-  return csvResponse("waste-handlers.csv", [
+  return csvResponse(
+    "waste-handlers.csv",
     [
-      t("waste.handlers.handler"),
-      t("waste.handlers.organization"),
-      ...COLUMNS.map((column) => t(`waste.handlers.${column}`)),
-      t("waste.handlers.expired"),
-      t("waste.handlers.lastMonth"),
+      [
+        t("waste.handlers.handler"),
+        t("waste.handlers.organization"),
+        ...COLUMNS.map((column) => t(`waste.handlers.${column}`)),
+        t("waste.handlers.expired"),
+        t("waste.handlers.lastMonth"),
+      ],
+      // As the form shows them: dates as yyyy-mm-dd, the month as yyyy-mm, nothing as empty.
+      ...rows.map((row) => [
+        row.handler.name,
+        row.organization.name,
+        ...Object.values(formValues(COLUMNS, row)),
+        row.registrationExpired ? t("waste.handlers.yes") : "",
+        row.lastPerformedAt?.toISOString().slice(0, 7),
+      ]),
     ],
-    // As the form shows them: dates as yyyy-mm-dd, the month as yyyy-mm, nothing as empty.
-    ...rows.map((row) => [
-      row.handler.name,
-      row.organization.name,
-      ...Object.values(formValues(COLUMNS, row)),
-      row.registrationExpired ? t("waste.handlers.yes") : "",
-      row.lastPerformedAt?.toISOString().slice(0, 7),
-    ]),
-  ]);
+    language,
+  );
 }

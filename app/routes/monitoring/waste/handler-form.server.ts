@@ -15,9 +15,9 @@ import { handlerPath } from "./paths";
 export const handlerSchema = z.object({
   stakeholderId: z.coerce.number("validation.required").int().positive("validation.required"),
   registrationNumber: optionalText(50),
-  registrationValidUntil: optionalDate(),
-  contractStart: optionalDate(),
-  contractEnd: optionalDate(),
+  registrationValidUntil: optionalDate("term"),
+  contractStart: optionalDate("planned"),
+  contractEnd: optionalDate("term"),
   contactName: optionalText(200),
   contactEmail: z
     .email("validation.email")

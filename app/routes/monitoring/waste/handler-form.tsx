@@ -40,7 +40,7 @@ export function HandlerForm({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {handler ? <input type="hidden" name="lastModifiedDate" value={String(handler.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <SelectField
         field={fields.stakeholderId}
         label={t("waste.handlers.handler")}

@@ -9,7 +9,7 @@ import { fixedT } from "~/i18n/translations.server";
 import { formatMonth } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { RegistrationForm } from "./registration-form";
-import { saveRegistration, statementDefaults, statementRows } from "./registration-form.server";
+import { lastMonthOf, saveRegistration, statementDefaults, statementRows } from "./registration-form.server";
 import { handlerPath, WASTE } from "./paths";
 
 const ROUTE = "routes/monitoring/waste/registration-edit";
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     rows,
     defaults: statementDefaults(rows, language, statement),
     version: String(statement.lastModifiedDate),
-    thisMonth: businessToday().slice(0, 7),
+    lastMonth: lastMonthOf(businessToday()),
     heading: fixedT(language)("waste.registrations.editTitle", { month }),
   };
 }
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** A month's statement changed: its quantities, the month it covers, its note. */
 export default function EditRegistration() {
   const { t } = useTranslation();
-  const { handler, rows, defaults, version, thisMonth, heading } = useLoaderData<typeof loader>();
+  const { handler, rows, defaults, version, lastMonth, heading } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -59,7 +59,7 @@ export default function EditRegistration() {
         rows={rows}
         defaults={defaults}
         version={version}
-        thisMonth={thisMonth}
+        lastMonth={lastMonth}
         lastResult={useActionData<typeof action>()}
       />
     </>

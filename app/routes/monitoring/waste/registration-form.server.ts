@@ -171,19 +171,24 @@ const monthAfter = (month: string) => {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
 };
 
+/** The newest month that is over (`yyyy-mm`): the latest a statement can be for. */
+export function lastMonthOf(today: string) {
+  const lastMonth = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  return lastMonth.toISOString().slice(0, 7);
+}
+
 /**
  * The month a new statement is most likely for: the one asked for in the address (`?month=2026-03`),
- * else the month after the handler's newest statement if it has begun, else last month.
+ * else the month after the handler's newest statement if it is over, else last month.
  */
 export function suggestedMonth(handler: Handler, today: string, asked: string | null) {
   const wanted = asked ? parseMonth(asked) : null;
   if (wanted) return wanted.slice(0, 7);
-  const thisMonth = today.slice(0, 7);
+  const lastMonth = lastMonthOf(today);
   const newest = handler.bulkRegistrations[0]?.performedAt.toISOString().slice(0, 7);
-  if (newest && monthAfter(newest) <= thisMonth) return monthAfter(newest);
-  const lastMonth = new Date(`${thisMonth}-01T00:00:00Z`);
-  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-  return lastMonth.toISOString().slice(0, 7);
+  if (newest && monthAfter(newest) <= lastMonth) return monthAfter(newest);
+  return lastMonth;
 }
 
 /** The form's first values: the statement's, or the month suggested and every row empty. */

@@ -140,14 +140,14 @@ export function RegistrationForm({
   rows,
   defaults,
   version,
-  thisMonth,
+  lastMonth,
   lastResult,
 }: {
   handlerId: number;
   rows: StatementRow[];
   defaults: Partial<Values>;
   version?: string;
-  thisMonth: string;
+  lastMonth: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
@@ -160,7 +160,7 @@ export function RegistrationForm({
       {version ? <input type="hidden" name="lastModifiedDate" value={version} /> : null}
       <StatementErrors form={form} handlerId={handlerId} />
       <div className="card">
-        <MonthField field={fields.month} max={thisMonth} />
+        <MonthField field={fields.month} max={lastMonth} />
       </div>
       <section className="card" aria-labelledby={`${REGISTRATION_FORM_ID}-lines`} aria-describedby={hintId}>
         <h2 id={`${REGISTRATION_FORM_ID}-lines`} className="text-base font-semibold text-slate-900">

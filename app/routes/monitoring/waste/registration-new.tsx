@@ -8,7 +8,13 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { requireId } from "~/lib/route.server";
 import { RegistrationForm } from "./registration-form";
-import { saveRegistration, statementDefaults, statementRows, suggestedMonth } from "./registration-form.server";
+import {
+  lastMonthOf,
+  saveRegistration,
+  statementDefaults,
+  statementRows,
+  suggestedMonth,
+} from "./registration-form.server";
 import { handlerPath, WASTE } from "./paths";
 
 const ROUTE = "routes/monitoring/waste/registration-new";
@@ -26,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     handler: { id: handler.id, name: handler.handler.name },
     rows,
     defaults: statementDefaults(rows, language, { month }),
-    thisMonth: today.slice(0, 7),
+    lastMonth: lastMonthOf(today),
     title: `${fixedT(language)("waste.registrations.new")}: ${handler.handler.name}`,
   };
 }
@@ -39,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** A month's statement of a handler, entered at once. */
 export default function NewRegistration() {
   const { t } = useTranslation();
-  const { handler, rows, defaults, thisMonth } = useLoaderData<typeof loader>();
+  const { handler, rows, defaults, lastMonth } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -55,7 +61,7 @@ export default function NewRegistration() {
         handlerId={handler.id}
         rows={rows}
         defaults={defaults}
-        thisMonth={thisMonth}
+        lastMonth={lastMonth}
         lastResult={useActionData<typeof action>()}
       />
     </>

@@ -47,22 +47,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return treatment === "recovery" ? "R" : treatment === "disposal" ? "D" : "";
   };
   const department = query.departmentId ? `-${query.departmentId}` : "";
-  return csvResponse(`waste-${report.year}${department}.csv`, [
+  return csvResponse(
+    `waste-${report.year}${department}.csv`,
     [
-      t("waste.report.csvCode"),
-      t("waste.report.csvWasteType"),
-      t("waste.report.csvHazardous"),
-      t("waste.report.csvTreatment"),
-      t("waste.report.csvKind"),
-      t("waste.report.csvTonnes"),
+      [
+        t("waste.report.csvCode"),
+        t("waste.report.csvWasteType"),
+        t("waste.report.csvHazardous"),
+        t("waste.report.csvTreatment"),
+        t("waste.report.csvKind"),
+        t("waste.report.csvTonnes"),
+      ],
+      ...sorted.map((row) => [
+        row.code,
+        row.name,
+        t(row.hazardous ? "waste.report.yes" : "waste.report.no"),
+        row.treatment ?? "",
+        kind(row.treatment),
+        row.tonnes.toFixed(3),
+      ]),
     ],
-    ...sorted.map((row) => [
-      row.code,
-      row.name,
-      t(row.hazardous ? "waste.report.yes" : "waste.report.no"),
-      row.treatment ?? "",
-      kind(row.treatment),
-      row.tonnes.toFixed(3),
-    ]),
-  ]);
+    language,
+  );
 }

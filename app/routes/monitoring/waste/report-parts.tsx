@@ -106,18 +106,41 @@ export function ReportTotals({ view }: { view: WasteReportView }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {groups.map((keys) => (
-        <dl key={keys[0]} className="card space-y-1 print:shadow-none">
-          {keys.map((key) => (
-            <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <dt className="text-sm font-medium text-slate-600">
-                {key === "total" ? t("waste.report.totalOf", { year: view.year }) : t(`waste.report.${key}`)}
-              </dt>
-              <dd className={`font-semibold text-slate-900 tabular-nums ${key === "total" ? "text-2xl" : "text-lg"}`}>
-                {tonnes(view.totals[key])}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <div key={keys[0]} className="card space-y-1 print:shadow-none">
+          <dl className="space-y-1">
+            {keys.map((key) => (
+              <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <dt className="text-sm font-medium text-slate-600">
+                  {key === "total" ? t("waste.report.totalOf", { year: view.year }) : t(`waste.report.${key}`)}
+                </dt>
+                <dd className={`font-semibold text-slate-900 tabular-nums ${key === "total" ? "text-2xl" : "text-lg"}`}>
+                  {tonnes(view.totals[key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {keys[0] === "total" ? <NotCounted view={view} /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What the tonnes leave out: quantities the arrangement cannot weigh, such as pieces without a weight. */
+function NotCounted({ view }: { view: WasteReportView }) {
+  const { t, i18n } = useTranslation();
+  if (!view.notCounted.length) return null;
+  return (
+    <div className="text-sm text-amber-900">
+      {view.notCounted.map(({ unit, quantity }) => (
+        <p key={unit}>
+          {unit === "PIECES"
+            ? t("waste.report.piecesNotCounted", { count: quantity })
+            : t("waste.report.notCounted", {
+                quantity: formatFixed(quantity, i18n.language, 0),
+                unit: t(`waste.units.${unit}`).toLowerCase(),
+              })}
+        </p>
       ))}
     </div>
   );

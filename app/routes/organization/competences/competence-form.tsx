@@ -31,7 +31,7 @@ export function CompetenceForm({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {competence ? <input type="hidden" name="lastModifiedDate" value={String(competence.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.name} label={t("competences.name")} required />
         <SelectField field={fields.frequency} label={t("competences.frequency")} hint={t("competences.frequencyHint")}>

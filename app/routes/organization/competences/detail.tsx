@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { acquisitionPath, memberPath, OVERVIEW_PATH } from "../members/paths";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit } = await requireRouteAccess(
@@ -34,7 +35,12 @@ export default function CompetenceDetail() {
           { label: t("menu.groups.organization") },
           { label: t("members.tab.competences"), to: `${OVERVIEW_PATH}?tab=competences` },
         ]}
-        actions={<EditLink to={`${path}/edit`} allowed={canEdit} />}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="competence" id={competence.id} allowed={canEdit} />
+          </>
+        }
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">

@@ -50,7 +50,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, language, organizationId } = await requireRouteAccess(request, context, ROUTE);
   const { kind, child } = await childOf(api, params);
   const operations = childOperations[kind];
-  const where = { params: { org: organizationId, id: child.id } };
+  // The API changes a child from an organization above it: the active one, unless it is the child itself.
+  const above = child.id === organizationId ? child.parentId! : organizationId;
+  const where = { params: { org: above, id: child.id } };
   return organizationFormAction(request, context, {
     api,
     language,

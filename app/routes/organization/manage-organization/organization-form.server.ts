@@ -8,7 +8,7 @@ import { MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumera
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import type { Language } from "~/i18n/config";
-import { optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
+import { checkbox, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
 import { contactFields, locationFields } from "~/lib/location-schema";
 import type { NaceOption, ParentChoice } from "./organization-form";
 import type { ChildKind } from "./paths";
@@ -31,6 +31,7 @@ const companyFields = {
     .min(1, "validation.sdsReviewYears")
     .max(MAX_SDS_REVIEW_YEARS, "validation.sdsReviewYears")
     .optional(),
+  membersReportEvents: checkbox(),
 };
 
 export const companySchema = z.object(companyFields);

@@ -27,11 +27,12 @@ const TEXT_FIELDS = [
 type Organization = Partial<Record<(typeof TEXT_FIELDS)[number], string | null>> & {
   isoStandards?: string[];
   sdsReviewYears?: number;
+  membersReportEvents?: boolean;
   parentId?: number | null;
   lastModifiedDate?: string;
 };
 
-type Values = Record<(typeof TEXT_FIELDS)[number] | "parentId" | "sdsReviewYears", string> & {
+type Values = Record<(typeof TEXT_FIELDS)[number] | "parentId" | "sdsReviewYears" | "membersReportEvents", string> & {
   isoStandards: string[];
 };
 
@@ -73,6 +74,7 @@ export function OrganizationForm({
           isoStandards: organization.isoStandards ?? [],
           sdsReviewYears: String(organization.sdsReviewYears ?? DEFAULT_SDS_REVIEW_YEARS),
           parentId: String(organization.parentId ?? ""),
+          membersReportEvents: organization.membersReportEvents ? "on" : "",
         }
       : { countryAlpha2: "DK", sdsReviewYears: String(DEFAULT_SDS_REVIEW_YEARS) },
   });
@@ -81,7 +83,7 @@ export function OrganizationForm({
       {organization?.lastModifiedDate ? (
         <input type="hidden" name="lastModifiedDate" value={organization.lastModifiedDate} />
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.name} label={t("manageOrganization.name")} required maxLength={200} />
         {kind === "company" ? (
@@ -126,6 +128,20 @@ export function OrganizationForm({
             max={MAX_SDS_REVIEW_YEARS}
             className="w-24"
           />
+          <div>
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                name={fields.membersReportEvents.name}
+                defaultChecked={Boolean(fields.membersReportEvents.initialValue)}
+                aria-describedby="members-report-events-hint"
+              />
+              {t("manageOrganization.membersReportEvents")}
+            </label>
+            <p id="members-report-events-hint" className="text-xs text-slate-600">
+              {t("manageOrganization.membersReportEventsHint")}
+            </p>
+          </div>
         </>
       ) : null}
       <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>

@@ -14,8 +14,8 @@ import { redirectWithToast } from "~/lib/route.server";
 import { acquisitionPath, DETACH_INTENT, memberPath } from "./paths";
 
 export const acquisitionSchema = z.object({
-  lastAcquisitionDate: optionalDate(),
-  acquisitionDeadline: optionalDate(),
+  lastAcquisitionDate: optionalDate("happened"),
+  acquisitionDeadline: optionalDate("planned"),
   /** Empty while nothing was recorded for the pair. */
   lastModifiedDate: z
     .string()

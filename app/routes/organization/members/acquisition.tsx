@@ -55,7 +55,7 @@ export default function RecordAcquisition() {
       <div className="grid gap-6 lg:grid-cols-3">
         <Form method="post" encType="multipart/form-data" className="card space-y-4 lg:col-span-2" {...form.props}>
           <input type="hidden" name="lastModifiedDate" value={requirement.lastModifiedDate ?? ""} />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors form={form} />
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               field={fields.lastAcquisitionDate}

@@ -10,6 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import { redirectWithToast, requireId } from "~/lib/route.server";
 import { memberPath, OVERVIEW_PATH } from "./paths";
 import { RequirementsTable } from "./requirements";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, access, canEdit, user } = await requireRouteAccess(
@@ -49,7 +50,12 @@ export default function MemberDetailPage() {
       <PageHeader
         title={member.name}
         crumbs={[{ label: t("menu.groups.organization") }, { label: t("members.title"), to: OVERVIEW_PATH }]}
-        actions={<EditLink to={`${path}/edit`} allowed={canEdit} />}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="member" id={member.id} allowed={canEdit} />
+          </>
+        }
       />
       {member.endedDate ? (
         <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isFeatureAvailable } from "../../../../server/domain/features";
+import type { Language } from "../../../../server/domain/standards";
 import { competencesApi } from "../../../../server/api/contracts/competences";
 import { membersApi } from "../../../../server/api/contracts/members";
 import { requireRouteAccess } from "~/auth/guards.server";
@@ -26,27 +27,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((of === "matrix" || of === "competences") && !isFeatureAvailable("competences", access.accessibility)) {
     throw redirect("/unauthorized");
   }
-  if (of === "matrix") return matrixCsv(api, org, filter, t);
+  if (of === "matrix") return matrixCsv(api, org, filter, language);
   if (of === "competences") {
     const rows = await allPages((page) =>
       api.call(competencesApi.list, { params: org, query: { page, size: PAGE, q: filter.q } }),
     );
-    return csvResponse("competences.csv", [
+    return csvResponse(
+      "competences.csv",
       [
-        t("competences.name"),
-        t("competences.description"),
-        t("competences.frequency"),
-        t("competences.requiredOf"),
-        t("competences.definedBy"),
+        [
+          t("competences.name"),
+          t("competences.description"),
+          t("competences.frequency"),
+          t("competences.requiredOf"),
+          t("competences.definedBy"),
+        ],
+        ...rows.map((row) => [
+          row.name,
+          row.description,
+          t(`recurrence.${row.frequency}`),
+          row.requiredOf,
+          row.organizationName,
+        ]),
       ],
-      ...rows.map((row) => [
-        row.name,
-        row.description,
-        t(`recurrence.${row.frequency}`),
-        row.requiredOf,
-        row.organizationName,
-      ]),
-    ]);
+      language,
+    );
   }
   const rows = await allPages((page) =>
     api.call(membersApi.list, {
@@ -54,10 +59,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query: { ...memberQuery(filter), page, size: PAGE },
     }),
   );
-  return csvResponse("members.csv", [
-    [t("members.name"), t("members.email"), t("members.jobTitle"), t("members.department"), t("members.access")],
-    ...rows.map((row) => [row.name, row.email, row.jobTitle, row.organizationName, t(`members.scope.${row.scope}`)]),
-  ]);
+  return csvResponse(
+    "members.csv",
+    [
+      [t("members.name"), t("members.email"), t("members.jobTitle"), t("members.department"), t("members.access")],
+      ...rows.map((row) => [row.name, row.email, row.jobTitle, row.organizationName, t(`members.scope.${row.scope}`)]),
+    ],
+    language,
+  );
 }
 
 /** One row per member and requirement: a matrix of sixty columns reads badly in a spreadsheet, a long list filters well. */
@@ -65,30 +74,35 @@ async function matrixCsv(
   api: ApiClient,
   org: { org: number },
   filter: ReturnType<typeof peopleFilter>,
-  t: ReturnType<typeof fixedT>,
+  language: Language,
 ) {
+  const t = fixedT(language);
   let names = new Map<number, string>();
   const rows = await allPages(async (page) => {
     const matrix = await api.call(competencesApi.matrix, { params: org, query: { ...filter, page, size: PAGE } });
     names = new Map(matrix.competences.map((competence) => [competence.id, competence.name]));
     return matrix;
   });
-  return csvResponse("competence-matrix.csv", [
+  return csvResponse(
+    "competence-matrix.csv",
     [
-      t("members.name"),
-      t("members.department"),
-      t("competences.competence"),
-      t("competences.statusLabel"),
-      t("competences.nextDue"),
+      [
+        t("members.name"),
+        t("members.department"),
+        t("competences.competence"),
+        t("competences.statusLabel"),
+        t("competences.nextDue"),
+      ],
+      ...rows.flatMap((row) =>
+        row.cells.map((cell) => [
+          row.name,
+          row.organizationName,
+          names.get(cell.competenceId) ?? "",
+          t(`competences.status.${cell.status}`),
+          dateInputValue(cell.nextDueDate),
+        ]),
+      ),
     ],
-    ...rows.flatMap((row) =>
-      row.cells.map((cell) => [
-        row.name,
-        row.organizationName,
-        names.get(cell.competenceId) ?? "",
-        t(`competences.status.${cell.status}`),
-        dateInputValue(cell.nextDueDate),
-      ]),
-    ),
-  ]);
+    language,
+  );
 }

@@ -55,7 +55,7 @@ export function MemberForm({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       <input type="hidden" name="lastModifiedDate" value={String(member.lastModifiedDate)} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.jobTitle} label={t("members.jobTitle")} />
         <ScopeField field={fields.scope} />
@@ -92,7 +92,7 @@ export function InviteForm({
   });
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField field={fields.name} label={t("members.name")} required autoComplete="off" />
         <TextField field={fields.email} label={t("members.email")} type="email" required autoComplete="off" />

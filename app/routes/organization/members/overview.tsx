@@ -1,3 +1,5 @@
+import { COMPETENCE_SORT_FIELDS } from "../../../../server/api/schemas/competences";
+import { MEMBER_SORT_FIELDS } from "../../../../server/api/schemas/members";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isFeatureAvailable } from "../../../../server/domain/features";
@@ -18,9 +20,6 @@ import { RolesTab } from "./roles-tab";
 
 const TABS = ["members", "roles", "competences", "matrix"] as const;
 type Tab = (typeof TABS)[number];
-
-const MEMBER_SORTS = ["name", "email", "job_title", "organization_name", "scope"];
-const COMPETENCE_SORTS = ["name", "frequency", "last_modified_date"];
 
 /** One page, four tabs that are links: the members, their roles, the competences, and the matrix of who holds what. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,7 +46,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { ...base, roles: roles.content };
   }
   if (tab === "competences") {
-    const query = parseListQuery(url, { sortable: COMPETENCE_SORTS, defaultSort: { field: "name", direction: "asc" } });
+    const query = parseListQuery(url, {
+      sortable: COMPETENCE_SORT_FIELDS,
+      defaultSort: { field: "name", direction: "asc" },
+    });
     const list = await api.call(competencesApi.list, {
       params: org,
       query: { page: query.page - 1, size: query.size, sort: query.sort, q: filter.q },
@@ -61,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     roleOptions(api, organizationId),
   ]);
   if (tab === "matrix") {
-    const query = parseListQuery(url, { sortable: [], defaultSort: { field: "name", direction: "asc" } });
+    const query = parseListQuery<"name">(url, { sortable: [], defaultSort: { field: "name", direction: "asc" } });
     const matrix = await api.call(competencesApi.matrix, {
       params: org,
       query: { ...filter, page: query.page - 1, size: query.size },
@@ -70,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (lastPage) throw redirect(lastPage);
     return { ...base, departments, roleChoices, filter, matrix: { ...matrix, query } };
   }
-  const query = parseListQuery(url, { sortable: MEMBER_SORTS, defaultSort: { field: "name", direction: "asc" } });
+  const query = parseListQuery(url, { sortable: MEMBER_SORT_FIELDS, defaultSort: { field: "name", direction: "asc" } });
   const list = await api.call(membersApi.list, {
     params: org,
     query: { page: query.page - 1, size: query.size, sort: query.sort, ...memberQuery(filter) },

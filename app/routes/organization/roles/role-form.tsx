@@ -34,7 +34,7 @@ export function RoleForm({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {role ? <input type="hidden" name="lastModifiedDate" value={String(role.lastModifiedDate)} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
       <TextField field={fields.name} label={t("roles.name")} required />
       <TextAreaField field={fields.description} label={t("roles.description")} rows={3} />
       <ChoiceList

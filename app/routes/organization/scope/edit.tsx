@@ -60,7 +60,7 @@ export default function EditScope() {
       />
       <Form method="post" className="card space-y-4" {...form.props}>
         <input type="hidden" name="lastModifiedDate" value={scope ? String(scope.lastModifiedDate) : ""} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextAreaField field={fields.text} label={t("scope.statement")} hint={t("scope.statementHint")} rows={14} />
       </Form>
     </>

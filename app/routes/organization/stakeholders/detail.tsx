@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { territoryName } from "~/lib/territories.server";
+import { HistoryLink } from "~/audit-trail/history-link";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -39,7 +40,12 @@ export default function StakeholderDetail() {
           { label: t("menu.groups.organization") },
           { label: t("stakeholders.title"), to: "/organization/stakeholders" },
         ]}
-        actions={<EditLink to={`${path}/edit`} allowed={canEdit} />}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="stakeholder_association" id={entry.id} allowed={canEdit} />
+          </>
+        }
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">

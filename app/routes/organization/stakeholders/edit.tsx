@@ -69,7 +69,7 @@ export default function EditStakeholderRecord() {
       />
       <Form method="post" className="card space-y-4" {...form.props}>
         <input type="hidden" name="lastModifiedDate" value={String(entry.lastModifiedDate)} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <TextAreaField
           field={fields.needsAndExpectations}
           label={t("stakeholders.needs")}

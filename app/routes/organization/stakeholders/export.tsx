@@ -23,13 +23,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   );
   const t = fixedT(language);
-  return csvResponse("stakeholders.csv", [
-    [t("stakeholders.name"), t("stakeholders.kind"), t("stakeholders.city"), t("stakeholders.complianceObligation")],
-    ...rows.map(({ stakeholder, complianceObligation }) => [
-      stakeholder.name,
-      t(`stakeholders.kinds.${stakeholder.kind}`),
-      stakeholder.city,
-      complianceObligation ? t("stakeholders.yes") : t("stakeholders.no"),
-    ]),
-  ]);
+  return csvResponse(
+    "stakeholders.csv",
+    [
+      [t("stakeholders.name"), t("stakeholders.kind"), t("stakeholders.city"), t("stakeholders.complianceObligation")],
+      ...rows.map(({ stakeholder, complianceObligation }) => [
+        stakeholder.name,
+        t(`stakeholders.kinds.${stakeholder.kind}`),
+        stakeholder.city,
+        complianceObligation ? t("stakeholders.yes") : t("stakeholders.no"),
+      ]),
+    ],
+    language,
+  );
 }

@@ -1,7 +1,8 @@
+import { STAKEHOLDER_SORT_FIELDS } from "../../../../server/api/schemas/stakeholders";
 import { kindFromUrl } from "~/components/stakeholders/stakeholder-kind";
 
 /** The stakeholder list's sortable columns and filters, for the list and its export. */
-export const SORTABLE = ["name", "kind", "city"] as const;
+export const SORTABLE = STAKEHOLDER_SORT_FIELDS;
 
 export function associationFilter(url: URL) {
   const obligation = url.searchParams.get("obligation");

@@ -1,5 +1,5 @@
 import { isFeatureAvailable, type Feature, type FeatureAccessibility } from "../../../server/domain/features";
-import type { PermissionName } from "../../../server/domain/permissions";
+import { permissionNames, type PermissionName } from "../../../server/domain/permissions";
 import { ROUTE_ACCESS, requirementOf, type RouteId } from "~/auth/route-access";
 
 export type MenuItemDefinition = {
@@ -61,6 +61,7 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/organization/manage-organization",
         route: "routes/organization/manage-organization/tree",
       },
+      { key: "auditLog", path: "/organization/audit-log", route: "routes/organization/audit-log/list" },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },
       { key: "communication", placeholder: true },
@@ -156,7 +157,7 @@ function itemVisible(item: MenuItemDefinition, access: MenuAccess, system = fals
   return true;
 }
 
-function toVisible(item: MenuItemDefinition): VisibleItem {
+export function toVisible(item: MenuItemDefinition): VisibleItem {
   const path = isAvailable(item) ? item.path! : null;
   return { key: item.key, path };
 }
@@ -170,7 +171,22 @@ export function visibleMenu(access: MenuAccess, definition: MenuGroupDefinition[
   });
 }
 
+/**
+ * The system-wide groups (the admin area) a user's system permissions open, whatever organization is
+ * active or none: a maintainer who belongs to no organization still finds the admin area.
+ */
+export function systemMenu(systemPermissions: readonly string[]): VisibleGroup[] {
+  const access: MenuAccess = { names: permissionNames(null, systemPermissions), accessibility: "FULL" };
+  return visibleMenu(
+    access,
+    MENU.filter((group) => group.system),
+  );
+}
+
 /** The phone menu's quick actions; like the menu's entries, one whose screen is still to come is disabled. */
 export function visibleActions(access: MenuAccess): VisibleItem[] {
   return MOBILE_ACTIONS.filter((item) => itemVisible(item, access) || item.placeholder).map(toVisible);
 }
+
+/** The admin area's catalogues, each a link or, for one still to come, disabled. */
+export const adminCatalogues = (): VisibleItem[] => MENU.find((group) => group.key === "admin")!.items.map(toVisible);

@@ -1,0 +1,2 @@
+ALTER TABLE "waste_arrangements" ADD COLUMN "piece_weight_kg" double precision;--> statement-breakpoint
+ALTER TABLE "waste_arrangements" ADD CONSTRAINT "waste_arrangements_piece_weight_check" CHECK ("waste_arrangements"."piece_weight_kg" is null or "waste_arrangements"."piece_weight_kg" > 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "members_report_events" boolean DEFAULT false NOT NULL;
