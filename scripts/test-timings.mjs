@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 const report = JSON.parse(readFileSync(process.argv[2] ?? "test-results/report.json", "utf8"));
 const projects = new Map();
 const files = new Map();
+const flaky = [];
 
 function walk(suite) {
   for (const spec of suite.specs ?? []) {
@@ -14,6 +15,7 @@ function walk(suite) {
       const project = projects.get(test.projectName) ?? { tests: 0, ms: 0 };
       if (ran) projects.set(test.projectName, { tests: project.tests + 1, ms: project.ms + ms });
       const key = `${test.projectName} ${spec.file}`;
+      if (test.status === "flaky") flaky.push(`${key}:${spec.line} ${spec.title}`);
       files.set(key, (files.get(key) ?? 0) + ms);
     }
   }
@@ -28,3 +30,4 @@ for (const [name, { tests, ms }] of projects)
 console.log("slowest spec files (summed test time):");
 for (const [key, ms] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 10))
   console.log(`  ${minutes(ms).padStart(9)}  ${key}`);
+console.log(flaky.length ? `flaky (failed, then passed on the retry):\n  ${flaky.join("\n  ")}` : "no flaky tests");

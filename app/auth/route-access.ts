@@ -200,6 +200,7 @@ export const ROUTE_ACCESS = {
   // Each owner's files need what that owner's page needs to edit (app/files/owners.server.ts).
   "routes/resources/files": SIGNED_IN,
   "routes/resources/markdown-preview": SIGNED_IN,
+  "routes/resources/table-columns": SIGNED_IN,
   // A file of the active organization; which record it belongs to is the API's to check.
   "file-download": organization("READ"),
   // Any organization the user may open (the API checks), not only the active one: the switcher shows others.

@@ -22,7 +22,8 @@ function flatten(node: Translations, prefix: string, into: Map<string, string>) 
   return into;
 }
 
-function lookup(translations: Translations, key: string): string | undefined {
+/** The text of a key as it is, or undefined when the language has none. */
+export function lookup(translations: Translations, key: string): string | undefined {
   let texts = flattened.get(translations);
   if (!texts) flattened.set(translations, (texts = flatten(translations, "", new Map())));
   return texts.get(key);

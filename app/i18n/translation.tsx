@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import type { Language } from "./config";
-import { translate, type Translations, type Values } from "./translate";
+import { lookup, translate, type Translations, type Values } from "./translate";
 
 /**
  * What components get from `useTranslation()`, on the server and in the browser: `t`, `i18n.language`
@@ -25,6 +25,8 @@ export const translateIn = (language: Language, key: string, values?: Values) =>
 
 interface Translation {
   t: (key: string, values?: Values) => string;
+  /** Whether the language has a text for the key: for texts a page shows only where one is written. */
+  has: (key: string) => boolean;
   i18n: TranslationI18n;
   ready: true;
 }
@@ -37,6 +39,7 @@ export function TranslationProvider({ language: initial, children }: { language:
     const translations = loaded.get(language) ?? {};
     return {
       t: (key, values) => translate(translations, language, key, values),
+      has: (key) => lookup(translations, key) !== undefined,
       i18n: {
         language,
         changeLanguage: async (next) => {

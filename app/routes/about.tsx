@@ -49,6 +49,11 @@ export default function About() {
         </dl>
         <h2 className="mt-6 text-lg font-semibold">{t("about.referenceData")}</h2>
         <p className="mt-2 text-sm text-slate-700">{t("about.naceSource")}</p>
+        <p className="mt-2 text-sm">
+          <a href="/third-party-licenses.txt" className="link">
+            {t("about.licences")}
+          </a>
+        </p>
         <p className="mt-6 text-sm">
           <Link to="/" className="link">
             {t("resetPassword.backToLogin")}

@@ -1,15 +1,14 @@
 import { and, asc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { MACHINE_SORT_FIELDS } from "../api/schemas/machines";
 import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { files, machineFiles, machines, organizations } from "../db/schema";
-import type { machineInput, MACHINE_STATUSES } from "../api/schemas/machines";
+import type { machineInput, MACHINE_SORT_FIELDS, MACHINE_STATUSES } from "../api/contracts/machines";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { UnknownReferenceError } from "./errors";
 import { sortsOf, pageWithTotal, totalOfMatches } from "./paging";
-import { containsPattern } from "./text-search";
+import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
@@ -39,9 +38,7 @@ function conditions(organizationIds: number[], filter: MachineFilter, today: Dat
   const found: SQL[] = [inArray(machines.organizationId, organizationIds)];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    const { name, type, manufacturer, model, serialNumber, location } = machines;
-    const searched = [name, type, manufacturer, model, serialNumber, location];
-    found.push(or(...searched.map((column) => ilike(column, pattern)))!);
+    found.push(or(...textColumns(machines).map((column) => ilike(column, pattern)))!);
   }
   if (filter.departmentIds) found.push(inArray(machines.departmentId, filter.departmentIds));
   if (filter.type) found.push(sql`lower(${machines.type}) = lower(${filter.type})`);

@@ -1,10 +1,22 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type HeaderGroup,
+  type RowSelectionState,
+  type Table,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
-import type { SortOrder } from "~/api/wire";
-import { nextSort, PAGE_SIZES, pageWindow, withParams, type ListQuery } from "~/lib/list-query";
+import { PAGE_SIZES, pageWindow, withParams, type ListQuery } from "~/lib/list-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "~/components/form/submit-button";
+import type { ShellData } from "~/routes/app/layout";
+import { ColumnChoice } from "./column-choice";
 
 export type DataColumn<Row> = {
   id: string;
@@ -13,12 +25,20 @@ export type DataColumn<Row> = {
   sortField?: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** A heading over this column and its neighbours of the same group. */
+  group?: string;
+  /** Hidden until the reader shows it (in the table's column choice). */
+  hiddenByDefault?: boolean;
 };
 
+type ColumnMeta = { sortField?: string; className?: string };
+
 /**
- * A table whose sorting and paging happen on the server: the header and pager are links that change
- * the URL, so it works the same with and without JavaScript, and every state can be bookmarked. The
- * rows arrive sorted and paged, so they are rendered as they are (docs/decisions/007).
+ * A register's table. Its model is @tanstack/react-table's: column definitions, header groups, the
+ * sorting state (read from the URL: the rows arrive sorted and paged by the server), the columns the
+ * reader hid (kept in a cookie, per table `name`), and the rows chosen for a bulk action. What changes
+ * the state is a link or a plain form, so everything works the same without script and every state
+ * can be bookmarked (decisions 007 and 029).
  */
 export type DataTableProps<Row> = {
   rows: Row[];
@@ -28,12 +48,16 @@ export type DataTableProps<Row> = {
   caption: string;
   empty: ReactNode;
   rowKey: (row: Row) => string | number;
+  /** The name the reader's choice of columns is kept under; without one, every column shows. */
+  name?: string;
   /**
    * Rows chosen for a bulk action: a checkbox per row, named `id`, that belongs to the action's form
    * (`form`, see SelectionActions), so choosing and sending work without script.
    */
   selection?: { form: string; label: (row: Row) => string };
 };
+
+const CHOSEN = "chosen";
 
 export function DataTable<Row>({
   rows,
@@ -43,45 +67,49 @@ export function DataTable<Row>({
   caption,
   empty,
   rowKey,
+  name,
   selection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const kept = useRouteLoaderData<ShellData>("routes/app/layout")?.hiddenColumns;
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
+    visibility(columns, name ? kept?.[name] : undefined),
+  );
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefinitions(columns, selection, t("table.select")),
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    enableRowSelection: Boolean(selection),
+    state: { sorting: sortingState(columns, query), columnVisibility, rowSelection },
+    onColumnVisibilityChange: setColumnVisibility,
+    onRowSelectionChange: setRowSelection,
+  });
+  const hideable = columns.filter((column, index) => index > 0);
   return (
     <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      {name && hideable.length ? <ColumnChoice table={table} name={name} columns={hideable} /> : null}
       {/* relative: hidden (sr-only) texts in the table scroll with it instead of widening the page */}
       <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
-            <tr>
-              {selection ? (
-                <th scope="col" className="w-10 px-4 py-2.5">
-                  <span className="sr-only">{t("table.select")}</span>
-                </th>
-              ) : null}
-              {columns.map((column) => (
-                <SortableHeader key={column.id} label={column.header} field={column.sortField} sort={query.sort} />
-              ))}
-            </tr>
+            <HeaderRows groups={table.getHeaderGroups()} query={query} />
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50">
-                {selection ? (
-                  <td className="px-4 py-2.5 align-top">
-                    <input
-                      type="checkbox"
-                      name="id"
-                      value={rowKey(row)}
-                      form={selection.form}
-                      aria-label={t("table.selectRow", { name: selection.label(row) })}
-                      className="size-4"
-                    />
-                  </td>
-                ) : null}
-                {columns.map((column) => (
-                  <td key={column.id} className={`px-4 py-2.5 align-top ${column.className ?? ""}`}>
-                    {column.cell(row)}
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50">
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={`px-4 py-2.5 align-top ${(cell.column.columnDef.meta as ColumnMeta | undefined)?.className ?? ""}`}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
               </tr>
@@ -95,32 +123,165 @@ export function DataTable<Row>({
   );
 }
 
-function SortableHeader({ label, field, sort }: { label: string; field?: string; sort: SortOrder[] }) {
+/** The columns as the table model takes them: grouped where neighbours share a group, a chooser first. */
+function columnDefinitions<Row>(
+  columns: DataColumn<Row>[],
+  selection: DataTableProps<Row>["selection"],
+  selectLabel: string,
+): ColumnDef<Row>[] {
+  const definitions: ColumnDef<Row>[] = [];
+  if (selection) {
+    definitions.push({
+      id: CHOSEN,
+      header: ({ table }) => <ChooseAll table={table} label={selectLabel} />,
+      cell: ({ row }) => (
+        <ChooseRow
+          value={row.id}
+          form={selection.form}
+          label={selection.label(row.original)}
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ),
+      meta: { className: "w-10" },
+    });
+  }
+  for (const column of columns) {
+    const definition: ColumnDef<Row> = {
+      id: column.id,
+      header: column.header,
+      cell: ({ row }) => column.cell(row.original),
+      enableSorting: Boolean(column.sortField),
+      meta: { sortField: column.sortField, className: column.className } satisfies ColumnMeta,
+    };
+    const last = definitions.at(-1);
+    const group = column.group && last?.id === `group-${column.group}` && "columns" in last ? last.columns : undefined;
+    if (group) group.push(definition);
+    else if (column.group)
+      definitions.push({ id: `group-${column.group}`, header: column.group, columns: [definition] });
+    else definitions.push(definition);
+  }
+  return definitions;
+}
+
+/** The URL's sort as the model's sorting state, on the columns that sort by those fields. */
+function sortingState<Row>(columns: DataColumn<Row>[], query: ListQuery) {
+  return query.sort.flatMap((order) => {
+    const column = columns.find((candidate) => candidate.sortField === order.field);
+    return column ? [{ id: column.id, desc: order.direction === "desc" }] : [];
+  });
+}
+
+function visibility<Row>(columns: DataColumn<Row>[], hidden: string[] | undefined): VisibilityState {
+  return Object.fromEntries(
+    columns.map((column, index) => [
+      column.id,
+      index === 0 || (hidden ? !hidden.includes(column.id) : !column.hiddenByDefault),
+    ]),
+  );
+}
+
+/**
+ * The header rows: a group's heading spans its columns, and a column outside any group is headed once,
+ * over all rows (the model gives it an empty placeholder in the rows above).
+ */
+function HeaderRows<Row>({ groups, query }: { groups: HeaderGroup<Row>[]; query: ListQuery }) {
+  const headed = new Set<string>();
+  return groups.map((group, row) => (
+    <tr key={group.id}>
+      {group.headers.map((header) => {
+        if (headed.has(header.column.id)) return null;
+        if (header.isPlaceholder || header.subHeaders.length === 0) headed.add(header.column.id);
+        const rowSpan = header.isPlaceholder ? groups.length - row : undefined;
+        return <HeaderCell key={header.id} header={header} query={query} rowSpan={rowSpan} />;
+      })}
+    </tr>
+  ));
+}
+
+function HeaderCell<Row>({
+  header,
+  query,
+  rowSpan,
+}: {
+  header: Header<Row, unknown>;
+  query: ListQuery;
+  rowSpan?: number;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const active = field && sort[0]?.field === field ? sort[0] : undefined;
-  const ariaSort = active ? (active.direction === "asc" ? "ascending" : "descending") : field ? "none" : undefined;
+  const { column } = header;
+  const label = flexRender(column.columnDef.header, header.getContext());
+  const field = (column.columnDef.meta as ColumnMeta | undefined)?.sortField;
+  const sorted = column.getIsSorted();
+  const grouping = !header.isPlaceholder && header.subHeaders.length > 0;
+  // Only the first sort field is shown as the table's sort: the others only break its ties.
+  const leading = sorted && query.sort[0]?.field === field;
+  const ariaSort = !field ? undefined : !leading ? "none" : sorted === "asc" ? "ascending" : "descending";
   return (
     <th
-      scope="col"
+      scope={grouping ? "colgroup" : "col"}
+      colSpan={header.colSpan}
+      rowSpan={rowSpan}
       aria-sort={ariaSort}
-      className="px-4 py-2.5 text-left font-semibold whitespace-nowrap text-slate-700"
+      className={`px-4 py-2.5 font-semibold whitespace-nowrap text-slate-700 ${grouping ? "border-b border-slate-200 text-center" : "text-left"}`}
     >
       {field ? (
         <Link
-          to={withParams(search, { sort: nextSort(sort, field) })}
+          to={withParams(search, { sort: `${field},${leading ? column.getNextSortingOrder() || "asc" : "asc"}` })}
           className="inline-flex items-center gap-1 hover:underline"
         >
           {label}
           <span aria-hidden className="text-slate-400">
-            {active ? (active.direction === "asc" ? "▲" : "▼") : "↕"}
+            {leading ? (sorted === "asc" ? "▲" : "▼") : "↕"}
           </span>
-          <span className="sr-only">{t("table.sortBy", { column: label })}</span>
+          <span className="sr-only">{t("table.sortBy", { column: String(column.columnDef.header) })}</span>
         </Link>
       ) : (
         label
       )}
     </th>
+  );
+}
+
+function ChooseRow(props: {
+  value: string;
+  form: string;
+  label: string;
+  checked: boolean;
+  onChange: (event: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <input
+      type="checkbox"
+      name="id"
+      value={props.value}
+      form={props.form}
+      checked={props.checked}
+      onChange={props.onChange}
+      aria-label={t("table.selectRow", { name: props.label })}
+      className="size-4"
+    />
+  );
+}
+
+/** With script, one box chooses every row of the page; without, each row is chosen on its own. */
+function ChooseAll<Row>({ table, label }: { table: Table<Row>; label: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return <span className="sr-only">{label}</span>;
+  return (
+    <input
+      type="checkbox"
+      checked={table.getIsAllPageRowsSelected()}
+      ref={(input) => {
+        if (input) input.indeterminate = table.getIsSomePageRowsSelected();
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+      aria-label={t("table.selectPage")}
+      className="size-4"
+    />
   );
 }
 

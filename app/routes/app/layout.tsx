@@ -7,6 +7,7 @@ import {
 } from "~/api/organizations.server";
 import { loadAccess, requireRouteAccess } from "~/auth/guards.server";
 import { systemMenu, visibleActions, visibleMenu } from "~/components/menu/menu-model.server";
+import { hiddenColumns } from "~/components/table/column-choice.server";
 import { AppFrame } from "~/components/shell/app-frame";
 import { logoPath } from "~/lib/organization-logo";
 import { commitSession } from "~/session/session.server";
@@ -63,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Worked out here, so the rules behind the menu never ship to the browser.
       menu: access ? visibleMenu(access) : systemMenu(member.user.systemPermissions),
       actions: access ? visibleActions(access) : [],
+      hiddenColumns: await hiddenColumns(request, context),
     },
     { headers },
   );

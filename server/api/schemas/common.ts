@@ -76,14 +76,31 @@ const withinBound =
     if (code) context.addIssue({ code: "custom", message: boundDescription(bound), params: { code } });
   };
 
+/** The bound of each `dateIn` field, for the page's form that takes the same field (app/register). */
+export const dateBounds = z.registry<{ bound: DateBound }>();
+
 /** A date a person enters into a record, within the range that makes sense for what it is (decision 020). */
-export const dateIn = (bound: DateBound) =>
-  isoDate
+export const dateIn = (bound: DateBound) => {
+  const schema = isoDate
     .superRefine(withinBound(bound))
-    .openapi({ example: "2026-03-31", description: boundDescription(bound) }) as unknown as z.ZodType<
-    DateOnly,
-    DateOnly
-  >;
+    .openapi({ example: "2026-03-31", description: boundDescription(bound) });
+  dateBounds.add(schema, { bound });
+  return schema as unknown as z.ZodType<DateOnly, DateOnly>;
+};
+
+type Answered<Shape extends z.ZodRawShape> = {
+  [Name in keyof Shape]: Shape[Name] extends z.ZodDefault<infer Inner> ? Inner : Shape[Name];
+};
+
+/**
+ * A record's input fields as its answer declares them: what is taken is what is answered, so a field's
+ * type, length and date bound are written once. An input's default (null for "none") is no answer's.
+ */
+export function answerFields<Shape extends z.ZodRawShape>(shape: Shape): Answered<Shape> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [name, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as Answered<Shape>;
+}
 
 /**
  * An instant, e.g. `last_modified_date` (the optimistic concurrency stamp a client sends back): ISO

@@ -8,9 +8,11 @@ import { MachineLogbook } from "~/components/control-book/machine-logbook";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { HistoryLink } from "~/audit-trail/history-link";
+import { recordForm } from "~/register/form.server";
+import { RecordFacts } from "~/register/record-form";
 
 const LOGBOOK = 20;
 
@@ -29,13 +31,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }),
   ]);
   const endOfUse = machine.endOfUseDate?.toISOString().slice(0, 10);
-  return { machine, logbook, retired: endOfUse !== undefined && endOfUse <= businessToday(), canEdit };
+  // The form's fields but the first, which names the machine: the page's title.
+  const facts = Object.keys(recordForm(machinesApi.create).rules).slice(1);
+  return { machine, logbook, retired: endOfUse !== undefined && endOfUse <= businessToday(), canEdit, facts };
 }
 
 /** One machine: what it is, where it stands, when it came into use and left it, its logbook and its files. */
 export default function MachineDetail() {
   const { t, i18n } = useTranslation();
-  const { machine, logbook, retired, canEdit } = useLoaderData<typeof loader>();
+  const { machine, logbook, retired, canEdit, facts } = useLoaderData<typeof loader>();
   const path = `/monitoring/machines/${machine.id}`;
   return (
     <>
@@ -55,16 +59,7 @@ export default function MachineDetail() {
             <h2 id="facts-heading" className="text-lg font-semibold">
               {t("machines.facts")}
             </h2>
-            <DetailList
-              items={[
-                { label: t("machines.type"), value: machine.type },
-                { label: t("machines.manufacturer"), value: machine.manufacturer },
-                { label: t("machines.model"), value: machine.model },
-                { label: t("machines.serialNumber"), value: machine.serialNumber },
-                { label: t("machines.department"), value: machine.department?.name ?? null },
-                { label: t("machines.location"), value: machine.location },
-              ]}
-            />
+            <RecordFacts section="machines" names={facts} record={machine} />
           </section>
           <MachineLogbook machineId={machine.id} inspections={logbook.content} total={logbook.totalElements} />
           <FileList
@@ -79,9 +74,7 @@ export default function MachineDetail() {
         <aside className="card">
           <DetailList
             items={[
-              { label: t("machines.status"), value: t(`machines.statuses.${retired ? "RETIRED" : "IN_USE"}`) },
-              { label: t("machines.inceptionDate"), value: formatDate(machine.inceptionDate, i18n.language) || null },
-              { label: t("machines.endOfUseDate"), value: formatDate(machine.endOfUseDate, i18n.language) || null },
+              { label: t("machines.status"), value: t(`machines.statusOptions.${retired ? "RETIRED" : "IN_USE"}`) },
               { label: t("page.lastModified"), value: formatDateTime(machine.lastModifiedDate, i18n.language) },
             ]}
           />

@@ -1,0 +1,63 @@
+import { DepartmentOptions } from "~/components/form/department-options";
+import { FilterField, ListFilters } from "~/components/table/list-filters";
+import { useTranslation } from "~/i18n/translation";
+
+/** A register's filter, as its list operation's query schema declares it (app/register/list.server.ts). */
+export type Filter =
+  | { name: string; kind: "search" | "text"; value: string; maxLength: number }
+  | { name: string; kind: "choice"; value: string; options: string[]; initial: string }
+  | { name: string; kind: "department"; value: string };
+
+const labelName = (name: string) =>
+  name === "q" ? "search" : name.replace(/_id$/, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The register's filters: a GET form named as the API's query is, so every filtered view has its own
+ * address and works without script. Texts by convention: `<section>.search`, `<section>.<filter>`,
+ * `<section>.<filter>Options.<value>`, `<section>.allDepartments`.
+ */
+export function RegisterFilters({
+  section,
+  filters,
+  departments,
+}: {
+  section: string;
+  filters: Filter[];
+  departments: { id: number; name: string; depth: number }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListFilters>
+      {filters.map((filter) => (
+        <FilterField key={filter.name} label={t(`${section}.${labelName(filter.name)}`)}>
+          {filter.kind === "search" || filter.kind === "text" ? (
+            <input
+              type={filter.kind === "search" ? "search" : "text"}
+              name={filter.name}
+              defaultValue={filter.value}
+              maxLength={filter.maxLength}
+              className={`input mt-1 ${filter.kind === "search" ? "w-56" : "w-40"}`}
+            />
+          ) : filter.kind === "choice" ? (
+            <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-40">
+              {filter.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(`${section}.${labelName(filter.name)}Options.${option}`)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-56">
+              <option value="">{t(`${section}.allDepartments`)}</option>
+              <DepartmentOptions departments={departments} />
+            </select>
+          )}
+        </FilterField>
+      ))}
+    </ListFilters>
+  );
+}
+
+/** Whether the list shows less than all its rows: a filter set away from where it starts. */
+export const isFiltered = (filters: Filter[]) =>
+  filters.some((filter) => filter.value !== (filter.kind === "choice" ? filter.initial : ""));

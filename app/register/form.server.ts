@@ -1,0 +1,108 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { dateBounds } from "../../server/api/schemas/common";
+import type { Operation } from "../../server/api/contracts/operation";
+import { camelCase, type KeysToCamel } from "../../server/domain/wire-casing";
+import { optionalDate, optionalId, optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
+import { submitForm } from "~/lib/route.server";
+import type { FieldRule, FormRules } from "./form-rules";
+
+type JsonBody<R> = R extends { request: { body: { content: { "application/json": { schema: infer S } } } } }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+/** The record an operation takes, as a form sends it: camelCase names, empty fields as null. */
+export type FormValue<R> = KeysToCamel<z.output<JsonBody<R>>>;
+
+const STAMP = "last_modified_date";
+
+function bodySchema(operation: Operation): z.ZodObject {
+  const schema = (operation.request as { body?: { content: { "application/json": { schema: unknown } } } })?.body
+    ?.content["application/json"].schema;
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${operation.path} takes no JSON object`);
+  return schema;
+}
+
+/** A field's rule from its API schema: optional when it may be null, missing or has a default. */
+function ruleOf(name: string, field: z.ZodType): FieldRule {
+  let inner: z.ZodType = field;
+  let required = true;
+  for (;;) {
+    if (inner instanceof z.ZodDefault || inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) {
+      required = false;
+      inner = inner.unwrap() as z.ZodType;
+    } else break;
+  }
+  const bound = dateBounds.get(inner);
+  if (bound) return { kind: "date", required };
+  if (inner instanceof z.ZodString && inner.maxLength !== null)
+    return { kind: "text", required: required && (inner.minLength ?? 0) > 0, maxLength: inner.maxLength };
+  if (inner instanceof z.ZodNumber && inner.isInt && name.endsWith("_id")) return { kind: "id", required };
+  if (inner instanceof z.ZodEnum) return { kind: "choice", required, options: inner.options as string[] };
+  throw new Error(`the register kit has no form field for ${name}: give the form its own schema`);
+}
+
+function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
+  switch (rule.kind) {
+    case "text":
+      return rule.required ? requiredText(rule.maxLength) : optionalText(rule.maxLength);
+    case "date": {
+      let inner = field;
+      while (inner instanceof z.ZodDefault || inner instanceof z.ZodNullable || inner instanceof z.ZodOptional)
+        inner = inner.unwrap() as z.ZodType;
+      const { bound } = dateBounds.get(inner)!;
+      return rule.required ? requiredDate(bound) : optionalDate(bound);
+    }
+    case "id":
+      return rule.required ? z.coerce.number("validation.required").int().positive() : optionalId();
+    case "choice": {
+      const choice = z.enum(rule.options as [string, ...string[]], "validation.required");
+      return rule.required ? choice : choice.optional().transform((value) => value ?? null);
+    }
+  }
+}
+
+const forms = new WeakMap<Operation, { schema: z.ZodType; rules: FormRules }>();
+
+/**
+ * The form for an operation's body, from the API's own input schema: the page's rules (required,
+ * longest text, date bounds) and the action's schema, whose output is the body as it is. Rules that
+ * tie fields together stay the API's: its 422 lands on the field it names.
+ */
+export function recordForm<R extends Operation>(operation: R) {
+  let form = forms.get(operation);
+  if (!form) {
+    const rules: FormRules = {};
+    const fields: Record<string, z.ZodType> = {};
+    for (const [name, field] of Object.entries(bodySchema(operation).shape)) {
+      if (name === STAMP) {
+        fields[camelCase(name)] = version;
+        continue;
+      }
+      const rule = ruleOf(name, field as z.ZodType);
+      rules[camelCase(name)] = rule;
+      fields[camelCase(name)] = formField(rule, field as z.ZodType);
+    }
+    form = { schema: z.object(fields), rules };
+    forms.set(operation, form);
+  }
+  return form as { schema: z.ZodType<FormValue<R>>; rules: FormRules<Extract<keyof FormValue<R>, string>> };
+}
+
+/**
+ * A register's save: validates the form by the operation's input schema, sends it, and goes to the
+ * page `send` answers, with the success message; refusals land on the form (submitForm).
+ */
+export function saveRecord<R extends Operation>(
+  request: Request,
+  context: AppLoadContext,
+  options: { operation: R; message: string; send: (body: FormValue<R>) => Promise<string> },
+) {
+  return submitForm(request, context, {
+    schema: recordForm(options.operation).schema,
+    message: options.message,
+    send: options.send,
+  });
+}

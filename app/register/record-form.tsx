@@ -1,0 +1,154 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { DepartmentOptions } from "~/components/form/department-options";
+import { FormErrors, SelectField, TextField } from "~/components/form/field";
+import { formState, type FieldState } from "~/components/form/form-state";
+import { DetailList } from "~/components/page/page-header";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate } from "~/lib/format";
+import { formValues } from "~/lib/form-values";
+import type { FieldRule, FormRules } from "./form-rules";
+
+/** `departmentId` is labelled, and shown, as its record: `department`. */
+const recordName = (name: string) => name.replace(/Id$/, "");
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Texts by convention under the register's section: `<section>.<field>`, `<section>.hints.<field>`. */
+function useFieldTexts(section: string) {
+  const { t, has } = useTranslation();
+  return {
+    label: (name: string) => t(`${section}.${recordName(name)}`),
+    hint: (name: string) => (has(`${section}.hints.${name}`) ? t(`${section}.hints.${name}`) : undefined),
+    none: (name: string) => t(`${section}.no${capitalized(recordName(name))}`),
+    choice: (name: string, option: string) => t(`${section}.${recordName(name)}Options.${option}`),
+  };
+}
+
+type Stamped = { lastModifiedDate: unknown };
+
+/**
+ * A register's form, drawn from the rules the API's input schema gives (`recordForm`): each field in
+ * the order named, required and as long as the API takes; a `departmentId` offers the departments
+ * given. The page header's save button submits it; an edit sends the record's version back.
+ */
+export function RecordForm<Name extends string>({
+  id,
+  section,
+  names: shown,
+  rules,
+  record,
+  departments,
+  lastResult,
+}: {
+  id: string;
+  /** The translation section of the register's texts. */
+  section: string;
+  /** The fields shown, in this order; all the rules give, in theirs (the API's), by default. */
+  names?: readonly Name[];
+  rules: FormRules<Name>;
+  record?: Partial<Record<string, unknown>> & Stamped;
+  /** The choices of a `departmentId` field. */
+  departments?: { id: number; name: string; depth: number }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const texts = useFieldTexts(section);
+  const names = shown ?? (Object.keys(rules) as Name[]);
+  const [form, fields] = formState<Record<Name, string>>({
+    id,
+    lastResult,
+    defaultValue: record ? formValues(names, withChosenIds(names, record) as Partial<Record<Name, unknown>>) : {},
+  });
+  return (
+    <Form method="post" className="card space-y-4" {...form.props}>
+      {record ? <input type="hidden" name="lastModifiedDate" value={String(record.lastModifiedDate)} /> : null}
+      <FormErrors form={form} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {names.map((name) => (
+          <RuleField
+            key={name}
+            field={fields[name]}
+            rule={rules[name]}
+            label={texts.label(name)}
+            hint={texts.hint(name)}
+            none={texts.none(name)}
+            choice={(option) => texts.choice(name, option)}
+          >
+            {name === "departmentId" && departments ? <DepartmentOptions departments={departments} /> : null}
+          </RuleField>
+        ))}
+      </div>
+    </Form>
+  );
+}
+
+function RuleField(props: {
+  field: FieldState;
+  rule: FieldRule;
+  label: string;
+  hint?: string;
+  none: string;
+  choice: (option: string) => string;
+  children?: ReactNode;
+}) {
+  const { field, rule, label, hint } = props;
+  switch (rule.kind) {
+    case "text":
+      return <TextField field={field} label={label} hint={hint} required={rule.required} maxLength={rule.maxLength} />;
+    case "date":
+      return <TextField field={field} label={label} hint={hint} required={rule.required} type="date" />;
+    case "id":
+    case "choice":
+      return (
+        <SelectField field={field} label={label} hint={hint} required={rule.required}>
+          {rule.required ? null : <option value="">{props.none}</option>}
+          {rule.kind === "choice"
+            ? rule.options.map((option) => (
+                <option key={option} value={option}>
+                  {props.choice(option)}
+                </option>
+              ))
+            : props.children}
+        </SelectField>
+      );
+  }
+}
+
+/** An id field's value from the record it names (`department: { id, name }` for `departmentId`). */
+function withChosenIds(names: readonly string[], record: Partial<Record<string, unknown>>) {
+  const values: Record<string, unknown> = { ...record };
+  for (const name of names) {
+    const named = record[recordName(name)];
+    if (name !== recordName(name) && named && typeof named === "object" && "id" in named) values[name] = named.id;
+  }
+  return values;
+}
+
+/** A record's fields as the register's form names them, read-only: dates in the reader's way, records by name. */
+export function RecordFacts({
+  section,
+  names,
+  record,
+}: {
+  section: string;
+  names: readonly string[];
+  record: Partial<Record<string, unknown>>;
+}) {
+  const { i18n } = useTranslation();
+  const texts = useFieldTexts(section);
+  return (
+    <DetailList
+      items={names.map((name) => {
+        const value = record[recordName(name)];
+        return { label: texts.label(name), value: factOf(value, i18n.language) };
+      })}
+    />
+  );
+}
+
+function factOf(value: unknown, language: string): ReactNode {
+  if (value === null || value === undefined || value === "") return null;
+  if (value instanceof Date) return formatDate(value, language);
+  if (typeof value === "object" && "name" in value) return String(value.name);
+  return String(value);
+}

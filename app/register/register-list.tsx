@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PageHeader } from "~/components/page/page-header";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { SelectionActions } from "~/components/table/export-link";
+import { useTranslation } from "~/i18n/translation";
+import type { ListQuery } from "~/lib/list-query";
+import { isFiltered, RegisterFilters, type Filter } from "./filters";
+
+type Crumb = { label: string; to?: string };
+
+/** What `loadRegister` gives the page. */
+export type RegisterData<Row> = {
+  rows: Row[];
+  total: number;
+  query: ListQuery;
+  filters: Filter[];
+  departments: { id: number; name: string; depth: number }[];
+  canEdit: boolean;
+};
+
+/**
+ * A register's list page: its heading with the way to a new record, the filters, the export of the
+ * chosen rows (or all that the filters show), and the table. Texts by convention under `section`:
+ * `title`, `intro`, `new`, and the empty states `noMatches`, `noneEditor` and `none`.
+ */
+export function RegisterList<Row extends { id: number }>({
+  path,
+  section,
+  crumbs,
+  data,
+  columns,
+  rowLabel,
+  actions,
+}: {
+  path: string;
+  section: string;
+  crumbs: Crumb[];
+  data: RegisterData<Row>;
+  columns: DataColumn<Row>[];
+  rowLabel: (row: Row) => string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const exportForm = `${section}-export`;
+  const empty = isFiltered(data.filters)
+    ? t(`${section}.noMatches`)
+    : data.canEdit
+      ? t(`${section}.noneEditor`)
+      : t(`${section}.none`);
+  return (
+    <>
+      <PageHeader
+        title={t(`${section}.title`)}
+        crumbs={crumbs}
+        description={t(`${section}.intro`)}
+        actions={
+          <>
+            {actions}
+            {data.canEdit ? (
+              <Link to={`${path}/new`} className="button-primary">
+                {t(`${section}.new`)}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <RegisterFilters section={section} filters={data.filters} departments={data.departments} />
+      <div className="mb-3">
+        <SelectionActions form={exportForm} exportTo={`${path}/export`} />
+      </div>
+      <DataTable
+        name={section}
+        rows={data.rows}
+        columns={columns}
+        total={data.total}
+        query={data.query}
+        caption={t(`${section}.title`)}
+        empty={empty}
+        rowKey={(row) => row.id}
+        selection={{ form: exportForm, label: rowLabel }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// What a register costs in the source: its own files and lines, and how often each of its fields is
+// written (camelCase or snake_case, as a whole word) across them, its table's declaration and both
+// locale files. `node scripts/register-cost.mjs machines`
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const REGISTERS = {
+  machines: {
+    own: [
+      /^app\/routes\/monitoring\/machines\//,
+      /^server\/(api|services|db\/seed)\/.*\bmachines?\.ts$/,
+      /demo-machines\.ts$/,
+    ],
+    table: { file: "server/db/schema/monitoring.ts", name: "machines" },
+    locale: "machines",
+    fields: ["manufacturer", "model", "serialNumber", "location", "inceptionDate", "endOfUseDate"],
+  },
+};
+
+const name = process.argv[2] ?? "machines";
+const register = REGISTERS[name];
+if (!register) {
+  console.error(`unknown register ${name}; known: ${Object.keys(REGISTERS).join(", ")}`);
+  process.exit(2);
+}
+
+const files = execFileSync("git", ["ls-files"], { encoding: "utf8" })
+  .split("\n")
+  .filter((file) => register.own.some((pattern) => pattern.test(file)));
+const texts = files.map((file) => readFileSync(file, "utf8"));
+const lines = texts.reduce((sum, text) => sum + text.split("\n").length - 1, 0);
+
+// The table's declaration: from `pgTable("<name>"` to the end of its definition.
+const schema = readFileSync(register.table.file, "utf8");
+const start = schema.indexOf(`pgTable(\n  "${register.table.name}"`);
+const table = start < 0 ? "" : schema.slice(start, schema.indexOf("\n);", start));
+
+const localeSection = (language) =>
+  JSON.stringify(JSON.parse(readFileSync(`app/locales/${language}.json`, "utf8"))[register.locale], null, 1);
+const snake = (field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+// Lines that write the field (a line naming it twice writes it once); demo data is data, not a field.
+const count = (text, field) => {
+  const word = new RegExp(`\\b(${field}|${snake(field)})\\b`);
+  return text.split("\n").filter((line) => word.test(line)).length;
+};
+const declaring = files.flatMap((file, index) => (file.includes("/seed/") ? [] : [texts[index]]));
+
+console.log(`${name}: ${files.length} files of its own, ${lines} lines`);
+for (const file of files) console.log(`  ${file}`);
+console.log("field: own files but demo data + table + en + da = times written");
+for (const field of register.fields) {
+  const own = declaring.reduce((sum, text) => sum + count(text, field), 0);
+  const parts = [own, count(table, field), count(localeSection("en"), field), count(localeSection("da"), field)];
+  console.log(`  ${field}: ${parts.join(" + ")} = ${parts.reduce((a, b) => a + b, 0)}`);
+}

@@ -1,0 +1,88 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { machinesApi } from "../../server/api/contracts/machines";
+import { hiddenColumns, keepColumnChoice } from "~/components/table/column-choice.server";
+import { recordForm } from "~/register/form.server";
+
+describe("a register's form, from the API's input schema", () => {
+  const { rules, schema } = recordForm(machinesApi.update);
+
+  it("takes each field's rule from the API: required, longest text, dates, ids; the version is no field", () => {
+    expect(rules).toEqual({
+      name: { kind: "text", required: true, maxLength: 200 },
+      type: { kind: "text", required: false, maxLength: 100 },
+      manufacturer: { kind: "text", required: false, maxLength: 200 },
+      model: { kind: "text", required: false, maxLength: 200 },
+      serialNumber: { kind: "text", required: false, maxLength: 100 },
+      departmentId: { kind: "id", required: false },
+      location: { kind: "text", required: false, maxLength: 200 },
+      inceptionDate: { kind: "date", required: false },
+      endOfUseDate: { kind: "date", required: false },
+    });
+  });
+
+  it("gives the API's body: trimmed text, empty fields as null, ids as numbers", () => {
+    const parsed = schema.safeParse({
+      name: "  Kedel Ærø ",
+      type: "",
+      departmentId: "12",
+      inceptionDate: "2015-11-20",
+      lastModifiedDate: "2026-01-01T00:00:00.000Z",
+    });
+    expect(parsed.success && parsed.data).toMatchObject({
+      name: "Kedel Ærø",
+      type: null,
+      serialNumber: null,
+      departmentId: 12,
+      inceptionDate: "2015-11-20",
+      endOfUseDate: null,
+    });
+  });
+
+  it("refuses what the API refuses, with the form's texts: a missing name, a too long one, a date out of its bound", () => {
+    const issues = (value: Record<string, string>) => {
+      const parsed = schema.safeParse({ lastModifiedDate: "2026-01-01T00:00:00.000Z", ...value });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    };
+    expect(issues({ name: " " })).toEqual(["name: validation.required"]);
+    expect(issues({ name: "x".repeat(201) })).toEqual(["name: validation.tooLong"]);
+    expect(issues({ name: "Kedel", inceptionDate: "2300-01-01" })).toEqual([
+      "inceptionDate: validation.server.date_beyond_20_years",
+    ]);
+    expect(issues({ name: "Kedel", departmentId: "-1" })).toHaveLength(1);
+  });
+});
+
+describe("the columns a reader hides", () => {
+  const context = { secureCookies: false } as AppLoadContext;
+  const posted = (entries: [string, string][]) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  };
+  const request = (cookie?: string) =>
+    new Request("http://localhost/", cookie ? { headers: { Cookie: cookie.split(";")[0]! } } : {});
+
+  it("keeps the offered columns left unticked, per table, and reads them back", async () => {
+    const form = posted([
+      ["table", "machines"],
+      ["offered", "serial"],
+      ["offered", "location"],
+      ["shown", "location"],
+    ]);
+    const cookie = await keepColumnChoice(request(), context, form);
+    expect(await hiddenColumns(request(cookie!), context)).toEqual({ machines: ["serial"] });
+  });
+
+  it("ignores what no table offers and names no table could have, and keeps the cookie small", async () => {
+    expect(await keepColumnChoice(request(), context, posted([["table", "../x"]]))).toBeNull();
+    const many = posted([
+      ["table", "machines"],
+      ...Array.from({ length: 500 }, (_, i) => ["offered", `c${i}`] as [string, string]),
+    ]);
+    const cookie = await keepColumnChoice(request(), context, many);
+    expect((await hiddenColumns(request(cookie!), context)).machines).toHaveLength(30);
+    expect(cookie!.length).toBeLessThan(4096);
+    expect(await hiddenColumns(request("table-columns=garbage"), context)).toEqual({});
+  });
+});
