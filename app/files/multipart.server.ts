@@ -21,12 +21,41 @@ export async function readMultipartForm(
   onFile: (file: IncomingFile, fields: Record<string, string>) => Promise<void>,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
+  await readParts(
+    request,
+    50,
+    (name, value) => (fields[name] = value),
+    (file) => onFile(file, fields),
+  );
+  return fields;
+}
+
+/**
+ * The same for a form whose fields repeat (the rows a bulk action was sent for, `id=3&id=5`): its
+ * fields as FormData, at most `maxFields` of them.
+ */
+export async function readMultipartFormData(
+  request: Request,
+  maxFields: number,
+  onFile: (file: IncomingFile) => Promise<void>,
+): Promise<FormData> {
+  const fields = new FormData();
+  await readParts(request, maxFields, (name, value) => fields.append(name, value), onFile);
+  return fields;
+}
+
+async function readParts(
+  request: Request,
+  maxFields: number,
+  onField: (name: string, value: string) => void,
+  onFile: (file: IncomingFile) => Promise<void>,
+) {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       defParamCharset: "utf8",
-      limits: { fields: 50, fieldSize: 100_000, parts: 200 },
+      limits: { fields: maxFields, fieldSize: 100_000, parts: maxFields + 150 },
     });
   } catch (error) {
     throw new UnreadableFormError(error instanceof Error ? error.message : "Not a multipart form");
@@ -35,9 +64,7 @@ export async function readMultipartForm(
 
   let handled = Promise.resolve();
   let failure: unknown = null;
-  parser.on("field", (name, value) => {
-    fields[name] = value;
-  });
+  parser.on("field", onField);
   parser.on("file", (field, stream, info) => {
     // An empty file input still sends a part, without a name.
     if (!info.filename) {
@@ -46,7 +73,7 @@ export async function readMultipartForm(
     }
     const file = { field, fileName: info.filename, contentType: info.mimeType, data: stream };
     handled = handled
-      .then(() => (failure ? undefined : onFile(file, fields)))
+      .then(() => (failure ? undefined : onFile(file)))
       .catch((error: unknown) => {
         failure ??= error;
       })
@@ -62,7 +89,6 @@ export async function readMultipartForm(
   }
   await handled;
   if (failure) throw failure;
-  return fields;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { agreementFiles, inspectionFiles } from "../db/schema";
+import { agreementFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import {
@@ -17,6 +17,7 @@ import {
   scheduleInspection,
   updateInspection,
   completeInspections,
+  INSPECTION_FILES,
 } from "../services/inspections";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";
@@ -111,17 +112,8 @@ export const controlBookRoutes = createRouter()
   )
   .route(
     "/",
-    attachmentRoutes(
-      inspectionAttachments,
-      {
-        table: inspectionFiles,
-        owner: inspectionFiles.inspectionId,
-        file: inspectionFiles.fileId,
-        entity: "inspection",
-      },
-      {
-        ownerId: async (c) => changeableInspectionId(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))),
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(inspectionAttachments, INSPECTION_FILES, {
+      ownerId: async (c) => changeableInspectionId(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))),
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

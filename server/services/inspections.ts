@@ -22,10 +22,19 @@ import { DuplicateError, isUniqueViolation, RecordNotFoundError, RefusedError, U
 import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
+import { attachFile, type AttachmentLink } from "./attachments";
 
 export type InspectionUpdate = KeysToCamel<z.output<typeof inspectionUpdate>>;
 export type InspectionCompletion = KeysToCamel<z.output<typeof inspectionCompletion>>;
 type Actor = { userId: number };
+
+/** An inspection's files: its own reports, or one visit's report shared by all it completed. */
+export const INSPECTION_FILES: AttachmentLink = {
+  table: inspectionFiles,
+  owner: inspectionFiles.inspectionId,
+  file: inspectionFiles.fileId,
+  entity: "inspection",
+};
 
 export type InspectionFilter = {
   q?: string;
@@ -312,6 +321,14 @@ export async function completeInspections(
   today: string,
 ) {
   await db.transaction(async (tx) => {
+    const report = input.reportFileId;
+    if (report !== null) {
+      const [file] = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, report), eq(files.organizationId, scope.organizationId), eq(files.deleted, false)));
+      if (!file) throw new UnknownReferenceError("report_file_id", "No file of this organization");
+    }
     // In id order, so two such completions at once wait for each other instead of deadlocking.
     for (const id of [...new Set(input.inspectionIds)].sort((a, b) => a - b)) {
       await saveInspection(
@@ -339,6 +356,8 @@ export async function completeInspections(
         },
         today,
       );
+      const by = { organizationId: scope.organizationId, userId: actor.userId };
+      if (report !== null) await attachFile(tx, INSPECTION_FILES, by, id, report);
     }
   });
 }

@@ -220,6 +220,26 @@ describe("inspections", () => {
     expect(theirs.status).toBe(404);
   });
 
+  it("complete together with one report file, attached to each, or none when the file is not the organization's", async () => {
+    const [first, second] = await Promise.all([newAgreement(), newAgreement()]);
+    const [a] = await pendingOf(first.id);
+    const [b] = await pendingOf(second.id);
+    const completions = `/organizations/${tree.holding.id}/inspection-completions`;
+    const upload = await as.editor.post(`/organizations/${tree.holding.id}/files`, {
+      body: multipart({ standalone: "false" }, { name: "Servicebesøg æøå.png", bytes: pngBytes() }),
+    });
+    const body = { inspection_ids: [a!.id, b!.id], performed_at: "2026-02-02", result: "PASSED" };
+    const unknown = await as.editor.post(completions, { json: { ...body, report_file_id: upload.data.id + 1000 } });
+    expect(unknown.status).toBe(422);
+    expect((await pendingOf(first.id))[0]!.status).toBe("PENDING");
+    expect((await as.editor.post(completions, { json: { ...body, report_file_id: upload.data.id } })).status).toBe(204);
+    for (const id of [a!.id, b!.id]) {
+      expect((await as.reader.get(`${inspections()}/${id}`)).data.files).toMatchObject([
+        { name: "Servicebesøg æøå.png" },
+      ]);
+    }
+  });
+
   it("refuse a completion without a date or result, in the future, or with a longer interval", async () => {
     const agreement = await newAgreement({ frequency: "P1Y", starts_at: today });
     const [first] = await pendingOf(agreement.id);

@@ -233,6 +233,11 @@ test("one visit completes the inspections chosen in the list, each scheduling it
     await page.getByRole("checkbox", { name: `${name}, ${shown(started)}` }).check();
   }
   await form.getByLabel("Performed by").fill("Løfteservice ApS");
+  await form.getByLabel("Report of the visit (optional)").setInputFiles({
+    name: `Løfteservice ${tag}.pdf`,
+    mimeType: "application/pdf",
+    buffer: pdfBytes(),
+  });
   await form.getByRole("button", { name: "Mark the chosen done" }).click();
   await expect(toast(page, "The chosen inspections are done, and their next ones scheduled.")).toBeVisible();
   // A month after it was performed (today, as the form proposes), not after it was due.
@@ -245,6 +250,12 @@ test("one visit completes the inspections chosen in the list, each scheduling it
     2,
   );
   await expect(page.locator("form#complete-chosen")).toHaveCount(0);
+  // The visit's report is on each inspection it completed.
+  for (const name of [`Hoist A ${tag}`, `Hoist B ${tag}`]) {
+    await page.goto(`${BOOK}?q=${encodeURIComponent(name)}&show=done`);
+    await page.getByRole("table", { name: "Control book" }).getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page.getByRole("link", { name: `Løfteservice ${tag}.pdf` })).toBeVisible();
+  }
 });
 
 test("a reader reads the control book but may not change it", async ({ page, logIn }) => {

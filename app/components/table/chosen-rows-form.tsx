@@ -16,6 +16,7 @@ export function ChosenRowsForm({
   title,
   hint,
   submit,
+  encType,
   children,
 }: {
   form: FormState;
@@ -25,10 +26,12 @@ export function ChosenRowsForm({
   title: string;
   hint: string;
   submit: string;
+  /** A form that also sends a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   return (
-    <Form method="post" className="card mt-4 space-y-3" {...form.props}>
+    <Form method="post" encType={encType} className="card mt-4 space-y-3" {...form.props}>
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-sm text-slate-700">{hint}</p>
       <FormErrors form={form} />

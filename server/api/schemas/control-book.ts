@@ -143,6 +143,10 @@ export const inspectionCompletion = z.strictObject({
   performed_by: optional(200),
   result: z.enum(INSPECTION_RESULTS),
   findings: optional(5000),
+  report_file_id: id
+    .nullable()
+    .default(null)
+    .openapi({ description: "A file of the organization (the visit's report) attached to every inspection completed" }),
 });
 
 export const INSPECTION_SORT_FIELDS = ["due_date", "scheduled_date", "performed_at", "agreement_name", "type"] as const;

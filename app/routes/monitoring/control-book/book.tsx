@@ -19,7 +19,7 @@ import { monthGrid, parseMonth } from "~/lib/month-grid";
 import { BookFilters, ShowTabs } from "./book-filters";
 import { bookFilter, bookListQuery, inspectionQuery } from "./book-query";
 import { BookTable } from "./book-table";
-import { COMPLETE_CHOSEN_FORM, COMPLETE_INTENT, CompleteChosenForm } from "./complete-chosen";
+import { COMPLETE_CHOSEN_FORM, CompleteChosenForm } from "./complete-chosen";
 import { completeChosen } from "./complete-chosen.server";
 import { CalendarView } from "./calendar-view";
 
@@ -31,9 +31,7 @@ const CALENDAR_LIMIT = 60;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/monitoring/control-book/book");
-  const form = await request.formData();
-  if (form.get("intent") !== COMPLETE_INTENT) throw new Response("Unknown action", { status: 400 });
-  return completeChosen(request, context, api, organizationId, form);
+  return completeChosen(request, context, api, organizationId);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,8 @@ type Values = { id: string[]; performedAt: string; result: string; performedBy: 
 
 /**
  * Marks the inspections chosen in the list done with one date and result, as one visit of a service
- * company performs many: each gets its next one scheduled.
+ * company performs many: each gets its next one scheduled, and the visit's report, if sent, is
+ * attached to each.
  */
 export function CompleteChosenForm({ today, lastResult }: { today: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function CompleteChosenForm({ today, lastResult }: { today: string; lastR
       title={t("controlBook.completeChosen")}
       hint={t("controlBook.completeChosenHint")}
       submit={t("controlBook.completeChosenSubmit")}
+      encType="multipart/form-data"
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField field={fields.performedAt} label={t("controlBook.performedAt")} type="date" required />
@@ -41,6 +43,21 @@ export function CompleteChosenForm({ today, lastResult }: { today: string; lastR
           ))}
         </SelectField>
         <TextField field={fields.performedBy} label={t("controlBook.performedBy")} />
+      </div>
+      <div>
+        <label htmlFor="visit-report" className="block text-sm font-medium text-slate-800">
+          {t("controlBook.visitReport")}
+        </label>
+        <p id="visit-report-hint" className="text-xs text-slate-600">
+          {t("controlBook.visitReportHint")}
+        </p>
+        <input
+          id="visit-report"
+          type="file"
+          name="file"
+          aria-describedby="visit-report-hint"
+          className="mt-1 block text-sm"
+        />
       </div>
     </ChosenRowsForm>
   );
