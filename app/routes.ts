@@ -42,7 +42,7 @@ export default [
         route("scope/edit", "routes/organization/scope/edit.tsx"),
         route("scope/versions", "routes/organization/scope/versions.tsx"),
         route("stakeholders", "routes/organization/stakeholders/list.tsx"),
-        route("stakeholders/export", "routes/organization/stakeholders/export.tsx"),
+        route("stakeholders/export", "routes/register-export.tsx", { id: "routes/organization/stakeholders/export" }),
         route("stakeholders/:id", "routes/organization/stakeholders/detail.tsx"),
         route("stakeholders/:id/edit", "routes/organization/stakeholders/edit.tsx"),
         route("manage-organization", "routes/organization/manage-organization/tree.tsx"),
@@ -162,9 +162,15 @@ export default [
           route("stakeholders/export", "routes/admin/stakeholders/export.tsx"),
           route("stakeholders/:id/edit", "routes/admin/stakeholders/edit.tsx"),
           route("procedure-templates", "routes/admin/procedure-templates/list.tsx"),
-          route("procedure-templates/new", "routes/admin/procedure-templates/new.tsx"),
-          route("procedure-templates/export", "routes/admin/procedure-templates/export.tsx"),
-          route("procedure-templates/:id/edit", "routes/admin/procedure-templates/edit.tsx"),
+          route("procedure-templates/new", "routes/admin/procedure-templates/form.tsx", {
+            id: "routes/admin/procedure-templates/new",
+          }),
+          route("procedure-templates/export", "routes/register-export.tsx", {
+            id: "routes/admin/procedure-templates/export",
+          }),
+          route("procedure-templates/:id/edit", "routes/admin/procedure-templates/form.tsx", {
+            id: "routes/admin/procedure-templates/edit",
+          }),
           route("substances", "routes/admin/substances/list.tsx"),
           route("substances/new", "routes/admin/substances/new.tsx"),
           route("substances/export", "routes/admin/substances/export.tsx"),

@@ -16,6 +16,28 @@ const REGISTERS = {
     locale: "machines",
     fields: ["manufacturer", "model", "serialNumber", "location", "inceptionDate", "endOfUseDate"],
   },
+  // The organization's stakeholders: entries adopted from the catalogue (whose screens are admin's).
+  stakeholders: {
+    own: [
+      /^app\/routes\/organization\/stakeholders\//,
+      /^server\/(api|services|db\/seed)\/.*\bstakeholders?\.ts$/,
+      /demo-stakeholders\.ts$/,
+    ],
+    table: { file: "server/db/schema/stakeholders.ts", name: "stakeholder_associations" },
+    locale: "stakeholders",
+    fields: ["needsAndExpectations", "complianceObligation", "howAddressed"],
+  },
+  // The admin catalogue of procedure templates; its seed holds the templates' texts, one file each.
+  "procedure-templates": {
+    own: [
+      /^app\/routes\/admin\/procedure-templates\//,
+      /^server\/(api|services)\/.*\bprocedure-templates\.ts$/,
+      /^server\/db\/seed\/procedure-templates\//,
+    ],
+    table: { file: "server/db/schema/procedure-templates.ts", name: "procedure_templates" },
+    locale: "adminProcedureTemplates",
+    fields: ["isoStandards", "clauses"],
+  },
 };
 
 const name = process.argv[2] ?? "machines";

@@ -5,16 +5,18 @@ import { useTranslation } from "~/i18n/translation";
 /** A register's filter, as its list operation's query schema declares it (app/register/list.server.ts). */
 export type Filter =
   | { name: string; kind: "search" | "text"; value: string; maxLength: number }
+  /** `initial` is the value the API takes without one; none ("") adds the choice of all. */
   | { name: string; kind: "choice"; value: string; options: string[]; initial: string }
   | { name: string; kind: "department"; value: string };
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const labelName = (name: string) =>
   name === "q" ? "search" : name.replace(/_id$/, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * The register's filters: a GET form named as the API's query is, so every filtered view has its own
  * address and works without script. Texts by convention: `<section>.search`, `<section>.<filter>`,
- * `<section>.<filter>Options.<value>`, `<section>.allDepartments`.
+ * `<section>.<filter>Options.<value>`, `<section>.all<Filter>s` (all choices: departments, kinds).
  */
 export function RegisterFilters({
   section,
@@ -39,7 +41,10 @@ export function RegisterFilters({
               className={`input mt-1 ${filter.kind === "search" ? "w-56" : "w-40"}`}
             />
           ) : filter.kind === "choice" ? (
-            <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-40">
+            <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-48">
+              {filter.initial === "" ? (
+                <option value="">{t(`${section}.all${capitalized(labelName(filter.name))}s`)}</option>
+              ) : null}
               {filter.options.map((option) => (
                 <option key={option} value={option}>
                   {t(`${section}.${labelName(filter.name)}Options.${option}`)}

@@ -3,8 +3,15 @@
 
 export type FieldRule =
   | { kind: "text"; required: boolean; maxLength: number }
+  /** A text longer than a line takes (LONG_TEXT characters or more): written in a text area. */
+  | { kind: "longText"; required: boolean; maxLength: number }
+  /** A yes or no: a checkbox, sent only when ticked. */
+  | { kind: "flag"; required: false }
   | { kind: "date"; required: boolean }
   | { kind: "id"; required: boolean }
   | { kind: "choice"; required: boolean; options: readonly string[] };
 
 export type FormRules<Name extends string = string> = Record<Name, FieldRule>;
+
+/** From this many characters a text field is a text area. */
+export const LONG_TEXT = 1000;

@@ -5,7 +5,7 @@ import type { Operation } from "../../server/api/contracts/operation";
 import { camelCase, type KeysToCamel } from "../../server/domain/wire-casing";
 import { optionalDate, optionalId, optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
-import type { FieldRule, FormRules } from "./form-rules";
+import { LONG_TEXT, type FieldRule, type FormRules } from "./form-rules";
 
 type JsonBody<R> = R extends { request: { body: { content: { "application/json": { schema: infer S } } } } }
   ? S extends z.ZodType
@@ -38,7 +38,12 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
   const bound = dateBounds.get(inner);
   if (bound) return { kind: "date", required };
   if (inner instanceof z.ZodString && inner.maxLength !== null)
-    return { kind: "text", required: required && (inner.minLength ?? 0) > 0, maxLength: inner.maxLength };
+    return {
+      kind: inner.maxLength >= LONG_TEXT ? "longText" : "text",
+      required: required && (inner.minLength ?? 0) > 0,
+      maxLength: inner.maxLength,
+    };
+  if (inner instanceof z.ZodBoolean) return { kind: "flag", required: false };
   if (inner instanceof z.ZodNumber && inner.isInt && name.endsWith("_id")) return { kind: "id", required };
   if (inner instanceof z.ZodEnum) return { kind: "choice", required, options: inner.options as string[] };
   throw new Error(`the register kit has no form field for ${name}: give the form its own schema`);
@@ -47,6 +52,7 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
 function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
   switch (rule.kind) {
     case "text":
+    case "longText":
       return rule.required ? requiredText(rule.maxLength) : optionalText(rule.maxLength);
     case "date": {
       let inner = field;
@@ -57,6 +63,12 @@ function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
     }
     case "id":
       return rule.required ? z.coerce.number("validation.required").int().positive() : optionalId();
+    case "flag":
+      // A checkbox sends its value only when ticked.
+      return z
+        .string()
+        .optional()
+        .transform((value) => value === "on");
     case "choice": {
       const choice = z.enum(rule.options as [string, ...string[]], "validation.required");
       return rule.required ? choice : choice.optional().transform((value) => value ?? null);

@@ -15,7 +15,7 @@ import type { Filter } from "./filters";
 /**
  * A register as the kit serves it: its list operation (whose query schema gives the filters), the
  * sort fields that operation takes, and the translation section of its texts. The list page and the
- * CSV export read the same address the same way.
+ * CSV export read the same address the same way; the CSV is named as the list's address ends.
  */
 export type Register<Field extends string = string, List extends Operation = Operation> = {
   /** The list's address; its export answers at `<path>/export`. */
@@ -26,7 +26,15 @@ export type Register<Field extends string = string, List extends Operation = Ope
   list: List;
   sortable: readonly Field[];
   defaultSort: SortOrder<NoInfer<Field>>;
+  /** The CSV's columns, where the fields of the list's rows are not them (nested, or shown otherwise). */
+  csv?: CsvColumn<RowOf<NoInfer<List>>>[];
 };
+
+type Translate = ReturnType<typeof fixedT>;
+type Cell = string | number | null;
+
+/** A column of a register's CSV: its heading and its cell, in the reader's language. */
+export type CsvColumn<Row> = { label: (t: Translate) => string; cell: (row: Row, t: Translate) => Cell };
 
 export const defineRegister = <Field extends string, List extends Operation>(register: Register<Field, List>) =>
   register;
@@ -35,11 +43,15 @@ type RowOf<List> = ResultOf<List> extends { content: (infer Row)[] } ? Row : nev
 
 const PAGING = new Set(["page", "size", "sort"]);
 
+/** A field's own type: without its default, optionality, nullability, or what it is read into. */
 function unwrapped(field: z.ZodType): z.ZodType {
   let inner = field;
-  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)
-    inner = inner.unwrap() as z.ZodType;
-  return inner;
+  for (;;) {
+    if (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)
+      inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
+    else return inner;
+  }
 }
 
 /** The list's filters: the operation's query fields but paging, each read from the address by its own schema. */
@@ -63,7 +75,7 @@ function readFilters(register: Register, url: URL) {
         kind: "choice",
         value: shown,
         options: inner.options as string[],
-        initial: String(initial),
+        initial: initial === undefined ? "" : String(initial),
       });
     else if (name.endsWith("_id")) filters.push({ name, kind: "department", value: shown });
     else if (inner instanceof z.ZodString)
@@ -140,13 +152,14 @@ export async function registerCsv(register: Register, request: Request, context:
   const listed = await allPages((page) => call(page, EXPORT_PAGE));
   const rows = chosen ? listed.filter((row) => chosen.has(Number(row.id))) : listed;
   const t = fixedT(member.language);
-  const columns = answeredFields(register.list).filter((name) => name !== "id" && name !== "lastModifiedDate");
+  const columns: CsvColumn<Record<string, unknown>>[] =
+    (register.csv as CsvColumn<Record<string, unknown>>[] | undefined) ??
+    answeredFields(register.list)
+      .filter((name) => name !== "id" && name !== "lastModifiedDate")
+      .map((name) => ({ label: () => t(`${register.section}.${name}`), cell: (row) => cell(row[name]) }));
   return csvResponse(
-    `${register.section}.csv`,
-    [
-      columns.map((name) => t(`${register.section}.${name}`)),
-      ...rows.map((row) => columns.map((name) => cell(row[name]))),
-    ],
+    `${register.path.split("/").pop()}.csv`,
+    [columns.map((column) => column.label(t)), ...rows.map((row) => columns.map((column) => column.cell(row, t)))],
     member.language,
   );
 }
@@ -160,7 +173,7 @@ function answeredFields(list: Operation): string[] {
   return Object.keys(row.shape).map(camelCase);
 }
 
-function cell(value: unknown): string | number | null {
+function cell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === "object") return "name" in value ? String(value.name) : null;

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DepartmentOptions } from "~/components/form/department-options";
-import { FormErrors, SelectField, TextField } from "~/components/form/field";
+import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState, type FieldState } from "~/components/form/form-state";
 import { DetailList } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -14,7 +14,10 @@ import type { FieldRule, FormRules } from "./form-rules";
 const recordName = (name: string) => name.replace(/Id$/, "");
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Texts by convention under the register's section: `<section>.<field>`, `<section>.hints.<field>`. */
+/**
+ * Texts by convention under the register's section: `<section>.<field>`, `<section>.hints.<field>`;
+ * a choice's (and a flag's: `true`, `false`) under `<section>.<field>Options`.
+ */
 function useFieldTexts(section: string) {
   const { t, has } = useTranslation();
   return {
@@ -57,7 +60,7 @@ export function RecordForm<Name extends string>({
   const [form, fields] = formState<Record<Name, string>>({
     id,
     lastResult,
-    defaultValue: record ? formValues(names, withChosenIds(names, record) as Partial<Record<Name, unknown>>) : {},
+    defaultValue: record ? formValues(names, recordValues(names, rules, record) as Partial<Record<Name, unknown>>) : {},
   });
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
@@ -95,6 +98,35 @@ function RuleField(props: {
   switch (rule.kind) {
     case "text":
       return <TextField field={field} label={label} hint={hint} required={rule.required} maxLength={rule.maxLength} />;
+    case "longText":
+      return (
+        <div className="md:col-span-2">
+          <TextAreaField field={field} label={label} hint={hint} rows={5} />
+        </div>
+      );
+    case "flag":
+      return (
+        <div className="flex items-start gap-2 text-sm md:col-span-2">
+          <input
+            id={field.id}
+            type="checkbox"
+            name={field.name}
+            defaultChecked={field.initialValue === "on"}
+            aria-describedby={hint ? field.descriptionId : undefined}
+            className="mt-1"
+          />
+          <div>
+            <label htmlFor={field.id} className="font-medium text-slate-800">
+              {label}
+            </label>
+            {hint ? (
+              <p id={field.descriptionId} className="text-slate-600">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      );
     case "date":
       return <TextField field={field} label={label} hint={hint} required={rule.required} type="date" />;
     case "id":
@@ -114,12 +146,16 @@ function RuleField(props: {
   }
 }
 
-/** An id field's value from the record it names (`department: { id, name }` for `departmentId`). */
-function withChosenIds(names: readonly string[], record: Partial<Record<string, unknown>>) {
+/**
+ * The record's values as the form's fields take them: an id field's from the record it names
+ * (`department: { id, name }` for `departmentId`), a ticked flag as a checkbox sends it.
+ */
+function recordValues(names: readonly string[], rules: FormRules, record: Partial<Record<string, unknown>>) {
   const values: Record<string, unknown> = { ...record };
   for (const name of names) {
     const named = record[recordName(name)];
     if (name !== recordName(name) && named && typeof named === "object" && "id" in named) values[name] = named.id;
+    if (rules[name]?.kind === "flag") values[name] = record[name] ? "on" : null;
   }
   return values;
 }
@@ -140,7 +176,8 @@ export function RecordFacts({
     <DetailList
       items={names.map((name) => {
         const value = record[recordName(name)];
-        return { label: texts.label(name), value: factOf(value, i18n.language) };
+        const fact = typeof value === "boolean" ? texts.choice(name, String(value)) : factOf(value, i18n.language);
+        return { label: texts.label(name), value: fact };
       })}
     />
   );

@@ -22,7 +22,9 @@ export type RegisterData<Row> = {
 /**
  * A register's list page: its heading with the way to a new record, the filters, the export of the
  * chosen rows (or all that the filters show), and the table. Texts by convention under `section`:
- * `title`, `intro`, `new`, and the empty states `noMatches`, `noneEditor` and `none`.
+ * `title`, `intro`, `new`, and the empty states `noMatches`, `noneEditor` and `none`. A register whose
+ * records are not made here (`creates={false}`, e.g. adopted from a catalogue) has no `new`; what
+ * takes its place (`children`) follows the table.
  */
 export function RegisterList<Row extends { id: number }>({
   path,
@@ -32,6 +34,8 @@ export function RegisterList<Row extends { id: number }>({
   columns,
   rowLabel,
   actions,
+  creates = true,
+  children,
 }: {
   path: string;
   section: string;
@@ -40,6 +44,8 @@ export function RegisterList<Row extends { id: number }>({
   columns: DataColumn<Row>[];
   rowLabel: (row: Row) => string;
   actions?: ReactNode;
+  creates?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const exportForm = `${section}-export`;
@@ -57,7 +63,7 @@ export function RegisterList<Row extends { id: number }>({
         actions={
           <>
             {actions}
-            {data.canEdit ? (
+            {data.canEdit && creates ? (
               <Link to={`${path}/new`} className="button-primary">
                 {t(`${section}.new`)}
               </Link>
@@ -80,6 +86,7 @@ export function RegisterList<Row extends { id: number }>({
         rowKey={(row) => row.id}
         selection={{ form: exportForm, label: rowLabel }}
       />
+      {children}
     </>
   );
 }

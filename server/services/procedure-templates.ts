@@ -1,10 +1,10 @@
 import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PROCEDURE_TEMPLATE_SORT_FIELDS } from "../api/schemas/procedure-templates";
+import type { PROCEDURE_TEMPLATE_SORT_FIELDS } from "../api/contracts/procedure-templates";
 import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { procedureTemplates } from "../db/schema";
-import type { procedureTemplateInput } from "../api/schemas/procedure-templates";
+import type { procedureTemplateInput } from "../api/contracts/procedure-templates";
 import type { Language } from "../domain/standards";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";

@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
-import type { STAKEHOLDER_SORT_FIELDS } from "../api/schemas/stakeholders";
+import type { STAKEHOLDER_SORT_FIELDS } from "../api/contracts/stakeholders";
 import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { files, stakeholderAssociationFiles, stakeholderAssociations, stakeholders } from "../db/schema";
-import type { associationUpdate, stakeholderInput } from "../api/schemas/stakeholders";
+import type { associationUpdate, stakeholderInput } from "../api/contracts/stakeholders";
 import type { StakeholderKind } from "../domain/stakeholders";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { audit } from "./audit";

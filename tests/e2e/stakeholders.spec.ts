@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { DEMO, test } from "./support/demo";
 
@@ -38,7 +39,7 @@ test("a maintainer adds a stakeholder to the catalogue, an editor adds it to the
   await expect(toast(page, "The stakeholder is saved.")).toBeVisible();
   await expect(page.getByText("Cleaner air around the harbour.")).toBeVisible();
 
-  await page.goto("/organization/stakeholders?obligation=1");
+  await page.goto("/organization/stakeholders?compliance_obligation=true");
   await expect(page.getByRole("link", { name })).toBeVisible();
 });
 
@@ -47,6 +48,11 @@ test("a reader sees the organization's stakeholders but cannot add or change the
   await page.goto("/organization/stakeholders");
   await expect(page.getByRole("heading", { level: 1, name: "Stakeholders" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add", exact: true })).toHaveCount(0);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("stakeholders.csv");
+  const csv = readFileSync((await (await download).path())!, "utf8").replace(/^\uFEFF/, "");
+  expect(csv.split("\r\n")[0]).toBe('"Name","Kind","City","Compliance obligation"');
   await page.goto("/admin/stakeholders");
   await expect(page).toHaveURL(/\/unauthorized$/);
 });

@@ -1,27 +1,105 @@
+import { isTerritory } from "../../domain/territories";
+import { STAKEHOLDER_KINDS } from "../../domain/stakeholders";
 import {
+  answerFields,
   conflictProblem,
+  id,
   idParam,
   json,
   jsonBody,
   listOf,
   organizationItemParams,
   organizationParams,
+  pagingSortedBy,
   standardProblems,
+  text,
+  timestamp,
   z,
 } from "../schemas/common";
-import {
-  associationCreate,
-  associationListQuery,
-  associationUpdate,
-  stakeholder,
-  stakeholderAssociation,
-  stakeholderAssociationListItem,
-  stakeholderInput,
-  stakeholderListQuery,
-  stakeholderUpdate,
-} from "../schemas/stakeholders";
+import { fileMetadata } from "../schemas/files";
 import { attachmentOperations } from "./attachments";
 import { anyUser, defineOperation, inOrganization, system } from "./operation";
+
+export const stakeholderKind = z.enum(STAKEHOLDER_KINDS);
+
+export const stakeholder = z
+  .object({
+    id,
+    name: z.string(),
+    kind: stakeholderKind,
+    registration_number: z.string().nullable(),
+    contact_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    city: z.string().nullable(),
+    country_alpha2: z.string().nullable(),
+    last_modified_date: timestamp,
+  })
+  .openapi("Stakeholder");
+
+const optional = (max: number) => text(max).nullable().default(null);
+
+export const stakeholderInput = z.strictObject({
+  name: text(200).min(1),
+  kind: stakeholderKind,
+  registration_number: optional(50),
+  contact_name: optional(200),
+  email: z.email().max(254).nullable().default(null),
+  phone: optional(50),
+  address: optional(200),
+  zip_code: optional(20),
+  city: optional(100),
+  country_alpha2: z
+    .string()
+    .refine(
+      (value) => value.length === 2 && value !== "EU" && isTerritory(value),
+      "a country code (ISO 3166-1 alpha-2)",
+    )
+    .nullable()
+    .default(null),
+});
+export const stakeholderUpdate = stakeholderInput.extend({ last_modified_date: timestamp });
+
+export const STAKEHOLDER_SORT_FIELDS = ["name", "kind", "city"] as const;
+export const stakeholderListQuery = pagingSortedBy(STAKEHOLDER_SORT_FIELDS).extend({
+  q: text(200).optional().openapi({ description: "Part of the name, registration number or city" }),
+  kind: stakeholderKind.optional(),
+});
+
+/** What the organization records of one of its stakeholders, in the form's order, as taken and answered. */
+const associationFields = {
+  needs_and_expectations: optional(5000),
+  compliance_obligation: z.boolean().default(false),
+  how_addressed: optional(5000),
+};
+
+const { needs_and_expectations: _needs, how_addressed: _addressed, ...listed } = answerFields(associationFields);
+
+export const stakeholderAssociationListItem = z
+  .object({ id, stakeholder, ...listed, last_modified_date: timestamp })
+  .openapi("StakeholderAssociationListItem");
+
+export const stakeholderAssociation = z
+  .object({
+    id,
+    stakeholder,
+    ...answerFields(associationFields),
+    files: z.array(fileMetadata),
+    last_modified_date: timestamp,
+  })
+  .openapi("StakeholderAssociation");
+
+export const associationCreate = z.strictObject({ stakeholder_id: id });
+export const associationUpdate = z.strictObject({ ...associationFields, last_modified_date: timestamp });
+
+export const associationListQuery = stakeholderListQuery.extend({
+  compliance_obligation: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+});
 
 const tags = ["Stakeholders"];
 const params = z.object({ id: idParam("id") });

@@ -1,59 +1,34 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { procedureTemplatesApi } from "../../../../server/api/contracts/procedure-templates";
-import { requireRouteAccess } from "~/auth/guards.server";
-import { CatalogueList, NewEntryLink } from "~/components/table/catalogue-list";
 import type { DataColumn } from "~/components/table/data-table";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
-import { fixedT } from "~/i18n/translations.server";
 import { documentTitle } from "~/lib/document-texts";
 import { formatDate } from "~/lib/format";
-import { lastPageAddress, parseListQuery } from "~/lib/list-query";
-import { DEFAULT_SORT, SORTABLE, TEMPLATES_PATH, templateEditPath, templateFilter } from "./paths";
+import { loadRegister } from "~/register/list.server";
+import { RegisterList } from "~/register/register-list";
+import { templateRegister } from "./register.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, language } = await requireRouteAccess(request, context, "routes/admin/procedure-templates/list");
-  const url = new URL(request.url);
-  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: DEFAULT_SORT });
-  const filter = templateFilter(url);
-  const page = await api.call(procedureTemplatesApi.list, {
-    query: { page: query.page - 1, size: query.size, sort: query.sort, ...filter },
-  });
-  const lastPage = lastPageAddress(url, query, page.totalElements);
-  if (lastPage) throw redirect(lastPage);
-  return {
-    title: fixedT(language)("adminProcedureTemplates.title"),
-    rows: page.content.map((template) => ({
-      id: template.id,
-      title: documentTitle(template.titles, language),
-      clauses: template.clauses.join(", "),
-      lastModifiedDate: template.lastModifiedDate,
-    })),
-    total: page.totalElements,
-    query,
-    filter,
-  };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(templateRegister, request, context);
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 /** The procedure templates organizations start their procedures from, as the maintainers keep them. */
 export default function AdminProcedureTemplates() {
   const { t, i18n } = useTranslation();
-  const { rows, total, query, filter } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const title = (row: Row) => documentTitle(row.titles, i18n.language);
   const columns: DataColumn<Row>[] = [
     {
       id: "title",
       header: t("adminProcedureTemplates.titleField"),
       sortField: "title",
       cell: (row) => (
-        <Link to={templateEditPath(row.id)} className="link">
-          {row.title}
+        <Link to={`/admin/procedure-templates/${row.id}/edit`} className="link">
+          {title(row)}
         </Link>
       ),
     },
-    { id: "clauses", header: t("adminProcedureTemplates.clauses"), cell: (row) => row.clauses },
+    { id: "clauses", header: t("adminProcedureTemplates.clauses"), cell: (row) => row.clauses.join(", ") },
     {
       id: "modified",
       header: t("adminProcedureTemplates.lastModified"),
@@ -62,26 +37,13 @@ export default function AdminProcedureTemplates() {
     },
   ];
   return (
-    <CatalogueList
-      title={t("adminProcedureTemplates.title")}
-      description={t("adminProcedureTemplates.intro")}
-      action={<NewEntryLink to={`${TEMPLATES_PATH}/new`} label={t("adminProcedureTemplates.new")} />}
-      filters={
-        <ListFilters>
-          <FilterField label={t("adminProcedureTemplates.search")}>
-            <input type="search" name="q" defaultValue={filter.q} maxLength={200} className="input mt-1 w-64" />
-          </FilterField>
-        </ListFilters>
-      }
-      exportTo={`${TEMPLATES_PATH}/export`}
-      table={{
-        rows,
-        columns,
-        total,
-        query,
-        empty: filter.q ? t("adminProcedureTemplates.noMatches") : t("adminProcedureTemplates.none"),
-        rowKey: (row) => row.id,
-      }}
+    <RegisterList
+      path="/admin/procedure-templates"
+      section="adminProcedureTemplates"
+      crumbs={[{ label: t("admin.title"), to: "/admin" }]}
+      data={data}
+      columns={columns}
+      rowLabel={title}
     />
   );
 }

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ],
       ...rows.map((row) => [
         row.name,
-        t(`stakeholders.kinds.${row.kind}`),
+        t(`stakeholders.kindOptions.${row.kind}`),
         row.registrationNumber,
         row.contactName,
         row.email,

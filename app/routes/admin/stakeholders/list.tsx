@@ -51,7 +51,7 @@ export default function AdminStakeholders() {
       id: "kind",
       header: t("stakeholders.kind"),
       sortField: "kind",
-      cell: (row) => t(`stakeholders.kinds.${row.kind}`),
+      cell: (row) => t(`stakeholders.kindOptions.${row.kind}`),
     },
     { id: "registration", header: t("stakeholders.registrationNumber"), cell: (row) => row.registrationNumber ?? "" },
     { id: "city", header: t("stakeholders.city"), sortField: "city", cell: (row) => row.city ?? "" },

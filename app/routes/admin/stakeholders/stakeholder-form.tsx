@@ -55,7 +55,7 @@ export function StakeholderForm({
           <option value="">{t("stakeholders.chooseKind")}</option>
           {STAKEHOLDER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`stakeholders.kinds.${kind}`)}
+              {t(`stakeholders.kindOptions.${kind}`)}
             </option>
           ))}
         </SelectField>

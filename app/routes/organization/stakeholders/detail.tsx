@@ -9,6 +9,8 @@ import { formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { territoryName } from "~/lib/territories.server";
 import { HistoryLink } from "~/audit-trail/history-link";
+import { recordForm } from "~/register/form.server";
+import { RecordFacts } from "~/register/record-form";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, canEdit, language } = await requireRouteAccess(
@@ -20,13 +22,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     params: { org: organizationId, id: requireId(params) },
   });
   const { countryAlpha2 } = entry.stakeholder;
-  return { entry, country: countryAlpha2 ? territoryName(countryAlpha2, language) : null, canEdit };
+  const facts = Object.keys(recordForm(stakeholderAssociationsApi.update).rules);
+  return { entry, country: countryAlpha2 ? territoryName(countryAlpha2, language) : null, canEdit, facts };
 }
 
 /** One stakeholder of the organization: what they need and expect, and how the organization answers it. */
 export default function StakeholderDetail() {
   const { t, i18n } = useTranslation();
-  const { entry, country, canEdit } = useLoaderData<typeof loader>();
+  const { entry, country, canEdit, facts } = useLoaderData<typeof loader>();
   const { stakeholder } = entry;
   const path = `/organization/stakeholders/${entry.id}`;
   const place = [stakeholder.address, [stakeholder.zipCode, stakeholder.city].filter(Boolean).join(" "), country]
@@ -53,17 +56,7 @@ export default function StakeholderDetail() {
             <h2 id="record-heading" className="text-lg font-semibold">
               {t("stakeholders.ourRecord")}
             </h2>
-            <DetailList
-              items={[
-                { label: t("stakeholders.needs"), value: entry.needsAndExpectations },
-                {
-                  label: t("stakeholders.complianceObligation"),
-                  value: entry.complianceObligation ? t("stakeholders.yes") : t("stakeholders.no"),
-                },
-                { label: t("stakeholders.howAddressed"), value: entry.howAddressed },
-                { label: t("page.lastModified"), value: formatDateTime(entry.lastModifiedDate, i18n.language) },
-              ]}
-            />
+            <RecordFacts section="stakeholders" names={facts} record={entry} />
           </section>
           <FileList
             title={t("stakeholders.files")}
@@ -77,7 +70,7 @@ export default function StakeholderDetail() {
         <aside className="card">
           <DetailList
             items={[
-              { label: t("stakeholders.kind"), value: t(`stakeholders.kinds.${stakeholder.kind}`) },
+              { label: t("stakeholders.kind"), value: t(`stakeholders.kindOptions.${stakeholder.kind}`) },
               { label: t("stakeholders.registrationNumber"), value: stakeholder.registrationNumber },
               { label: t("stakeholders.contactName"), value: stakeholder.contactName },
               {
@@ -90,6 +83,7 @@ export default function StakeholderDetail() {
               },
               { label: t("stakeholders.phone"), value: stakeholder.phone },
               { label: t("stakeholders.location"), value: place || null },
+              { label: t("page.lastModified"), value: formatDateTime(entry.lastModifiedDate, i18n.language) },
             ]}
           />
         </aside>
