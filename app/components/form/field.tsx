@@ -151,3 +151,30 @@ export function FormErrors(props: { form: FormState } | { id: string; errors?: s
     </div>
   );
 }
+
+/**
+ * A file to send with a multipart form, labelled, with its hint: the file is read by the action as it
+ * arrives (never by conform), so it has no field state of its own.
+ */
+export function FileInput({
+  id,
+  label,
+  hint,
+  className = "mt-1 block text-sm",
+  ...attributes
+}: { id: string; label: string; hint: string; name: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "id"
+>) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
+      <input id={id} type="file" aria-describedby={`${id}-hint`} className={className} {...attributes} />
+    </div>
+  );
+}

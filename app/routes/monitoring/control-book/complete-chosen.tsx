@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { INSPECTION_RESULTS } from "../../../../server/domain/control-book";
-import { SelectField, TextField } from "~/components/form/field";
+import { FileInput, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { ChosenRowsForm } from "~/components/table/chosen-rows-form";
 import { useTranslation } from "~/i18n/translation";
@@ -44,21 +44,12 @@ export function CompleteChosenForm({ today, lastResult }: { today: string; lastR
         </SelectField>
         <TextField field={fields.performedBy} label={t("controlBook.performedBy")} />
       </div>
-      <div>
-        <label htmlFor="visit-report" className="block text-sm font-medium text-slate-800">
-          {t("controlBook.visitReport")}
-        </label>
-        <p id="visit-report-hint" className="text-xs text-slate-600">
-          {t("controlBook.visitReportHint")}
-        </p>
-        <input
-          id="visit-report"
-          type="file"
-          name="file"
-          aria-describedby="visit-report-hint"
-          className="mt-1 block text-sm"
-        />
-      </div>
+      <FileInput
+        id="visit-report"
+        name="file"
+        label={t("controlBook.visitReport")}
+        hint={t("controlBook.visitReportHint")}
+      />
     </ChosenRowsForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { FormErrors } from "~/components/form/field";
+import { FileInput, FormErrors } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { LOGO_ACCEPT, logoPath } from "~/lib/organization-logo";
@@ -39,23 +39,15 @@ export function LogoCard({
       )}
       <Form method="post" encType="multipart/form-data" className="space-y-3">
         <input type="hidden" name="lastModifiedDate" value={lastModifiedDate} />
-        <div>
-          <label htmlFor="logo-file" className="block text-sm font-medium text-slate-800">
-            {t("manageOrganization.logoFile")}
-          </label>
-          <p id="logo-hint" className="text-xs text-slate-600">
-            {t("manageOrganization.logoHint")}
-          </p>
-          <input
-            id="logo-file"
-            type="file"
-            name="logo"
-            accept={LOGO_ACCEPT}
-            required
-            aria-describedby="logo-hint"
-            className="mt-1 block w-full text-sm"
-          />
-        </div>
+        <FileInput
+          id="logo-file"
+          name="logo"
+          label={t("manageOrganization.logoFile")}
+          hint={t("manageOrganization.logoHint")}
+          accept={LOGO_ACCEPT}
+          required
+          className="mt-1 block w-full text-sm"
+        />
         <SubmitButton className="button-secondary">{t("manageOrganization.logoUpload")}</SubmitButton>
       </Form>
     </section>

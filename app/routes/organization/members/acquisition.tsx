@@ -5,7 +5,7 @@ import { membersApi } from "../../../../server/api/contracts/members";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { EvidenceLinks } from "~/components/competences/requirement-parts";
 import { RequirementBadge } from "~/components/competences/requirement-status";
-import { FormErrors, TextField } from "~/components/form/field";
+import { FileInput, FormErrors, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { DetailList, PageHeader } from "~/components/page/page-header";
@@ -70,21 +70,12 @@ export default function RecordAcquisition() {
               hint={t("competences.deadlineHint")}
             />
           </div>
-          <div>
-            <label htmlFor="evidence" className="block text-sm font-medium text-slate-800">
-              {t("competences.certificate")}
-            </label>
-            <p id="evidence-hint" className="text-xs text-slate-600">
-              {t("competences.certificateHint")}
-            </p>
-            <input
-              id="evidence"
-              type="file"
-              name="file"
-              aria-describedby="evidence-hint"
-              className="mt-1 block text-sm"
-            />
-          </div>
+          <FileInput
+            id="evidence"
+            name="file"
+            label={t("competences.certificate")}
+            hint={t("competences.certificateHint")}
+          />
           <SubmitButton className="button-primary">{t("competences.recordSave")}</SubmitButton>
         </Form>
         <aside className="card">
