@@ -1,9 +1,10 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { keepColumnChoice } from "~/components/table/column-choice.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, context, "routes/resources/table-columns");
   return redirect("/dashboard");
 }
 

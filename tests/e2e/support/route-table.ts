@@ -84,6 +84,7 @@ export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string 
   "routes/resources/organization": () => "302 → /dashboard",
   "routes/resources/files": () => "302 → /dashboard",
   "routes/resources/markdown-preview": () => "302 → /dashboard",
+  "routes/resources/table-columns": () => "302 → /dashboard",
   "routes/monitoring/control-book/calendar-feed": () => "302 → /monitoring/control-book",
   // Reports arrive as posts; Remix answers a GET of a route without a loader 400.
   "routes/resources/client-errors": () => "400",
