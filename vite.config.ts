@@ -40,7 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rollupOptions: {
-      plugins: isSsrBuild ? [] : [license({ thirdParty: { output: { file: "build/client/third-party-licenses.txt" } } })],
+      plugins: isSsrBuild
+        ? []
+        : [license({ thirdParty: { output: { file: "build/client/third-party-licenses.txt" } } })],
       output: {
         manualChunks: (id, { getModuleInfo }) =>
           !isSsrBuild && loadedByEveryPage(id, getModuleInfo) ? "every-page" : undefined,

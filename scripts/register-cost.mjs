@@ -16,6 +16,27 @@ const REGISTERS = {
     locale: "machines",
     fields: ["manufacturer", "model", "serialNumber", "location", "inceptionDate", "endOfUseDate"],
   },
+  legislation: {
+    own: [
+      /^app\/routes\/admin\/legislation\//,
+      /^server\/(api|services|db\/seed)\/(.*\/)?legislations?\.ts$/,
+      /legislation-catalogue\.ts$/,
+    ],
+    table: { file: "server/db/schema/legislation.ts", name: "legislations" },
+    locale: "adminLegislation",
+    fields: ["shortName", "referenceNumber", "territory", "url", "summaryEn", "summaryDa", "effectiveDate"],
+  },
+  stakeholders: {
+    own: [
+      /^app\/routes\/admin\/stakeholders\//,
+      /^server\/(api|services|db\/seed)\/(.*\/)?stakeholders?\.ts$/,
+      /stakeholder-catalogue\.ts$/,
+    ],
+    table: { file: "server/db/schema/stakeholders.ts", name: "stakeholders" },
+    // The catalogue's field texts are the stakeholders' (the organization's register shares them).
+    locale: "stakeholders",
+    fields: ["registrationNumber", "contactName", "email", "phone", "address", "zipCode", "city", "countryAlpha2"],
+  },
 };
 
 const name = process.argv[2] ?? "machines";

@@ -16,7 +16,7 @@ export function StakeholderFilters({ q, kind, children }: { q: string; kind?: st
           <option value="">{t("stakeholders.allKinds")}</option>
           {STAKEHOLDER_KINDS.map((value) => (
             <option key={value} value={value}>
-              {t(`stakeholders.kinds.${value}`)}
+              {t(`stakeholders.kindOptions.${value}`)}
             </option>
           ))}
         </select>

@@ -77,7 +77,7 @@ export default function StakeholderDetail() {
         <aside className="card">
           <DetailList
             items={[
-              { label: t("stakeholders.kind"), value: t(`stakeholders.kinds.${stakeholder.kind}`) },
+              { label: t("stakeholders.kind"), value: t(`stakeholders.kindOptions.${stakeholder.kind}`) },
               { label: t("stakeholders.registrationNumber"), value: stakeholder.registrationNumber },
               { label: t("stakeholders.contactName"), value: stakeholder.contactName },
               {

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       [t("stakeholders.name"), t("stakeholders.kind"), t("stakeholders.city"), t("stakeholders.complianceObligation")],
       ...rows.map(({ stakeholder, complianceObligation }) => [
         stakeholder.name,
-        t(`stakeholders.kinds.${stakeholder.kind}`),
+        t(`stakeholders.kindOptions.${stakeholder.kind}`),
         stakeholder.city,
         complianceObligation ? t("stakeholders.yes") : t("stakeholders.no"),
       ]),

@@ -81,7 +81,7 @@ export default function Stakeholders() {
       id: "kind",
       header: t("stakeholders.kind"),
       sortField: "kind",
-      cell: (row) => t(`stakeholders.kinds.${row.kind}`),
+      cell: (row) => t(`stakeholders.kindOptions.${row.kind}`),
     },
     { id: "city", header: t("stakeholders.city"), sortField: "city", cell: (row) => row.city ?? "" },
     {
