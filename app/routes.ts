@@ -154,13 +154,15 @@ export default [
         layout("routes/admin/layout.tsx", [
           index("routes/admin/index.tsx"),
           route("legislation", "routes/admin/legislation/list.tsx"),
-          route("legislation/new", "routes/admin/legislation/new.tsx"),
-          route("legislation/export", "routes/admin/legislation/export.tsx"),
-          route("legislation/:id/edit", "routes/admin/legislation/edit.tsx"),
+          route("legislation/new", "routes/admin/legislation/form.tsx", { id: "routes/admin/legislation/new" }),
+          route("legislation/export", "routes/register-export.tsx", { id: "routes/admin/legislation/export" }),
+          route("legislation/:id/edit", "routes/admin/legislation/form.tsx", { id: "routes/admin/legislation/edit" }),
           route("stakeholders", "routes/admin/stakeholders/list.tsx"),
-          route("stakeholders/new", "routes/admin/stakeholders/new.tsx"),
-          route("stakeholders/export", "routes/admin/stakeholders/export.tsx"),
-          route("stakeholders/:id/edit", "routes/admin/stakeholders/edit.tsx"),
+          route("stakeholders/new", "routes/admin/stakeholders/form.tsx", { id: "routes/admin/stakeholders/new" }),
+          route("stakeholders/export", "routes/register-export.tsx", { id: "routes/admin/stakeholders/export" }),
+          route("stakeholders/:id/edit", "routes/admin/stakeholders/form.tsx", {
+            id: "routes/admin/stakeholders/edit",
+          }),
           route("procedure-templates", "routes/admin/procedure-templates/list.tsx"),
           route("procedure-templates/new", "routes/admin/procedure-templates/form.tsx", {
             id: "routes/admin/procedure-templates/new",

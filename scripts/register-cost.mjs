@@ -17,7 +17,7 @@ const REGISTERS = {
     fields: ["manufacturer", "model", "serialNumber", "location", "inceptionDate", "endOfUseDate"],
   },
   // The organization's stakeholders: entries adopted from the catalogue (whose screens are admin's).
-  stakeholders: {
+  "organization-stakeholders": {
     own: [
       /^app\/routes\/organization\/stakeholders\//,
       /^server\/(api|services|db\/seed)\/.*\bstakeholders?\.ts$/,
@@ -37,6 +37,27 @@ const REGISTERS = {
     table: { file: "server/db/schema/procedure-templates.ts", name: "procedure_templates" },
     locale: "adminProcedureTemplates",
     fields: ["isoStandards", "clauses"],
+  },
+  legislation: {
+    own: [
+      /^app\/routes\/admin\/legislation\//,
+      /^server\/(api|services|db\/seed)\/(.*\/)?legislations?\.ts$/,
+      /legislation-catalogue\.ts$/,
+    ],
+    table: { file: "server/db/schema/legislation.ts", name: "legislations" },
+    locale: "adminLegislation",
+    fields: ["shortName", "referenceNumber", "territory", "url", "summaryEn", "summaryDa", "effectiveDate"],
+  },
+  "stakeholder-catalogue": {
+    own: [
+      /^app\/routes\/admin\/stakeholders\//,
+      /^server\/(api|services|db\/seed)\/(.*\/)?stakeholders?\.ts$/,
+      /stakeholder-catalogue\.ts$/,
+    ],
+    table: { file: "server/db/schema/stakeholders.ts", name: "stakeholders" },
+    // The catalogue's field texts are the stakeholders' (the organization's register shares them).
+    locale: "stakeholders",
+    fields: ["registrationNumber", "contactName", "email", "phone", "address", "zipCode", "city", "countryAlpha2"],
   },
 };
 

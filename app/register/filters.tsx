@@ -1,22 +1,27 @@
 import { DepartmentOptions } from "~/components/form/department-options";
 import { FilterField, ListFilters } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
+import type { Choice } from "./form-rules";
 
 /** A register's filter, as its list operation's query schema declares it (app/register/list.server.ts). */
 export type Filter =
   | { name: string; kind: "search" | "text"; value: string; maxLength: number }
-  /** `initial` is the value the API takes without one; none ("") adds the choice of all. */
+  /** `initial` is the value the API takes without one; none ("") starts at the choice of all (""). */
   | { name: string; kind: "choice"; value: string; options: string[]; initial: string }
-  | { name: string; kind: "department"; value: string };
+  | { name: string; kind: "department"; value: string }
+  /** A choice among what the register offers (`topic_id`: its topics), or all. */
+  | { name: string; kind: "options"; value: string; options: Choice[] };
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const labelName = (name: string) =>
   name === "q" ? "search" : name.replace(/_id$/, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** `topic` → `allTopics`, `territory` → `allTerritories`: the words of a filter's empty option. */
+const allOf = (label: string) => `all${label.charAt(0).toUpperCase()}${label.slice(1).replace(/y$/, "ie")}s`;
 
 /**
  * The register's filters: a GET form named as the API's query is, so every filtered view has its own
  * address and works without script. Texts by convention: `<section>.search`, `<section>.<filter>`,
- * `<section>.<filter>Options.<value>`, `<section>.all<Filter>s` (all choices: departments, kinds).
+ * `<section>.<filter>Options.<value>`, and for the empty option `<section>.all<Filter>s`
+ * (`allDepartments`, `allKinds`, `allTerritories`).
  */
 export function RegisterFilters({
   section,
@@ -42,18 +47,26 @@ export function RegisterFilters({
             />
           ) : filter.kind === "choice" ? (
             <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-48">
-              {filter.initial === "" ? (
-                <option value="">{t(`${section}.all${capitalized(labelName(filter.name))}s`)}</option>
-              ) : null}
               {filter.options.map((option) => (
                 <option key={option} value={option}>
-                  {t(`${section}.${labelName(filter.name)}Options.${option}`)}
+                  {option === ""
+                    ? t(`${section}.${allOf(labelName(filter.name))}`)
+                    : t(`${section}.${labelName(filter.name)}Options.${option}`)}
+                </option>
+              ))}
+            </select>
+          ) : filter.kind === "options" ? (
+            <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-56">
+              <option value="">{t(`${section}.${allOf(labelName(filter.name))}`)}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
           ) : (
             <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-56">
-              <option value="">{t(`${section}.allDepartments`)}</option>
+              <option value="">{t(`${section}.${allOf(labelName(filter.name))}`)}</option>
               <DepartmentOptions departments={departments} />
             </select>
           )}

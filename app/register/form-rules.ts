@@ -2,16 +2,23 @@
 // reads it there); the page draws its fields from these plain rules, so no schema ships to the browser.
 
 export type FieldRule =
-  | { kind: "text"; required: boolean; maxLength: number }
+  | { kind: "text"; required: boolean; maxLength: number; format?: "email" | "url" }
   /** A text longer than a line takes (LONG_TEXT characters or more): written in a text area. */
   | { kind: "longText"; required: boolean; maxLength: number }
   /** A yes or no: a checkbox, sent only when ticked. */
   | { kind: "flag"; required: false }
   | { kind: "date"; required: boolean }
   | { kind: "id"; required: boolean }
-  | { kind: "choice"; required: boolean; options: readonly string[] };
+  | { kind: "choice"; required: boolean; options: readonly string[] }
+  /** A string the API checks by a rule of its own (a country code…): the page offers its choices. */
+  | { kind: "code"; required: boolean }
+  /** Ids of records, some or none of those the page offers (`topicIds`: topics). */
+  | { kind: "ids"; required: false; max: number };
 
 export type FormRules<Name extends string = string> = Record<Name, FieldRule>;
 
 /** From this many characters a text field is a text area. */
 export const LONG_TEXT = 1000;
+
+/** A choice the page offers for a `code`, `id` or `ids` field: its value and its words. */
+export type Choice = { value: string; label: string };

@@ -3,7 +3,16 @@ import { z } from "zod";
 import { dateBounds } from "../../server/api/schemas/common";
 import type { Operation } from "../../server/api/contracts/operation";
 import { camelCase, type KeysToCamel } from "../../server/domain/wire-casing";
-import { optionalDate, optionalId, optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
+import {
+  idList,
+  optionalDate,
+  optionalId,
+  optionalText,
+  optionalUrl,
+  requiredDate,
+  requiredText,
+  version,
+} from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 import { LONG_TEXT, type FieldRule, type FormRules } from "./form-rules";
 
@@ -37,6 +46,10 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
   }
   const bound = dateBounds.get(inner);
   if (bound) return { kind: "date", required };
+  if (inner instanceof z.ZodStringFormat && inner.maxLength !== null) {
+    const format = inner instanceof z.ZodEmail ? "email" : inner instanceof z.ZodURL ? "url" : undefined;
+    if (format) return { kind: "text", required, maxLength: inner.maxLength, format };
+  }
   if (inner instanceof z.ZodString && inner.maxLength !== null)
     return {
       kind: inner.maxLength >= LONG_TEXT ? "longText" : "text",
@@ -44,14 +57,40 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
       maxLength: inner.maxLength,
     };
   if (inner instanceof z.ZodBoolean) return { kind: "flag", required: false };
+  // A string without a length the API checks by a rule of its own (a country code): a choice the page offers.
+  if (inner instanceof z.ZodString && inner.maxLength === null) return { kind: "code", required };
   if (inner instanceof z.ZodNumber && inner.isInt && name.endsWith("_id")) return { kind: "id", required };
   if (inner instanceof z.ZodEnum) return { kind: "choice", required, options: inner.options as string[] };
+  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodNumber && name.endsWith("_ids"))
+    return { kind: "ids", required: false, max: maxItems(inner) };
   throw new Error(`the register kit has no form field for ${name}: give the form its own schema`);
 }
+
+/** The most items an array takes (its `.max()`), or as many as a form may send. */
+function maxItems(array: z.ZodArray): number {
+  for (const check of array.def.checks ?? []) {
+    const def = check._zod.def as { check: string; maximum?: number };
+    if (def.check === "max_length" && def.maximum !== undefined) return def.maximum;
+  }
+  return 200;
+}
+
+const email = (max: number) => z.email("validation.email").max(max, "validation.tooLong");
 
 function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
   switch (rule.kind) {
     case "text":
+      if (rule.format === "url")
+        return rule.required
+          ? z.url({ protocol: /^https?$/, error: "validation.url" }).max(rule.maxLength, "validation.tooLong")
+          : optionalUrl(rule.maxLength);
+      if (rule.format === "email")
+        return rule.required
+          ? email(rule.maxLength)
+          : email(rule.maxLength)
+              .optional()
+              .transform((value) => value ?? null);
+      return rule.required ? requiredText(rule.maxLength) : optionalText(rule.maxLength);
     case "longText":
       return rule.required ? requiredText(rule.maxLength) : optionalText(rule.maxLength);
     case "date": {
@@ -73,6 +112,12 @@ function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
       const choice = z.enum(rule.options as [string, ...string[]], "validation.required");
       return rule.required ? choice : choice.optional().transform((value) => value ?? null);
     }
+    case "code": {
+      const code = z.string("validation.required").trim().min(1, "validation.required");
+      return rule.required ? code : code.optional().transform((value) => value ?? null);
+    }
+    case "ids":
+      return idList(rule.max);
   }
 }
 

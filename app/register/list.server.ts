@@ -2,15 +2,20 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { successSchema, type Operation, type ResultOf } from "../../server/api/contracts/operation";
 import { camelCase } from "../../server/domain/wire-casing";
+import type { ApiClient } from "~/api/client.server";
 import type { SortOrder } from "~/api/wire";
 import { allPages, EXPORT_PAGE } from "~/api/all-pages.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import type { RouteId } from "~/auth/route-access";
+import type { Language } from "~/i18n/config";
 import { fixedT } from "~/i18n/translations.server";
 import { csvResponse } from "~/lib/csv";
 import { departmentOptions } from "~/lib/department-options.server";
 import { chosenIds, lastPageAddress, parseListQuery } from "~/lib/list-query";
 import type { Filter } from "./filters";
+import type { Choice } from "./form-rules";
+
+type Cell = string | number | null;
 
 /**
  * A register as the kit serves it: its list operation (whose query schema gives the filters), the
@@ -23,15 +28,24 @@ export type Register<Field extends string = string, List extends Operation = Ope
   /** The list's route id; the export's is the same with `export` for `list`. */
   routeId: RouteId;
   section: string;
+  /** The section of its fields' and filters' texts, if not `section` (shared with another register). */
+  fields?: string;
   list: List;
   sortable: readonly Field[];
   defaultSort: SortOrder<NoInfer<Field>>;
-  /** The CSV's columns, where the fields of the list's rows are not them (nested, or shown otherwise). */
-  csv?: CsvColumn<RowOf<NoInfer<List>>>[];
+  /** The choices of a filter the API takes as an id or a code (`topic_id`, `territory`), by its name. */
+  choices?: Record<string, (reader: { api: ApiClient; language: Language }) => Promise<Choice[]> | Choice[]>;
+  /** The CSV's file name, its columns (the answer's fields but id and stamp, by default) and their cells. */
+  csv?: {
+    file?: string;
+    columns?: readonly string[];
+    cells?: Record<string, (value: never, language: Language) => Cell>;
+  };
+  /** The CSV's columns in full, where the fields of the list's rows are not them (nested, or shown otherwise). */
+  csvColumns?: CsvColumn<RowOf<NoInfer<List>>>[];
 };
 
 type Translate = ReturnType<typeof fixedT>;
-type Cell = string | number | null;
 
 /** A column of a register's CSV: its heading and its cell, in the reader's language. */
 export type CsvColumn<Row> = { label: (t: Translate) => string; cell: (row: Row, t: Translate) => Cell };
@@ -54,7 +68,10 @@ function unwrapped(field: z.ZodType): z.ZodType {
   }
 }
 
-/** The list's filters: the operation's query fields but paging, each read from the address by its own schema. */
+/**
+ * The list's filters: the operation's query fields but paging, each read from the address by its own
+ * schema; one the register offers choices for is a choice of those (`options`, filled in by `pageOf`).
+ */
 function readFilters(register: Register, url: URL) {
   const query = (register.list.request as { query?: unknown })?.query;
   if (!(query instanceof z.ZodObject)) throw new Error(`${register.list.path} has no query to filter by`);
@@ -69,17 +86,24 @@ function readFilters(register: Register, url: URL) {
     values[camelCase(name)] = value;
     const inner = unwrapped(field);
     const shown = value === undefined ? "" : String(value);
-    if (inner instanceof z.ZodEnum)
+    if (register.choices?.[name]) filters.push({ name, kind: "options", value: shown, options: [] });
+    else if (inner instanceof z.ZodEnum)
       filters.push({
         name,
         kind: "choice",
         value: shown,
-        options: inner.options as string[],
+        // Without a default, the choice starts at all of them: the empty option.
+        options: [...(initial === undefined ? [""] : []), ...(inner.options as string[])],
         initial: initial === undefined ? "" : String(initial),
       });
     else if (name.endsWith("_id")) filters.push({ name, kind: "department", value: shown });
     else if (inner instanceof z.ZodString)
-      filters.push({ name, kind: name === "q" ? "search" : "text", value: shown, maxLength: inner.maxLength ?? 200 });
+      filters.push({
+        name,
+        kind: name === "q" || name === "search" ? "search" : "text",
+        value: shown,
+        maxLength: inner.maxLength ?? 200,
+      });
     else throw new Error(`the register kit has no filter for ${name}`);
   }
   return { values, filters };
@@ -96,6 +120,12 @@ async function pageOf(
   const query = parseListQuery(url, register);
   const { values, filters } = readFilters(register, url);
   const organizationId = "organizationId" in member ? member.organizationId : null;
+  const offered = (filter: Filter) =>
+    filter.kind === "options"
+      ? Promise.resolve(register.choices![filter.name]!({ api: member.api, language: member.language })).then(
+          (options) => ({ ...filter, options }),
+        )
+      : filter;
   const params = register.list.path.includes("{org}") ? { org: organizationId } : undefined;
   const call = (page: number, size: number) =>
     member.api.call(register.list, {
@@ -105,7 +135,7 @@ async function pageOf(
       totalElements: number;
       content: Record<string, unknown>[];
     }>;
-  return { member, url, query, values, filters, organizationId, call };
+  return { member, url, query, values, filters, organizationId, call, offered };
 }
 
 /** What a register's list page shows: a page of rows as the API answers them, the filters, the paging. */
@@ -114,18 +144,19 @@ export async function loadRegister<List extends Operation>(
   request: Request,
   context: AppLoadContext,
 ) {
-  const { member, url, query, values, filters, organizationId, call } = await pageOf(
+  const { member, url, query, values, filters, organizationId, call, offered } = await pageOf(
     register,
     request,
     context,
     register.routeId,
   );
   const chosenDepartment = typeof values.departmentId === "number" ? values.departmentId : undefined;
-  const [page, departments] = await Promise.all([
+  const [page, departments, offeredFilters] = await Promise.all([
     call(query.page - 1, query.size),
     filters.some((filter) => filter.kind === "department") && organizationId !== null
       ? departmentOptions(member.api, organizationId, chosenDepartment)
       : [],
+    Promise.all(filters.map(offered)),
   ]);
   const lastPage = lastPageAddress(url, query, page.totalElements);
   if (lastPage) throw redirect(lastPage);
@@ -134,16 +165,18 @@ export async function loadRegister<List extends Operation>(
     rows: page.content as RowOf<List>[],
     total: page.totalElements,
     query,
-    filters,
+    filters: offeredFilters,
+    fieldSection: register.fields ?? register.section,
     departments,
     canEdit: member.canEdit,
+    language: member.language,
   };
 }
 
 /**
  * A register's CSV: every row the list's address filters and sorts (only those chosen, if any), each
- * field of the answer a column under its label, as the form shows it (dates as yyyy-mm-dd, a record by
- * its name).
+ * field of the answer a column under its label, as the form shows it (dates as yyyy-mm-dd, a choice by
+ * its words, a record by its name, records by their names), or as the register's `csv` says.
  */
 export async function registerCsv(register: Register, request: Request, context: AppLoadContext) {
   const exportRoute = register.routeId.replace(/\/list$/, "/export") as RouteId;
@@ -151,31 +184,53 @@ export async function registerCsv(register: Register, request: Request, context:
   const chosen = chosenIds(url);
   const listed = await allPages((page) => call(page, EXPORT_PAGE));
   const rows = chosen ? listed.filter((row) => chosen.has(Number(row.id))) : listed;
-  const t = fixedT(member.language);
+  const language = member.language;
+  const t = fixedT(language);
+  const section = register.fields ?? register.section;
+  const answered = answeredFields(register.list);
+  const names =
+    register.csv?.columns ?? [...answered.keys()].filter((name) => name !== "id" && name !== "lastModifiedDate");
+  const cellOf = (name: string, value: unknown): Cell => {
+    const format = register.csv?.cells?.[name] as ((value: unknown, language: Language) => Cell) | undefined;
+    if (format) return value === null || value === undefined ? null : format(value, language);
+    if (answered.get(name) instanceof z.ZodEnum && typeof value === "string")
+      return t(`${section}.${name}Options.${value}`);
+    return cell(value, language);
+  };
   const columns: CsvColumn<Record<string, unknown>>[] =
-    (register.csv as CsvColumn<Record<string, unknown>>[] | undefined) ??
-    answeredFields(register.list)
-      .filter((name) => name !== "id" && name !== "lastModifiedDate")
-      .map((name) => ({ label: () => t(`${register.section}.${name}`), cell: (row) => cell(row[name]) }));
+    (register.csvColumns as CsvColumn<Record<string, unknown>>[] | undefined) ??
+    names.map((name) => ({ label: () => t(`${section}.${name}`), cell: (row) => cellOf(name, row[name]) }));
   return csvResponse(
-    `${register.path.split("/").pop()}.csv`,
+    register.csv?.file ?? `${register.path.split("/").pop()}.csv`,
     [columns.map((column) => column.label(t)), ...rows.map((row) => columns.map((column) => column.cell(row, t)))],
-    member.language,
+    language,
   );
 }
 
-/** The fields of a list's rows, in the order its answer declares them. */
-function answeredFields(list: Operation): string[] {
+/** The fields of a list's rows, in the order its answer declares them, with their schemas. */
+function answeredFields(list: Operation): Map<string, z.ZodType> {
   const page = successSchema(list);
   const content = page instanceof z.ZodObject ? (page.shape as Record<string, z.ZodType>).content : undefined;
   const row = content instanceof z.ZodArray ? unwrapped(content.element as z.ZodType) : undefined;
   if (!(row instanceof z.ZodObject)) throw new Error(`${list.path} answers no list of records`);
-  return Object.keys(row.shape).map(camelCase);
+  return new Map(
+    Object.entries(row.shape as Record<string, z.ZodType>).map(([name, field]) => [camelCase(name), unwrapped(field)]),
+  );
 }
 
-function cell(value: unknown): Cell {
+function cell(value: unknown, language: Language): Cell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") return "name" in value ? String(value.name) : null;
+  if (Array.isArray(value))
+    return value
+      .map((item) => cell(item, language))
+      .filter((item) => item !== null)
+      .join(", ");
+  if (typeof value === "object") {
+    // A record by its name, or by its name in the reader's language (`nameEn`, `nameDa`).
+    if ("name" in value) return String(value.name);
+    const named = language === "da" ? "nameDa" : "nameEn";
+    return named in value ? String((value as Record<string, unknown>)[named]) : null;
+  }
   return typeof value === "number" ? value : String(value);
 }

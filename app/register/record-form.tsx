@@ -1,17 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
 import { DepartmentOptions } from "~/components/form/department-options";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { FieldErrors, FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState, type FieldState } from "~/components/form/form-state";
 import { DetailList } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { formValues } from "~/lib/form-values";
-import type { FieldRule, FormRules } from "./form-rules";
+import type { Choice, FieldRule, FormRules } from "./form-rules";
 
-/** `departmentId` is labelled, and shown, as its record: `department`. */
-const recordName = (name: string) => name.replace(/Id$/, "");
+/** `departmentId` is labelled, and shown, as its record: `department`; `topicIds` as its records: `topics`. */
+const recordName = (name: string) => name.replace(/Id$/, "").replace(/Ids$/, "s");
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -24,16 +24,22 @@ function useFieldTexts(section: string) {
     label: (name: string) => t(`${section}.${recordName(name)}`),
     hint: (name: string) => (has(`${section}.hints.${name}`) ? t(`${section}.hints.${name}`) : undefined),
     none: (name: string) => t(`${section}.no${capitalized(recordName(name))}`),
+    choose: (name: string) => t(`${section}.choose${capitalized(recordName(name))}`),
     choice: (name: string, option: string) => t(`${section}.${recordName(name)}Options.${option}`),
   };
 }
 
 type Stamped = { lastModifiedDate: unknown };
+type FieldInput = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  type?: ComponentProps<typeof TextField>["type"];
+};
 
 /**
  * A register's form, drawn from the rules the API's input schema gives (`recordForm`): each field in
  * the order named, required and as long as the API takes; a `departmentId` offers the departments
- * given. The page header's save button submits it; an edit sends the record's version back.
+ * given, a code or ids field the `choices` given. A required choice without an `initial` value starts
+ * empty (`<section>.choose<Field>`). The page header's save button submits it; an edit sends the
+ * record's version back.
  */
 export function RecordForm<Name extends string>({
   id,
@@ -42,6 +48,9 @@ export function RecordForm<Name extends string>({
   rules,
   record,
   departments,
+  choices,
+  initial,
+  inputs,
   lastResult,
 }: {
   id: string;
@@ -53,14 +62,20 @@ export function RecordForm<Name extends string>({
   record?: Partial<Record<string, unknown>> & Stamped;
   /** The choices of a `departmentId` field. */
   departments?: { id: number; name: string; depth: number }[];
+  /** What a `code`, `id` or `ids` field offers, by its name. */
+  choices?: Partial<Record<Name, Choice[]>>;
+  /** A new record's first values, by field name. */
+  initial?: Partial<Record<Name, string>>;
+  /** More attributes of a field's input (its `type`, `autoComplete`, `lang`…), by field name. */
+  inputs?: Partial<Record<Name, FieldInput>>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const texts = useFieldTexts(section);
   const names = shown ?? (Object.keys(rules) as Name[]);
-  const [form, fields] = formState<Record<Name, string>>({
+  const [form, fields] = formState<Record<Name, unknown>>({
     id,
     lastResult,
-    defaultValue: record ? formValues(names, recordValues(names, rules, record) as Partial<Record<Name, unknown>>) : {},
+    defaultValue: record ? (recordValues(names, rules, record) as Partial<Record<Name, unknown>>) : initial,
   });
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
@@ -74,8 +89,15 @@ export function RecordForm<Name extends string>({
             rule={rules[name]}
             label={texts.label(name)}
             hint={texts.hint(name)}
-            none={texts.none(name)}
+            none={emptyOption(
+              rules[name],
+              initial?.[name] !== undefined,
+              () => texts.choose(name),
+              () => texts.none(name),
+            )}
             choice={(option) => texts.choice(name, option)}
+            choices={choices?.[name]}
+            input={inputs?.[name]}
           >
             {name === "departmentId" && departments ? <DepartmentOptions departments={departments} /> : null}
           </RuleField>
@@ -85,19 +107,39 @@ export function RecordForm<Name extends string>({
   );
 }
 
+/** A select's empty option: "none" when the field may be empty, "choose" when it is required and has no first value. */
+function emptyOption(rule: FieldRule, given: boolean, choose: () => string, none: () => string) {
+  if (rule.kind !== "id" && rule.kind !== "choice" && rule.kind !== "code") return null;
+  if (!rule.required) return none();
+  return given ? null : choose();
+}
+
 function RuleField(props: {
   field: FieldState;
   rule: FieldRule;
   label: string;
   hint?: string;
-  none: string;
+  /** The empty option's words; none, none offered. */
+  none: string | null;
   choice: (option: string) => string;
+  choices?: Choice[];
+  input?: FieldInput;
   children?: ReactNode;
 }) {
-  const { field, rule, label, hint } = props;
+  const { field, rule, label, hint, choices = [] } = props;
   switch (rule.kind) {
     case "text":
-      return <TextField field={field} label={label} hint={hint} required={rule.required} maxLength={rule.maxLength} />;
+      return (
+        <TextField
+          field={field}
+          label={label}
+          hint={hint}
+          required={rule.required}
+          maxLength={rule.maxLength}
+          type={rule.format}
+          {...props.input}
+        />
+      );
     case "longText":
       return (
         <div className="md:col-span-2">
@@ -131,31 +173,63 @@ function RuleField(props: {
       return <TextField field={field} label={label} hint={hint} required={rule.required} type="date" />;
     case "id":
     case "choice":
+    case "code":
       return (
         <SelectField field={field} label={label} hint={hint} required={rule.required}>
-          {rule.required ? null : <option value="">{props.none}</option>}
+          {props.none === null ? null : <option value="">{props.none}</option>}
           {rule.kind === "choice"
             ? rule.options.map((option) => (
                 <option key={option} value={option}>
                   {props.choice(option)}
                 </option>
               ))
-            : props.children}
+            : choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+          {props.children}
         </SelectField>
       );
+    case "ids": {
+      const chosen = new Set(([] as unknown[]).concat(field.initialValue ?? []).map(String));
+      return (
+        <fieldset className="md:col-span-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
+          <legend className="text-sm font-medium text-slate-800">{label}</legend>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+            {choices.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  value={choice.value}
+                  defaultChecked={chosen.has(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={field.errorId} errors={field.errors} />
+        </fieldset>
+      );
+    }
   }
 }
 
 /**
- * The record's values as the form's fields take them: an id field's from the record it names
- * (`department: { id, name }` for `departmentId`), a ticked flag as a checkbox sends it.
+ * A record's values as its form names them: an id field's from the record it names (`department:
+ * { id, name }` for `departmentId`), an ids field's from its records (`topics` for `topicIds`).
  */
 function recordValues(names: readonly string[], rules: FormRules, record: Partial<Record<string, unknown>>) {
-  const values: Record<string, unknown> = { ...record };
+  const values: Record<string, unknown> = {};
   for (const name of names) {
     const named = record[recordName(name)];
-    if (name !== recordName(name) && named && typeof named === "object" && "id" in named) values[name] = named.id;
-    if (rules[name]?.kind === "flag") values[name] = record[name] ? "on" : null;
+    if (rules[name]?.kind === "flag") values[name] = record[name] ? "on" : "";
+    else if (rules[name]?.kind === "ids")
+      values[name] = Array.isArray(named) ? named.map((item: { id: unknown }) => String(item.id)) : [];
+    else if (name !== recordName(name) && named && typeof named === "object" && "id" in named)
+      values[name] = formValues([name], { [name]: named.id })[name];
+    else values[name] = formValues([name], record)[name];
   }
   return values;
 }

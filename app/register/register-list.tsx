@@ -15,6 +15,8 @@ export type RegisterData<Row> = {
   total: number;
   query: ListQuery;
   filters: Filter[];
+  /** The section of the fields' and filters' texts. */
+  fieldSection: string;
   departments: { id: number; name: string; depth: number }[];
   canEdit: boolean;
 };
@@ -22,9 +24,9 @@ export type RegisterData<Row> = {
 /**
  * A register's list page: its heading with the way to a new record, the filters, the export of the
  * chosen rows (or all that the filters show), and the table. Texts by convention under `section`:
- * `title`, `intro`, `new`, and the empty states `noMatches`, `noneEditor` and `none`. A register whose
- * records are not made here (`creates={false}`, e.g. adopted from a catalogue) has no `new`; what
- * takes its place (`children`) follows the table.
+ * `title`, `intro`, `new`, and the empty states `noMatches` (else the fields' section's), `noneEditor`
+ * (else `none`) and `none`. A register whose records are not made here (`creates={false}`, e.g.
+ * adopted from a catalogue) has no `new`; what takes its place (`children`) follows the table.
  */
 export function RegisterList<Row extends { id: number }>({
   path,
@@ -47,12 +49,13 @@ export function RegisterList<Row extends { id: number }>({
   creates?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, has } = useTranslation();
   const exportForm = `${section}-export`;
+  const first = (...keys: string[]) => t(keys.find((key) => has(key)) ?? keys[keys.length - 1]!);
   const empty = isFiltered(data.filters)
-    ? t(`${section}.noMatches`)
+    ? first(`${section}.noMatches`, `${data.fieldSection}.noMatches`)
     : data.canEdit
-      ? t(`${section}.noneEditor`)
+      ? first(`${section}.noneEditor`, `${section}.none`)
       : t(`${section}.none`);
   return (
     <>
@@ -71,7 +74,7 @@ export function RegisterList<Row extends { id: number }>({
           </>
         }
       />
-      <RegisterFilters section={section} filters={data.filters} departments={data.departments} />
+      <RegisterFilters section={data.fieldSection} filters={data.filters} departments={data.departments} />
       <div className="mb-3">
         <SelectionActions form={exportForm} exportTo={`${path}/export`} />
       </div>

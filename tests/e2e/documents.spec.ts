@@ -200,7 +200,7 @@ test("a maintainer adds an act to the catalogue with its text", async ({ page, l
   await expect(toast(page, "1 file uploaded.")).toBeVisible();
   await expect(page.getByRole("link", { name: text.name, exact: true })).toBeVisible();
 
-  await page.goto(`/admin/legislation?q=${tag}`);
+  await page.goto(`/admin/legislation?search=${tag}`);
   await expect(page.getByRole("link", { name: new RegExp(`Test Procedures ${tag}`) })).toBeVisible();
 });
 

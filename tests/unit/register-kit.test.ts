@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { legislationsApi } from "../../server/api/contracts/legislations";
 import { machinesApi } from "../../server/api/contracts/machines";
+import { stakeholdersApi } from "../../server/api/contracts/stakeholders";
 import { hiddenColumns, keepColumnChoice } from "~/components/table/column-choice.server";
 import { recordForm } from "~/register/form.server";
 
@@ -50,6 +52,33 @@ describe("a register's form, from the API's input schema", () => {
       "inceptionDate: validation.server.date_beyond_20_years",
     ]);
     expect(issues({ name: "Kedel", departmentId: "-1" })).toHaveLength(1);
+  });
+});
+
+describe("a catalogue's form: e-mail and web addresses, long texts, codes the API checks, several ids", () => {
+  it("reads the rules of the stakeholder and legislation catalogues from their API", () => {
+    const stakeholder = recordForm(stakeholdersApi.create).rules;
+    expect(stakeholder.kind).toMatchObject({ kind: "choice", required: true });
+    expect(stakeholder.email).toEqual({ kind: "text", required: false, maxLength: 254, format: "email" });
+    expect(stakeholder.countryAlpha2).toEqual({ kind: "code", required: false });
+    const legislation = recordForm(legislationsApi.create).rules;
+    expect(legislation.territory).toEqual({ kind: "code", required: true });
+    expect(legislation.url).toEqual({ kind: "text", required: false, maxLength: 1000, format: "url" });
+    expect(legislation.summaryEn).toEqual({ kind: "longText", required: false, maxLength: 5000 });
+    expect(legislation.topicIds).toEqual({ kind: "ids", required: false, max: 20 });
+  });
+
+  it("gives the API's body and refuses with the form's texts", () => {
+    const { schema } = recordForm(legislationsApi.create);
+    const act = { titleEn: "Act", titleDa: "Lov", referenceNumber: "BEK 1", territory: "DK" };
+    const parsed = schema.safeParse({ ...act, topicIds: ["3", "5"] });
+    expect(parsed.success && parsed.data).toMatchObject({ ...act, url: null, summaryEn: null, topicIds: [3, 5] });
+    const refused = schema.safeParse({ ...act, territory: undefined, url: "ftp://example.com" });
+    expect(
+      refused.success ? [] : refused.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
+    ).toEqual(["territory: validation.required", "url: validation.url"]);
+    const email = recordForm(stakeholdersApi.create).schema.safeParse({ name: "A", kind: "NGO", email: "not" });
+    expect(email.success ? [] : email.error.issues.map((issue) => issue.message)).toEqual(["validation.email"]);
   });
 });
 

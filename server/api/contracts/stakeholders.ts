@@ -22,26 +22,10 @@ import { anyUser, defineOperation, inOrganization, system } from "./operation";
 
 export const stakeholderKind = z.enum(STAKEHOLDER_KINDS);
 
-export const stakeholder = z
-  .object({
-    id,
-    name: z.string(),
-    kind: stakeholderKind,
-    registration_number: z.string().nullable(),
-    contact_name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    zip_code: z.string().nullable(),
-    city: z.string().nullable(),
-    country_alpha2: z.string().nullable(),
-    last_modified_date: timestamp,
-  })
-  .openapi("Stakeholder");
-
 const optional = (max: number) => text(max).nullable().default(null);
 
-export const stakeholderInput = z.strictObject({
+/** A catalogue stakeholder's fields as taken and, with its id and version, as answered. */
+const stakeholderFields = {
   name: text(200).min(1),
   kind: stakeholderKind,
   registration_number: optional(50),
@@ -59,7 +43,13 @@ export const stakeholderInput = z.strictObject({
     )
     .nullable()
     .default(null),
-});
+};
+
+export const stakeholder = z
+  .object({ id, ...answerFields(stakeholderFields), last_modified_date: timestamp })
+  .openapi("Stakeholder");
+
+export const stakeholderInput = z.strictObject(stakeholderFields);
 export const stakeholderUpdate = stakeholderInput.extend({ last_modified_date: timestamp });
 
 export const STAKEHOLDER_SORT_FIELDS = ["name", "kind", "city"] as const;

@@ -1,5 +1,6 @@
 import { isTerritory } from "../../domain/territories";
 import {
+  answerFields,
   booleanQuery,
   dateIn,
   dateOnly,
@@ -16,28 +17,8 @@ import { fileMetadata } from "./files";
 
 export const topic = z.object({ id, code: z.string(), name_en: z.string(), name_da: z.string() }).openapi("Topic");
 
-const legislationFields = {
-  id,
-  title_en: z.string(),
-  title_da: z.string(),
-  short_name: z.string().nullable(),
-  reference_number: z.string(),
-  territory: z.string(),
-  url: z.string().nullable(),
-  summary_en: z.string().nullable(),
-  summary_da: z.string().nullable(),
-  effective_date: dateOnly.nullable(),
-  topics: z.array(topic),
-  created_date: timestamp,
-  last_modified_date: timestamp,
-};
-
-// A list shows titles, not the summaries (the longest texts of an act): they come with the act itself.
-const { summary_en: _summaryEn, summary_da: _summaryDa, ...listedFields } = legislationFields;
-export const legislationSummary = z.object(listedFields).openapi("LegislationSummary");
-export const legislation = z.object({ ...legislationFields, files: z.array(fileMetadata) }).openapi("Legislation");
-
-export const legislationInput = z.strictObject({
+/** An act's fields as taken and, with its topics, files and stamps, as answered. */
+const actFields = {
   title_en: text(500).min(1),
   title_da: text(500).min(1),
   short_name: text(100).nullable().default(null),
@@ -50,8 +31,22 @@ export const legislationInput = z.strictObject({
   summary_en: text(5000).nullable().default(null),
   summary_da: text(5000).nullable().default(null),
   effective_date: dateIn("law").nullable().default(null),
-  topic_ids: z.array(id).max(20).default([]),
-});
+};
+
+const legislationFields = {
+  id,
+  ...answerFields(actFields),
+  topics: z.array(topic),
+  created_date: timestamp,
+  last_modified_date: timestamp,
+};
+
+// A list shows titles, not the summaries (the longest texts of an act): they come with the act itself.
+const { summary_en: _summaryEn, summary_da: _summaryDa, ...listedFields } = legislationFields;
+export const legislationSummary = z.object(listedFields).openapi("LegislationSummary");
+export const legislation = z.object({ ...legislationFields, files: z.array(fileMetadata) }).openapi("Legislation");
+
+export const legislationInput = z.strictObject({ ...actFields, topic_ids: z.array(id).max(20).default([]) });
 
 export const legislationUpdate = legislationInput.extend({ last_modified_date: timestamp });
 

@@ -17,7 +17,7 @@ export const templateRegister = defineRegister({
   sortable: PROCEDURE_TEMPLATE_SORT_FIELDS,
   defaultSort: { field: "title", direction: "asc" },
   // Both titles, not the procedures.
-  csv: [
+  csvColumns: [
     ...(["en", "da"] as const).map((language) => ({
       label: (t: (key: string, options?: Record<string, string>) => string) =>
         t("adminProcedureTemplates.titleIn", { language: t(`controlled.language.${language}`) }),

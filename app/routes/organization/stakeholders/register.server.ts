@@ -10,7 +10,7 @@ export const stakeholderRegister = defineRegister({
   sortable: STAKEHOLDER_SORT_FIELDS,
   defaultSort: { field: "name", direction: "asc" },
   // The catalogue's fields the list shows, then the organization's.
-  csv: [
+  csvColumns: [
     { label: (t) => t("stakeholders.name"), cell: (row) => row.stakeholder.name },
     { label: (t) => t("stakeholders.kind"), cell: (row, t) => t(`stakeholders.kindOptions.${row.stakeholder.kind}`) },
     { label: (t) => t("stakeholders.city"), cell: (row) => row.stakeholder.city },
