@@ -7,8 +7,12 @@ export type Filter =
   | { name: string; kind: "search" | "text"; value: string; maxLength: number }
   /** `initial` is the value the API takes without one; none ("") adds the choice of all. */
   | { name: string; kind: "choice"; value: string; options: string[]; initial: string }
-  | { name: string; kind: "department"; value: string };
+  | { name: string; kind: "department"; value: string }
+  /** A yes or no that is no unless asked: a box after the other filters, sent as `true` when ticked. */
+  | { name: string; kind: "flag"; value: string };
 
+const fields = (filters: Filter[]) =>
+  filters.filter((filter): filter is Exclude<Filter, { kind: "flag" }> => filter.kind !== "flag");
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const labelName = (name: string) =>
   name === "q" ? "search" : name.replace(/_id$/, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -16,7 +20,8 @@ const labelName = (name: string) =>
 /**
  * The register's filters: a GET form named as the API's query is, so every filtered view has its own
  * address and works without script. Texts by convention: `<section>.search`, `<section>.<filter>`,
- * `<section>.<filter>Options.<value>`, `<section>.all<Filter>s` (all choices: departments, kinds).
+ * `<section>.<filter>Options.<value>`, `<section>.all<Filter>s` (all choices: departments, kinds);
+ * a text's placeholder, where one helps, under `<section>.placeholders.<filter>`.
  */
 export function RegisterFilters({
   section,
@@ -27,10 +32,13 @@ export function RegisterFilters({
   filters: Filter[];
   departments: { id: number; name: string; depth: number }[];
 }) {
-  const { t } = useTranslation();
+  const { t, has } = useTranslation();
+  const placeholder = (name: string) =>
+    has(`${section}.placeholders.${name}`) ? t(`${section}.placeholders.${name}`) : undefined;
+  const boxes = filters.filter((filter) => filter.kind === "flag");
   return (
     <ListFilters>
-      {filters.map((filter) => (
+      {fields(filters).map((filter) => (
         <FilterField key={filter.name} label={t(`${section}.${labelName(filter.name)}`)}>
           {filter.kind === "search" || filter.kind === "text" ? (
             <input
@@ -38,6 +46,7 @@ export function RegisterFilters({
               name={filter.name}
               defaultValue={filter.value}
               maxLength={filter.maxLength}
+              placeholder={placeholder(labelName(filter.name))}
               className={`input mt-1 ${filter.kind === "search" ? "w-56" : "w-40"}`}
             />
           ) : filter.kind === "choice" ? (
@@ -59,10 +68,18 @@ export function RegisterFilters({
           )}
         </FilterField>
       ))}
+      {boxes.map((filter) => (
+        <label key={filter.name} className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" name={filter.name} value="true" defaultChecked={filter.value === "true"} />
+          {t(`${section}.${labelName(filter.name)}`)}
+        </label>
+      ))}
     </ListFilters>
   );
 }
 
 /** Whether the list shows less than all its rows: a filter set away from where it starts. */
 export const isFiltered = (filters: Filter[]) =>
-  filters.some((filter) => filter.value !== (filter.kind === "choice" ? filter.initial : ""));
+  filters.some(
+    (filter) => filter.value !== (filter.kind === "choice" ? filter.initial : filter.kind === "flag" ? "false" : ""),
+  );

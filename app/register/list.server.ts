@@ -28,6 +28,8 @@ export type Register<Field extends string = string, List extends Operation = Ope
   defaultSort: SortOrder<NoInfer<Field>>;
   /** The CSV's columns, where the fields of the list's rows are not them (nested, or shown otherwise). */
   csv?: CsvColumn<RowOf<NoInfer<List>>>[];
+  /** Query values the register always sends, by their API names (a shared list narrowed): no filters. */
+  fixed?: Record<string, string | number | boolean>;
 };
 
 type Translate = ReturnType<typeof fixedT>;
@@ -54,6 +56,9 @@ function unwrapped(field: z.ZodType): z.ZodType {
   }
 }
 
+const isYesOrNo = (options: readonly unknown[]) =>
+  options.length === 2 && options.includes("true") && options.includes("false");
+
 /** The list's filters: the operation's query fields but paging, each read from the address by its own schema. */
 function readFilters(register: Register, url: URL) {
   const query = (register.list.request as { query?: unknown })?.query;
@@ -61,7 +66,7 @@ function readFilters(register: Register, url: URL) {
   const filters: Filter[] = [];
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(query.shape as Record<string, z.ZodType>)) {
-    if (PAGING.has(name)) continue;
+    if (PAGING.has(name) || (register.fixed && name in register.fixed)) continue;
     const given = url.searchParams.get(name)?.trim() || undefined;
     const read = field.safeParse(given);
     const value = read.success ? read.data : field.safeParse(undefined).data;
@@ -69,7 +74,10 @@ function readFilters(register: Register, url: URL) {
     values[camelCase(name)] = value;
     const inner = unwrapped(field);
     const shown = value === undefined ? "" : String(value);
-    if (inner instanceof z.ZodEnum)
+    // A yes or no that is no unless asked (`deleted`): a box to tick.
+    if (inner instanceof z.ZodEnum && String(initial) === "false" && isYesOrNo(inner.options))
+      filters.push({ name, kind: "flag", value: shown });
+    else if (inner instanceof z.ZodEnum)
       filters.push({
         name,
         kind: "choice",
@@ -79,11 +87,19 @@ function readFilters(register: Register, url: URL) {
       });
     else if (name.endsWith("_id")) filters.push({ name, kind: "department", value: shown });
     else if (inner instanceof z.ZodString)
-      filters.push({ name, kind: name === "q" ? "search" : "text", value: shown, maxLength: inner.maxLength ?? 200 });
+      filters.push({
+        name,
+        kind: name === "q" || name === "search" ? "search" : "text",
+        value: shown,
+        maxLength: inner.maxLength ?? 200,
+      });
     else throw new Error(`the register kit has no filter for ${name}`);
   }
   return { values, filters };
 }
+
+const fixedQuery = (register: Register) =>
+  Object.fromEntries(Object.entries(register.fixed ?? {}).map(([name, value]) => [camelCase(name), value]));
 
 async function pageOf(
   register: Register<string, Operation>,
@@ -100,7 +116,7 @@ async function pageOf(
   const call = (page: number, size: number) =>
     member.api.call(register.list, {
       params,
-      query: { page, size, sort: query.sort, ...values },
+      query: { page, size, sort: query.sort, ...fixedQuery(register), ...values },
     } as never) as unknown as Promise<{
       totalElements: number;
       content: Record<string, unknown>[];

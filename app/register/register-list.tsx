@@ -36,6 +36,8 @@ export function RegisterList<Row extends { id: number }>({
   actions,
   creates = true,
   children,
+  caption,
+  empty: emptyText,
 }: {
   path: string;
   section: string;
@@ -46,14 +48,20 @@ export function RegisterList<Row extends { id: number }>({
   actions?: ReactNode;
   creates?: boolean;
   children?: ReactNode;
+  /** The table's caption where it says more than the title (e.g. which rows a filter shows). */
+  caption?: string;
+  /** The empty state where the register says it otherwise (e.g. naming the search). */
+  empty?: string;
 }) {
   const { t } = useTranslation();
   const exportForm = `${section}-export`;
-  const empty = isFiltered(data.filters)
-    ? t(`${section}.noMatches`)
-    : data.canEdit
-      ? t(`${section}.noneEditor`)
-      : t(`${section}.none`);
+  const empty =
+    emptyText ??
+    (isFiltered(data.filters)
+      ? t(`${section}.noMatches`)
+      : data.canEdit
+        ? t(`${section}.noneEditor`)
+        : t(`${section}.none`));
   return (
     <>
       <PageHeader
@@ -81,7 +89,7 @@ export function RegisterList<Row extends { id: number }>({
         columns={columns}
         total={data.total}
         query={data.query}
-        caption={t(`${section}.title`)}
+        caption={caption ?? t(`${section}.title`)}
         empty={empty}
         rowKey={(row) => row.id}
         selection={{ form: exportForm, label: rowLabel }}

@@ -1,9 +1,17 @@
 import { templateRegister } from "~/routes/admin/procedure-templates/register.server";
+import { substanceRegister } from "~/routes/admin/substances/register.server";
+import { ownDocumentRegister } from "~/routes/documents/own-documents/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
 
 /** The registers the kit serves, so its export route finds one by its address. */
-const REGISTERS: Register[] = [machineRegister, stakeholderRegister, templateRegister];
+const REGISTERS: Register[] = [
+  machineRegister,
+  stakeholderRegister,
+  templateRegister,
+  ownDocumentRegister,
+  substanceRegister,
+];
 
 export const registerAt = (path: string) => REGISTERS.find((register) => register.path === path);
