@@ -123,7 +123,7 @@ export default [
 
       ...prefix("documents", [
         route("own-documents", "routes/documents/own-documents/list.tsx"),
-        route("own-documents/export", "routes/documents/own-documents/export.tsx"),
+        route("own-documents/export", "routes/register-export.tsx", { id: "routes/documents/own-documents/export" }),
         route("own-documents/:id", "routes/documents/own-documents/detail.tsx"),
         route("own-documents/:id/edit", "routes/documents/own-documents/edit.tsx"),
         route("binding-obligations", "routes/documents/binding-obligations/list.tsx"),
@@ -174,10 +174,10 @@ export default [
             id: "routes/admin/procedure-templates/edit",
           }),
           route("substances", "routes/admin/substances/list.tsx"),
-          route("substances/new", "routes/admin/substances/new.tsx"),
-          route("substances/export", "routes/admin/substances/export.tsx"),
+          route("substances/new", "routes/admin/substances/form.tsx", { id: "routes/admin/substances/new" }),
+          route("substances/export", "routes/register-export.tsx", { id: "routes/admin/substances/export" }),
           route("substances/:id", "routes/admin/substances/detail.tsx"),
-          route("substances/:id/edit", "routes/admin/substances/edit.tsx"),
+          route("substances/:id/edit", "routes/admin/substances/form.tsx", { id: "routes/admin/substances/edit" }),
           route("chemicals", "routes/admin/chemicals/list.tsx"),
           route("chemicals/new", "routes/admin/chemicals/new.tsx"),
           route("chemicals/export", "routes/admin/chemicals/export.tsx"),

@@ -59,6 +59,25 @@ const REGISTERS = {
     locale: "stakeholders",
     fields: ["registrationNumber", "contactName", "email", "phone", "address", "zipCode", "city", "countryAlpha2"],
   },
+  // The organization's own documents: its standalone files. The files' contract, handlers and service
+  // serve every attachment as well; the demo files are many registers' data, so not counted here.
+  "own-documents": {
+    own: [/^app\/routes\/documents\/own-documents\//, /^server\/(api|services)\/(contracts\/|schemas\/)?files\.ts$/],
+    table: { file: "server/db/schema/files.ts", name: "files" },
+    locale: "ownDocuments",
+    fields: ["description", "date"],
+  },
+  // The admin catalogue of substances every organization's chemicals draw on.
+  substances: {
+    own: [
+      /^app\/routes\/admin\/substances\//,
+      /^server\/(api|services)\/(contracts\/|schemas\/)?substances\.ts$/,
+      /demo-substances\.ts$/,
+    ],
+    table: { file: "server/db/schema/chemicals.ts", name: "substances" },
+    locale: "adminSubstances",
+    fields: ["casNumber", "ecNumber", "notes"],
+  },
 };
 
 const name = process.argv[2] ?? "machines";

@@ -43,6 +43,8 @@ export type Register<Field extends string = string, List extends Operation = Ope
   };
   /** The CSV's columns in full, where the fields of the list's rows are not them (nested, or shown otherwise). */
   csvColumns?: CsvColumn<RowOf<NoInfer<List>>>[];
+  /** Query values the register always sends, by their API names (a shared list narrowed): no filters. */
+  fixed?: Record<string, string | number | boolean>;
 };
 
 type Translate = ReturnType<typeof fixedT>;
@@ -68,6 +70,9 @@ function unwrapped(field: z.ZodType): z.ZodType {
   }
 }
 
+const isYesOrNo = (options: readonly unknown[]) =>
+  options.length === 2 && options.includes("true") && options.includes("false");
+
 /**
  * The list's filters: the operation's query fields but paging, each read from the address by its own
  * schema; one the register offers choices for is a choice of those (`options`, filled in by `pageOf`).
@@ -78,7 +83,7 @@ function readFilters(register: Register, url: URL) {
   const filters: Filter[] = [];
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(query.shape as Record<string, z.ZodType>)) {
-    if (PAGING.has(name)) continue;
+    if (PAGING.has(name) || (register.fixed && name in register.fixed)) continue;
     const given = url.searchParams.get(name)?.trim() || undefined;
     const read = field.safeParse(given);
     const value = read.success ? read.data : field.safeParse(undefined).data;
@@ -87,6 +92,9 @@ function readFilters(register: Register, url: URL) {
     const inner = unwrapped(field);
     const shown = value === undefined ? "" : String(value);
     if (register.choices?.[name]) filters.push({ name, kind: "options", value: shown, options: [] });
+    // A yes or no that is no unless asked (`deleted`): a box to tick.
+    else if (inner instanceof z.ZodEnum && String(initial) === "false" && isYesOrNo(inner.options))
+      filters.push({ name, kind: "flag", value: shown });
     else if (inner instanceof z.ZodEnum)
       filters.push({
         name,
@@ -109,6 +117,9 @@ function readFilters(register: Register, url: URL) {
   return { values, filters };
 }
 
+const fixedQuery = (register: Register) =>
+  Object.fromEntries(Object.entries(register.fixed ?? {}).map(([name, value]) => [camelCase(name), value]));
+
 async function pageOf(
   register: Register<string, Operation>,
   request: Request,
@@ -130,7 +141,7 @@ async function pageOf(
   const call = (page: number, size: number) =>
     member.api.call(register.list, {
       params,
-      query: { page, size, sort: query.sort, ...values },
+      query: { page, size, sort: query.sort, ...fixedQuery(register), ...values },
     } as never) as unknown as Promise<{
       totalElements: number;
       content: Record<string, unknown>[];

@@ -38,6 +38,8 @@ export function RegisterList<Row extends { id: number }>({
   actions,
   creates = true,
   children,
+  caption,
+  empty: emptyText,
 }: {
   path: string;
   section: string;
@@ -48,15 +50,21 @@ export function RegisterList<Row extends { id: number }>({
   actions?: ReactNode;
   creates?: boolean;
   children?: ReactNode;
+  /** The table's caption where it says more than the title (e.g. which rows a filter shows). */
+  caption?: string;
+  /** The empty state where the register says it otherwise (e.g. naming the search). */
+  empty?: string;
 }) {
   const { t, has } = useTranslation();
   const exportForm = `${section}-export`;
   const first = (...keys: string[]) => t(keys.find((key) => has(key)) ?? keys[keys.length - 1]!);
-  const empty = isFiltered(data.filters)
-    ? first(`${section}.noMatches`, `${data.fieldSection}.noMatches`)
-    : data.canEdit
-      ? first(`${section}.noneEditor`, `${section}.none`)
-      : t(`${section}.none`);
+  const empty =
+    emptyText ??
+    (isFiltered(data.filters)
+      ? first(`${section}.noMatches`, `${data.fieldSection}.noMatches`)
+      : data.canEdit
+        ? first(`${section}.noneEditor`, `${section}.none`)
+        : t(`${section}.none`));
   return (
     <>
       <PageHeader
@@ -84,7 +92,7 @@ export function RegisterList<Row extends { id: number }>({
         columns={columns}
         total={data.total}
         query={data.query}
-        caption={t(`${section}.title`)}
+        caption={caption ?? t(`${section}.title`)}
         empty={empty}
         rowKey={(row) => row.id}
         selection={{ form: exportForm, label: rowLabel }}

@@ -1,6 +1,8 @@
 import { legislationRegister } from "~/routes/admin/legislation/register.server";
 import { templateRegister } from "~/routes/admin/procedure-templates/register.server";
 import { stakeholderCatalogue } from "~/routes/admin/stakeholders/register.server";
+import { substanceRegister } from "~/routes/admin/substances/register.server";
+import { ownDocumentRegister } from "~/routes/documents/own-documents/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -12,6 +14,8 @@ const REGISTERS: Register[] = [
   templateRegister,
   legislationRegister,
   stakeholderCatalogue,
+  ownDocumentRegister,
+  substanceRegister,
 ];
 
 export const registerAt = (path: string) => REGISTERS.find((register) => register.path === path);

@@ -35,7 +35,7 @@ test("an editor uploads two documents at once, renames, deletes, restores and do
   const readings = { name: `Readings ${tag}.csv`, buffer: csvBytes() };
   await uploadOwnDocuments(page, visit, [permit, readings]);
   await expect(toast(page, "2 files uploaded.")).toBeVisible();
-  await page.goto(`/documents/own-documents?q=${tag}`);
+  await page.goto(`/documents/own-documents?search=${tag}`);
   await expect(page.getByRole("link", { name: permit.name, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: readings.name, exact: true })).toBeVisible();
 
@@ -62,13 +62,13 @@ test("an editor uploads two documents at once, renames, deletes, restores and do
   // Delete: gone from the list, listed among the deleted, restorable.
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
   await expect(toast(page, "The file is deleted.")).toBeVisible();
-  await page.goto(`/documents/own-documents?q=${tag}`);
+  await page.goto(`/documents/own-documents?search=${tag}`);
   await expect(page.getByRole("link", { name: renamed, exact: true })).toHaveCount(0);
   await page.getByLabel("Show deleted documents").check();
   await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
   await page.getByRole("button", { name: `Restore ${renamed}` }).click();
   await expect(toast(page, "The file is restored.")).toBeVisible();
-  await page.goto(`/documents/own-documents?q=${tag}`);
+  await page.goto(`/documents/own-documents?search=${tag}`);
   await expect(page.getByRole("link", { name: renamed, exact: true })).toBeVisible();
 });
 
@@ -81,7 +81,7 @@ test("a file whose bytes are not what its name says is refused with a clear mess
   const name = `Invoice ${unique()}.pdf`;
   await uploadOwnDocuments(page, visit, [{ name, buffer: exeBytes() }]);
   await expect(toast(page, `Not uploaded, not an allowed type or not matching its name: ${name}.`)).toBeVisible();
-  await page.goto(`/documents/own-documents?q=${encodeURIComponent(name)}`);
+  await page.goto(`/documents/own-documents?search=${encodeURIComponent(name)}`);
   await expect(page.getByText("No documents match")).toBeVisible();
 });
 
@@ -95,7 +95,7 @@ test("a stale edit is refused instead of overwriting @no-js", async ({
   await logIn(DEMO.editor);
   const name = `Contract ${unique()}.pdf`;
   await uploadOwnDocuments(page, visit, [{ name, buffer: pdfBytes() }]);
-  await page.goto(`/documents/own-documents?q=${encodeURIComponent(name)}`);
+  await page.goto(`/documents/own-documents?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name, exact: true }).click();
   await page.getByRole("link", { name: "Edit" }).click();
   await page.waitForURL(/\/edit$/);

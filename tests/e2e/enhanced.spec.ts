@@ -59,7 +59,7 @@ test("every screen hydrates to the very page the server rendered", async ({ page
     "/admin/legislation",
     "/admin/legislation/new",
     "/admin/legislation/1/edit",
-    "/documents/own-documents?deleted=1",
+    "/documents/own-documents?deleted=true",
     `${ownDocument}`,
     `${ownDocument}/edit`,
     "/documents/binding-obligations?find=regulation",

@@ -28,7 +28,7 @@ test("a name with Danish letters, = and ; keeps every character through upload, 
   const name = `Miljøpolitik æøå ÆØÅ ${tag} a=b; c.pdf`;
   await upload(page, visit, { name, buffer: pdfBytes(tag) });
   await expect(toast(page, "1 file uploaded.")).toBeVisible();
-  await page.goto(`/documents/own-documents?q=${encodeURIComponent(tag)}`);
+  await page.goto(`/documents/own-documents?search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 
   const downloading = page.waitForEvent("download");
@@ -49,7 +49,7 @@ test("a name with a control character is refused in the form with a message @no-
   await logIn(DEMO.editor);
   const name = `Tab test ${unique()}.pdf`;
   await upload(page, visit, { name, buffer: pdfBytes() });
-  await page.goto(`/documents/own-documents?q=${encodeURIComponent(name)}`);
+  await page.goto(`/documents/own-documents?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name, exact: true }).click();
   await page.getByRole("link", { name: "Edit" }).click();
   await page.waitForURL(/\/edit$/);
@@ -58,7 +58,7 @@ test("a name with a control character is refused in the form with a message @no-
   await expect(
     page.getByText("A file name cannot contain tabs, line breaks or other control characters, nor be only dots."),
   ).toBeVisible();
-  await page.goto(`/documents/own-documents?q=${encodeURIComponent(name)}`);
+  await page.goto(`/documents/own-documents?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });
 
@@ -85,7 +85,7 @@ test("the upload box states the size limit, and a larger file is refused without
   await expect(toast(page, /Not uploaded, larger than 25 MB/)).toBeVisible({ timeout: 20_000 });
   // With scripts the size is checked before anything is sent.
   if (javaScriptEnabled) expect(uploads).toEqual([]);
-  await page.goto(`/documents/own-documents?q=${encodeURIComponent(name)}`);
+  await page.goto(`/documents/own-documents?search=${encodeURIComponent(name)}`);
   await expect(page.getByText("No documents match")).toBeVisible();
 });
 
@@ -139,7 +139,7 @@ test.describe("on a phone", () => {
     const tag = unique();
     const name = `${"Environmental_impact_assessment_of_the_harbour_extension_".repeat(3)}${tag}.pdf`;
     await upload(page, visit, { name, buffer: pdfBytes(tag) });
-    for (const path of ["/documents/own-documents", `/documents/own-documents?q=${tag}`]) {
+    for (const path of ["/documents/own-documents", `/documents/own-documents?search=${tag}`]) {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);

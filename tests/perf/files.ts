@@ -96,7 +96,7 @@ async function bigFile(server: RunningServer, cookie: string) {
       uploadMs = performance.now() - started;
     });
     const page = await (
-      await fetch(`${server.url}/documents/own-documents?q=Drawing+set+${round}`, { headers: { cookie } })
+      await fetch(`${server.url}/documents/own-documents?search=Drawing+set+${round}`, { headers: { cookie } })
     ).text();
     const id = /\/files\/(\d+)\/download/.exec(page)?.[1];
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -135,7 +135,7 @@ async function listLoad(server: RunningServer, cookie: string) {
     ["first page by name", ""],
     ["page 250 by name", "?page=250"],
     ["newest first", "?sort=last_modified_date,desc"],
-    ["search by name", "?q=report+0421"],
+    ["search by name", "?search=report+0421"],
   ] as const) {
     const url = `${server.url}/documents/own-documents${query}`;
     await runLoad({ url, headers: { cookie }, connections: 1, duration: 2 });

@@ -34,7 +34,11 @@ export const FILE_SORT_FIELDS = ["name", "date", "size", "created_date", "last_m
 export const fileListQuery = pagingSortedBy(FILE_SORT_FIELDS).extend({
   search: text(200).optional(),
   standalone: booleanQuery,
-  deleted: booleanQuery,
+  deleted: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .openapi({ description: "Only the deleted files (true) or only the others (false)" }),
 });
 
 /** The multipart body of an upload, for the OpenAPI document (it is read as a stream, not validated here). */

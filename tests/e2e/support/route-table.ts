@@ -541,7 +541,7 @@ async function makeTenantRecords(editor: APIRequestContext, act: { act: number; 
     },
   });
   expect(upload.status()).toBe(302);
-  const list = await editor.get(`/documents/own-documents?q=${encodeURIComponent(name)}`);
+  const list = await editor.get(`/documents/own-documents?search=${encodeURIComponent(name)}`);
   const document = await idFrom(list, /href="\/documents\/own-documents\/(\d+)[?"]/, "the uploaded document");
   const added = await editor.post("/documents/binding-obligations", { form: { legislationId: String(act.act) } });
   expect(added.status()).toBe(302);

@@ -1,77 +1,42 @@
-import { formState } from "~/components/form/form-state";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/translation";
-import { z } from "zod";
-import { updateFile } from "~/api/files.server";
-import { FormErrors, TextAreaField, TextField } from "~/components/form/field";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { filesApi } from "../../../../server/api/contracts/files";
 import { EditActions, PageHeader } from "~/components/page/page-header";
-import { dateInputValue } from "~/lib/format";
-import { replyToRefusal } from "~/lib/form-errors.server";
-import { flashToast, successToast } from "~/toast/toast.server";
-import { fileNameProblem } from "../../../../server/domain/file-policy";
+import { useTranslation } from "~/i18n/translation";
+import { recordForm, saveRecord } from "~/register/form.server";
+import { RecordForm } from "~/register/record-form";
 import { requireOwnDocument } from "./document.server";
 
+const ROUTE = "routes/documents/own-documents/edit";
 const FORM_ID = "own-document-form";
-
-const schema = z.object({
-  name: z
-    .string("validation.required")
-    .trim()
-    .min(1, "validation.required")
-    .max(200, "validation.tooLong")
-    .refine((name) => fileNameProblem(name) === null, "validation.server.file_name"),
-  date: z.iso.date("validation.date").optional(),
-  description: z.string().trim().max(2000, "validation.tooLong").optional(),
-  lastModifiedDate: z.string().min(1),
-});
+/** What the form changes; whether the document is deleted is changed by its actions, not here. */
+const FIELDS = ["name", "date", "description"] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { document } = await requireOwnDocument(request, context, "routes/documents/own-documents/edit", params.id);
+  const { document } = await requireOwnDocument(request, context, ROUTE, params.id);
   if (document.deleted) throw redirect(`/documents/own-documents/${document.id}`);
-  return { document };
+  return { document, rules: recordForm(filesApi.update).rules };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, organizationId, document } = await requireOwnDocument(
-    request,
-    context,
-    "routes/documents/own-documents/edit",
-    params.id,
-  );
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return submission.reply();
-  const { name, date, description, lastModifiedDate } = submission.value;
-  try {
-    await updateFile(api, organizationId, document.id, {
-      name,
-      date: date ? new Date(`${date}T00:00:00Z`) : null,
-      description: description || null,
-      deleted: document.deleted,
-      lastModifiedDate,
-    });
-  } catch (error) {
-    return replyToRefusal(error, submission.reply, request, context);
-  }
-  const toast = await flashToast(context, successToast("toast.success.title", "files.updated"));
-  return redirect(`/documents/own-documents/${document.id}`, { headers: { "Set-Cookie": toast } });
+  const { api, organizationId, document } = await requireOwnDocument(request, context, ROUTE, params.id);
+  return saveRecord(request, context, {
+    operation: filesApi.update,
+    message: "files.updated",
+    send: async (body) => {
+      await api.call(filesApi.update, {
+        params: { org: organizationId, id: document.id },
+        body: { ...body, deleted: document.deleted },
+      });
+      return `/documents/own-documents/${document.id}`;
+    },
+  });
 }
 
 /** An own document in edit mode: name, date and description; the version guards against overwriting. */
 export default function EditOwnDocument() {
   const { t } = useTranslation();
-  const { document } = useLoaderData<typeof loader>();
-  const [form, fields] = formState<z.input<typeof schema>>({
-    id: FORM_ID,
-    lastResult: useActionData<typeof action>(),
-    defaultValue: {
-      name: document.name,
-      date: dateInputValue(document.date),
-      description: document.description ?? "",
-      lastModifiedDate: document.lastModifiedDate,
-    },
-  });
+  const { document, rules } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -83,13 +48,14 @@ export default function EditOwnDocument() {
         ]}
         actions={<EditActions cancelTo={`/documents/own-documents/${document.id}`} formId={FORM_ID} />}
       />
-      <Form method="post" className="card max-w-2xl space-y-4" {...form.props}>
-        <input type="hidden" name="lastModifiedDate" value={document.lastModifiedDate} />
-        <FormErrors form={form} />
-        <TextField field={fields.name} label={t("ownDocuments.name")} required maxLength={200} />
-        <TextField field={fields.date} label={t("ownDocuments.date")} type="date" />
-        <TextAreaField field={fields.description} label={t("ownDocuments.description")} />
-      </Form>
+      <RecordForm
+        id={FORM_ID}
+        section="ownDocuments"
+        names={FIELDS}
+        rules={rules}
+        record={document}
+        lastResult={useActionData<typeof action>()}
+      />
     </>
   );
 }

@@ -1,56 +1,28 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
-import { listFiles, type FileItem } from "~/api/files.server";
-import { requireRouteAccess } from "~/auth/guards.server";
 import { FileActions } from "~/components/files/file-list";
 import { UploadForm } from "~/components/files/upload-form";
-import { PageHeader } from "~/components/page/page-header";
-import { FilterField, ListFilters } from "~/components/table/list-filters";
-import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { fixedT } from "~/i18n/translations.server";
+import type { DataColumn } from "~/components/table/data-table";
 import { fileKind, formatBytes, formatDate, formatDateTime } from "~/lib/format";
-import { lastPageAddress, parseListQuery } from "~/lib/list-query";
-import { ExportLink } from "~/components/table/export-link";
-import { SORTABLE } from "./list-query";
+import { loadRegister } from "~/register/list.server";
+import { RegisterList } from "~/register/register-list";
+import { ownDocumentRegister } from "./register.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit, language } = await requireRouteAccess(
-    request,
-    context,
-    "routes/documents/own-documents/list",
-  );
-  const url = new URL(request.url);
-  const query = parseListQuery(url, { sortable: SORTABLE, defaultSort: { field: "name", direction: "asc" } });
-  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  const deleted = url.searchParams.get("deleted") === "1";
-  const page = await listFiles(api, organizationId, {
-    page: query.page - 1,
-    size: query.size,
-    sort: query.sort,
-    search,
-    standalone: true,
-    deleted,
-  });
-  const lastPage = lastPageAddress(url, query, page.totalElements);
-  if (lastPage) throw redirect(lastPage);
-  return {
-    title: fixedT(language)("ownDocuments.title"),
-    documents: page.content,
-    total: page.totalElements,
-    query,
-    search,
-    deleted,
-    canEdit,
-  };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(ownDocumentRegister, request, context);
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** The own documents: uploaded here, opened and changed by editors, and deleted ones restored. */
 export default function OwnDocuments() {
   const { t, i18n } = useTranslation();
-  const { documents, total, query, search, deleted, canEdit } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { canEdit, filters } = data;
   const location = useLocation();
+  const search = filters.find((filter) => filter.name === "search")?.value ?? "";
+  const deleted = filters.find((filter) => filter.name === "deleted")?.value === "true";
   const action = "/resources/files?owner=own-documents";
-  const columns: DataColumn<FileItem>[] = [
+  const columns: DataColumn<Row>[] = [
     {
       id: "name",
       header: t("ownDocuments.name"),
@@ -101,39 +73,23 @@ export default function OwnDocuments() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t("ownDocuments.title")}
-        crumbs={[{ label: t("menu.groups.documents") }]}
-        description={t("ownDocuments.intro")}
-      />
-      <ListFilters>
-        <FilterField label={t("ownDocuments.search")}>
-          <input type="search" name="q" defaultValue={search} className="input mt-1 w-72" />
-        </FilterField>
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" name="deleted" value="1" defaultChecked={deleted} />
-          {t("ownDocuments.showDeleted")}
-        </label>
-      </ListFilters>
-      <div className="mb-3 flex justify-end">
-        <ExportLink to="/documents/own-documents/export" />
-      </div>
-      <DataTable
-        rows={documents}
-        columns={columns}
-        total={total}
-        query={query}
-        caption={deleted ? t("ownDocuments.deletedCaption") : t("ownDocuments.title")}
-        empty={
-          search
-            ? t("ownDocuments.noMatches", { search })
-            : deleted
-              ? t("ownDocuments.noneDeleted")
-              : t("ownDocuments.none")
-        }
-        rowKey={(file) => file.id}
-      />
+    <RegisterList
+      path="/documents/own-documents"
+      section="ownDocuments"
+      crumbs={[{ label: t("menu.groups.documents") }]}
+      data={data}
+      columns={columns}
+      rowLabel={(file) => file.name}
+      creates={false}
+      caption={deleted ? t("ownDocuments.deletedCaption") : undefined}
+      empty={
+        search
+          ? t("ownDocuments.noMatches", { search })
+          : deleted
+            ? t("ownDocuments.noneDeleted")
+            : t("ownDocuments.none")
+      }
+    >
       {canEdit && !deleted ? (
         <section className="card mt-6" aria-labelledby="upload-heading">
           <h2 id="upload-heading" className="mb-3 text-lg font-semibold">
@@ -142,7 +98,7 @@ export default function OwnDocuments() {
           <UploadForm action={action} label={t("ownDocuments.choose")} id="own-documents-upload" />
         </section>
       ) : null}
-    </>
+    </RegisterList>
   );
 }
 
