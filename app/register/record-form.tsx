@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
+import { ChoiceList } from "~/components/form/choice-list";
 import { DepartmentOptions } from "~/components/form/department-options";
-import { FieldErrors, FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState, type FieldState } from "~/components/form/form-state";
 import { DetailList } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -191,28 +192,15 @@ function RuleField(props: {
           {props.children}
         </SelectField>
       );
-    case "ids": {
-      const chosen = new Set(([] as unknown[]).concat(field.initialValue ?? []).map(String));
+    case "ids":
       return (
-        <fieldset className="md:col-span-2" aria-describedby={field.errors?.length ? field.errorId : undefined}>
-          <legend className="text-sm font-medium text-slate-800">{label}</legend>
-          <div className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            {choices.map((choice) => (
-              <label key={choice.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={field.name}
-                  value={choice.value}
-                  defaultChecked={chosen.has(choice.value)}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </div>
-          <FieldErrors id={field.errorId} errors={field.errors} />
-        </fieldset>
+        <ChoiceList
+          field={field}
+          legend={label}
+          choices={choices.map((choice) => ({ id: choice.value, name: choice.label }))}
+          className="md:col-span-2"
+        />
       );
-    }
   }
 }
 
