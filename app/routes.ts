@@ -185,7 +185,9 @@ export default [
           route("chemicals/:id/edit", "routes/admin/chemicals/edit.tsx"),
           route("emission-factors", "routes/admin/emission-factors/list.tsx"),
           route("emission-factors/new/:type", "routes/admin/emission-factors/new.tsx"),
-          route("emission-factors/export", "routes/admin/emission-factors/export.tsx"),
+          route("emission-factors/export", "routes/register-export.tsx", {
+            id: "routes/admin/emission-factors/export",
+          }),
           route("emission-factors/:id/edit", "routes/admin/emission-factors/edit.tsx"),
           route("waste-types", "routes/admin/waste-types/list.tsx"),
           route("waste-types/export", "routes/admin/waste-types/export.tsx"),

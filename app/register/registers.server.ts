@@ -1,3 +1,4 @@
+import { factorRegister } from "~/routes/admin/emission-factors/register.server";
 import { legislationRegister } from "~/routes/admin/legislation/register.server";
 import { templateRegister } from "~/routes/admin/procedure-templates/register.server";
 import { stakeholderCatalogue } from "~/routes/admin/stakeholders/register.server";
@@ -16,6 +17,7 @@ const REGISTERS: Register[] = [
   stakeholderCatalogue,
   ownDocumentRegister,
   substanceRegister,
+  factorRegister,
 ];
 
 export const registerAt = (path: string) => REGISTERS.find((register) => register.path === path);

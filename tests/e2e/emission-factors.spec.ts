@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { fitsWidth, toast, unique } from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
@@ -63,18 +64,19 @@ test("a maintainer finds the seeded factors with today's value and its source", 
   await page.getByRole("combobox", { name: "Utility type" }).selectOption({ label: "Fleet" });
   await page.getByRole("searchbox", { name: "Find a factor by its name" }).fill("");
   await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/[?&]type=FLEET/);
+  await expect(page).toHaveURL(/[?&]utility_type=FLEET/);
   await expect(page.getByRole("link", { name: /^Diesel, combustion CO2/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /electricity/i })).toHaveCount(0);
 
   await visit(`${LIST}?q=no-such-factor-${unique()}`);
   await expect(page.getByText("No factor matches. Try other words or another utility type.")).toBeVisible();
 
-  // The export follows the list's filters: the link carries them.
-  await visit(`${LIST}?type=GAS`);
-  const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "");
-  expect(csv.headers()["content-disposition"]).toContain("emission-factors.csv");
-  const lines = (await csv.text())
+  // The export follows the list's filters: its form carries them.
+  await visit(`${LIST}?utility_type=GAS`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("emission-factors.csv");
+  const lines = readFileSync((await (await download).path())!, "utf8")
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
