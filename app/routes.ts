@@ -190,7 +190,7 @@ export default [
           }),
           route("emission-factors/:id/edit", "routes/admin/emission-factors/edit.tsx"),
           route("waste-types", "routes/admin/waste-types/list.tsx"),
-          route("waste-types/export", "routes/admin/waste-types/export.tsx"),
+          route("waste-types/export", "routes/register-export.tsx", { id: "routes/admin/waste-types/export" }),
           route("waste-types/:id", "routes/admin/waste-types/edit.tsx"),
           route("*", "routes/app/not-found.tsx", { id: "admin-not-found" }),
         ]),

@@ -18,8 +18,9 @@ const fields = (filters: Filter[]) =>
   filters.filter((filter): filter is Exclude<Filter, { kind: "flag" }> => filter.kind !== "flag");
 const labelName = (name: string) =>
   name === "q" ? "search" : name.replace(/_id$/, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-/** `topic` → `allTopics`, `territory` → `allTerritories`: the words of a filter's empty option. */
-const allOf = (label: string) => `all${label.charAt(0).toUpperCase()}${label.slice(1).replace(/y$/, "ie")}s`;
+/** `topic` → `allTopics`, `territory` → `allTerritories`, `hazardous` → `allHazardous`: a filter's empty option. */
+const allOf = (label: string) =>
+  `all${label.charAt(0).toUpperCase()}${label.slice(1).replace(/y$/, "ie")}${label.endsWith("s") ? "" : "s"}`;
 
 /**
  * The register's filters: a GET form named as the API's query is, so every filtered view has its own
@@ -68,7 +69,7 @@ export function RegisterFilters({
             <select name={filter.name} defaultValue={filter.value} className="input mt-1 w-56">
               <option value="">{t(`${section}.${allOf(labelName(filter.name))}`)}</option>
               {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option key={option.value} value={option.value} lang={option.lang}>
                   {option.label}
                 </option>
               ))}

@@ -21,4 +21,4 @@ export type FormRules<Name extends string = string> = Record<Name, FieldRule>;
 export const LONG_TEXT = 1000;
 
 /** A choice the page offers for a `code`, `id` or `ids` field: its value and its words. */
-export type Choice = { value: string; label: string };
+export type Choice = { value: string; label: string; lang?: string };

@@ -11,7 +11,7 @@ import type { Language } from "~/i18n/config";
 import { fixedT } from "~/i18n/translations.server";
 import { csvResponse } from "~/lib/csv";
 import { departmentOptions } from "~/lib/department-options.server";
-import { chosenIds, lastPageAddress, parseListQuery } from "~/lib/list-query";
+import { chosenIds, lastPageAddress, parseListQuery, type ListQuery } from "~/lib/list-query";
 import type { Filter } from "./filters";
 import type { Choice } from "./form-rules";
 
@@ -32,7 +32,8 @@ export type Register<Field extends string = string, List extends Operation = Ope
   fields?: string;
   list: List;
   sortable: readonly Field[];
-  defaultSort: SortOrder<NoInfer<Field>>;
+  /** None: the list keeps the API's own order (the List of Waste, in code order) and sorts by nothing. */
+  defaultSort: SortOrder<NoInfer<Field>> | null;
   /** The choices of a filter the API takes as an id or a code (`topic_id`, `territory`), by its name. */
   choices?: Record<string, (reader: { api: ApiClient; language: Language }) => Promise<Choice[]> | Choice[]>;
   /** The CSV's file name, its columns (the answer's fields but id and stamp, by default) and their cells. */
@@ -120,6 +121,12 @@ function readFilters(register: Register, url: URL) {
 const fixedQuery = (register: Register) =>
   Object.fromEntries(Object.entries(register.fixed ?? {}).map(([name, value]) => [camelCase(name), value]));
 
+function listQuery(register: Register<string, Operation>, url: URL): ListQuery {
+  const { defaultSort, sortable } = register;
+  if (defaultSort) return parseListQuery(url, { sortable, defaultSort });
+  return { ...parseListQuery(url, { sortable: [""], defaultSort: { field: "", direction: "asc" } }), sort: [] };
+}
+
 async function pageOf(
   register: Register<string, Operation>,
   request: Request,
@@ -128,7 +135,7 @@ async function pageOf(
 ) {
   const member = await requireRouteAccess(request, context, routeId);
   const url = new URL(request.url);
-  const query = parseListQuery(url, register);
+  const query = listQuery(register, url);
   const { values, filters } = readFilters(register, url);
   const organizationId = "organizationId" in member ? member.organizationId : null;
   const offered = (filter: Filter) =>
@@ -141,7 +148,7 @@ async function pageOf(
   const call = (page: number, size: number) =>
     member.api.call(register.list, {
       params,
-      query: { page, size, sort: query.sort, ...fixedQuery(register), ...values },
+      query: { page, size, ...(query.sort.length ? { sort: query.sort } : {}), ...fixedQuery(register), ...values },
     } as never) as unknown as Promise<{
       totalElements: number;
       content: Record<string, unknown>[];

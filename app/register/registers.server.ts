@@ -4,6 +4,7 @@ import { templateRegister } from "~/routes/admin/procedure-templates/register.se
 import { stakeholderCatalogue } from "~/routes/admin/stakeholders/register.server";
 import { substanceRegister } from "~/routes/admin/substances/register.server";
 import { ownDocumentRegister } from "~/routes/documents/own-documents/register.server";
+import { wasteTypeRegister } from "~/routes/admin/waste-types/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -18,6 +19,7 @@ const REGISTERS: Register[] = [
   ownDocumentRegister,
   substanceRegister,
   factorRegister,
+  wasteTypeRegister,
 ];
 
 export const registerAt = (path: string) => REGISTERS.find((register) => register.path === path);

@@ -76,7 +76,7 @@ export default function EditWasteType() {
   ];
   if (wasteType.hazardous !== null) {
     details.push({
-      label: t("adminWasteTypes.hazardFilter"),
+      label: t("adminWasteTypes.hazardous"),
       value: wasteType.hazardous ? (
         <span className="flex flex-wrap items-center gap-2">
           <HazardousBadge /> {t("adminWasteTypes.hazardousStar")}
