@@ -78,6 +78,24 @@ const REGISTERS = {
     locale: "adminSubstances",
     fields: ["casNumber", "ecNumber", "notes"],
   },
+  // The admin catalogue of emission factors (its values by period are a part of its own).
+  "emission-factors": {
+    own: [
+      /^app\/routes\/admin\/emission-factors\//,
+      /^server\/(api|services)\/(contracts\/|schemas\/)?emission-factors?\.ts$/,
+      /demo-emission-factors\.ts$/,
+    ],
+    table: { file: "server/db/schema/meters.ts", name: "emission_factors" },
+    locale: "adminEmissionFactors",
+    fields: ["name", "description"],
+  },
+  // The List of Waste: read from the reference data at start; the maintainers keep its synonyms.
+  "waste-types": {
+    own: [/^app\/routes\/admin\/waste-types\//, /^server\/(api|services)\/(contracts\/|schemas\/)?waste-types\.ts$/],
+    table: { file: "server/db/schema/waste.ts", name: "waste_types" },
+    locale: "adminWasteTypes",
+    fields: ["synonymsEn", "synonymsDa"],
+  },
 };
 
 const name = process.argv[2] ?? "machines";
