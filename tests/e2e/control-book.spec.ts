@@ -217,6 +217,7 @@ test("a future performed date, a missing result and an edit made meanwhile in an
 test("one visit completes the inspections chosen in the list, each scheduling its next @no-js", async ({
   page,
   logIn,
+  javaScriptEnabled,
 }) => {
   await logIn(DEMO.editor);
   const tag = unique();
@@ -224,7 +225,10 @@ test("one visit completes the inspections chosen in the list, each scheduling it
   for (const name of [`Hoist A ${tag}`, `Hoist B ${tag}`]) {
     await newAgreement(page, { name, type: "Service and inspection", frequency: "Every month", startsAt: started });
   }
+  // Without script on a phone, with script on a desktop.
+  if (!javaScriptEnabled) await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${BOOK}?q=${tag}`);
+  if (!javaScriptEnabled) await fitsWidth(page, 390, "the control book with the completion form");
   const form = page.locator(`form#complete-chosen`);
   // Nothing chosen: said at the form, nothing done.
   await form.getByRole("button", { name: "Mark the chosen done" }).click();

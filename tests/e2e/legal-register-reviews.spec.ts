@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { toast, unique } from "./support/controlled-documents";
+import { fitsWidth, toast, unique } from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
 import { ownCompany, signIn, switchTo } from "./support/own-company";
 
@@ -22,7 +22,10 @@ test("the next review of the acts chosen in the register is set at once @no-js",
     await page.getByRole("button", { name: /^Add / }).first().click();
     await expect(toast(page, "Added to the register.")).toBeVisible();
   }
+  // Without script on a phone, with script on a desktop.
+  if (!javaScriptEnabled) await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(REGISTER);
+  if (!javaScriptEnabled) await fitsWidth(page, 390, "the legal register with the review form");
   const form = page.locator("form#review-chosen");
   await form.getByLabel("Next review").fill("2027-06-30");
   await form.getByRole("button", { name: "Set the next review" }).click();

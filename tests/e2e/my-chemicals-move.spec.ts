@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { toast, unique } from "./support/controlled-documents";
+import { fitsWidth, toast, unique } from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
 import { addDepartment, ownCompany, signIn, switchTo } from "./support/own-company";
 
@@ -23,7 +23,10 @@ test("the chemicals chosen in the list move to a department at once @no-js", asy
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(/\/chemicals\/my-chemicals\/\d+$/);
   }
+  // Without script on a phone, with script on a desktop.
+  if (!javaScriptEnabled) await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(MY_CHEMICALS);
+  if (!javaScriptEnabled) await fitsWidth(page, 390, "my chemicals with the move form");
   const form = page.locator("form#move-chosen");
   for (const box of await page.getByRole("checkbox", { name: `Choose ${ACETONE}` }).all()) await box.check();
   await form.getByLabel("Department").selectOption({ label: `\u00a0\u00a0${store}` });
