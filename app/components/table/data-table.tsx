@@ -12,7 +12,7 @@ import {
 } from "@tanstack/react-table";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
-import { PAGE_SIZES, pageWindow, withParams, type ListQuery } from "~/lib/list-query";
+import { nextSort, PAGE_SIZES, pageWindow, withParams, type ListQuery } from "~/lib/list-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { ShellData } from "~/routes/app/layout";
@@ -83,8 +83,6 @@ export function DataTable<Row>({
     getRowId: (row) => String(rowKey(row)),
     manualSorting: true,
     manualPagination: true,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
     enableRowSelection: Boolean(selection),
     state: { sorting: sortingState(columns, query), columnVisibility, rowSelection },
     onColumnVisibilityChange: setColumnVisibility,
@@ -228,7 +226,7 @@ function HeaderCell<Row>({
     >
       {field ? (
         <Link
-          to={withParams(search, { sort: `${field},${leading ? column.getNextSortingOrder() || "asc" : "asc"}` })}
+          to={withParams(search, { sort: nextSort(query.sort, field) })}
           className="inline-flex items-center gap-1 hover:underline"
         >
           {label}
