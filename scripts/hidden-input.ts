@@ -4,8 +4,9 @@
  */
 export function readHiddenLine(prompt: string): Promise<string> {
   const input = process.stdin;
-  process.stdout.write(prompt);
+  // Echo goes off before the prompt shows: a key typed as soon as the prompt appears is never shown.
   input.setRawMode(true);
+  process.stdout.write(prompt);
   input.setEncoding("utf8");
   input.resume();
   return new Promise((resolve) => {
