@@ -142,12 +142,21 @@ export default [
 
       route("events/new", "routes/events/new.tsx"),
 
+      ...prefix("planning", [
+        route("action-plan", "routes/planning/action-plan/list.tsx"),
+        route("action-plan/export", "routes/register-export.tsx", { id: "routes/planning/action-plan/export" }),
+        route("action-plan/new", "routes/planning/action-plan/form.tsx", { id: "routes/planning/action-plan/new" }),
+        route("action-plan/:id", "routes/planning/action-plan/detail.tsx"),
+        route("action-plan/:id/edit", "routes/planning/action-plan/form.tsx", {
+          id: "routes/planning/action-plan/edit",
+        }),
+      ]),
+
       ...prefix("evaluation", [
         route("event-handling", "routes/evaluation/event-handling/list.tsx"),
         route("event-handling/export", "routes/evaluation/event-handling/export.tsx"),
         route("event-handling/:id", "routes/evaluation/event-handling/detail.tsx"),
         route("event-handling/:id/edit", "routes/evaluation/event-handling/edit.tsx"),
-        route("event-handling/:id/actions/:actionId/edit", "routes/evaluation/event-handling/action-edit.tsx"),
       ]),
 
       ...prefix("admin", [

@@ -3,6 +3,7 @@ import type { ApiClient } from "~/api/client.server";
 import { filesPath } from "~/api/files.server";
 import { competenceAttachments } from "../../server/api/contracts/competences";
 import { agreementAttachments, inspectionAttachments } from "../../server/api/contracts/control-book";
+import { actionAttachments } from "../../server/api/contracts/actions";
 import { eventAttachments } from "../../server/api/contracts/events";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
 import { machineAttachments } from "../../server/api/contracts/machines";
@@ -119,6 +120,7 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
     "routes/monitoring/waste/edit",
     wasteHandlerAttachments as unknown as typeof policyAttachments,
   ),
+  action: recordFiles("routes/planning/action-plan/edit", actionAttachments as unknown as typeof policyAttachments),
   // Photos and files of a reported event, shown on /evaluation/event-handling/{id}.
   event: recordFiles("routes/events/new", eventAttachments as unknown as typeof policyAttachments),
   legislation: {

@@ -9,7 +9,8 @@ export type FieldRule =
   | { kind: "flag"; required: false }
   | { kind: "date"; required: boolean }
   | { kind: "id"; required: boolean }
-  | { kind: "choice"; required: boolean; options: readonly string[] }
+  /** `initial`: what a new record starts at (the API's default, which makes the choice required in the form). */
+  | { kind: "choice"; required: boolean; options: readonly string[]; initial?: string }
   /** A string the API checks by a rule of its own (a country code…): the page offers its choices. */
   | { kind: "code"; required: boolean }
   /** Ids of records, some or none of those the page offers (`topicIds`: topics). */

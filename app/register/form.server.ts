@@ -38,6 +38,7 @@ function bodySchema(operation: Operation): z.ZodObject {
 function ruleOf(name: string, field: z.ZodType): FieldRule {
   let inner: z.ZodType = field;
   let required = true;
+  const fallback = field instanceof z.ZodDefault ? (field.def.defaultValue as unknown) : undefined;
   for (;;) {
     if (inner instanceof z.ZodDefault || inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) {
       required = false;
@@ -60,7 +61,12 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
   // A string without a length the API checks by a rule of its own (a country code): a choice the page offers.
   if (inner instanceof z.ZodString && inner.maxLength === null) return { kind: "code", required };
   if (inner instanceof z.ZodNumber && inner.isInt && name.endsWith("_id")) return { kind: "id", required };
-  if (inner instanceof z.ZodEnum) return { kind: "choice", required, options: inner.options as string[] };
+  if (inner instanceof z.ZodEnum) {
+    const options = inner.options as string[];
+    // A choice the API defaults (a kind, a status) is always made: the form starts at the default.
+    if (typeof fallback === "string") return { kind: "choice", required: true, options, initial: fallback };
+    return { kind: "choice", required, options };
+  }
   if (inner instanceof z.ZodArray && inner.element instanceof z.ZodNumber && name.endsWith("_ids"))
     return { kind: "ids", required: false, max: maxItems(inner) };
   throw new Error(`the register kit has no form field for ${name}: give the form its own schema`);
@@ -110,6 +116,8 @@ function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
         .transform((value) => value === "on");
     case "choice": {
       const choice = z.enum(rule.options as [string, ...string[]], "validation.required");
+      // A choice the form does not show (a new record's status) is the API's default.
+      if (rule.initial !== undefined) return choice.optional().transform((value) => value ?? rule.initial);
       return rule.required ? choice : choice.optional().transform((value) => value ?? null);
     }
     case "code": {

@@ -35,7 +35,10 @@ export type Register<Field extends string = string, List extends Operation = Ope
   /** None: the list keeps the API's own order (the List of Waste, in code order) and sorts by nothing. */
   defaultSort: SortOrder<NoInfer<Field>> | null;
   /** The choices of a filter the API takes as an id or a code (`topic_id`, `territory`), by its name. */
-  choices?: Record<string, (reader: { api: ApiClient; language: Language }) => Promise<Choice[]> | Choice[]>;
+  choices?: Record<
+    string,
+    (reader: { api: ApiClient; language: Language; organizationId: number | null }) => Promise<Choice[]> | Choice[]
+  >;
   /** The CSV's file name, its columns (the answer's fields but id and stamp, by default) and their cells. */
   csv?: {
     file?: string;
@@ -140,9 +143,9 @@ async function pageOf(
   const organizationId = "organizationId" in member ? member.organizationId : null;
   const offered = (filter: Filter) =>
     filter.kind === "options"
-      ? Promise.resolve(register.choices![filter.name]!({ api: member.api, language: member.language })).then(
-          (options) => ({ ...filter, options }),
-        )
+      ? Promise.resolve(
+          register.choices![filter.name]!({ api: member.api, language: member.language, organizationId }),
+        ).then((options) => ({ ...filter, options }))
       : filter;
   const params = register.list.path.includes("{org}") ? { org: organizationId } : undefined;
   const call = (page: number, size: number) =>

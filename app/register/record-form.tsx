@@ -76,7 +76,9 @@ export function RecordForm<Name extends string>({
   const [form, fields] = formState<Record<Name, unknown>>({
     id,
     lastResult,
-    defaultValue: record ? (recordValues(names, rules, record) as Partial<Record<Name, unknown>>) : initial,
+    defaultValue: record
+      ? (recordValues(names, rules, record) as Partial<Record<Name, unknown>>)
+      : { ...defaultChoices(rules), ...initial },
   });
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
@@ -92,7 +94,7 @@ export function RecordForm<Name extends string>({
             hint={texts.hint(name)}
             none={emptyOption(
               rules[name],
-              initial?.[name] !== undefined,
+              initial?.[name] !== undefined || (rules[name].kind === "choice" && rules[name].initial !== undefined),
               () => texts.choose(name),
               () => texts.none(name),
             )}
@@ -105,6 +107,15 @@ export function RecordForm<Name extends string>({
         ))}
       </div>
     </Form>
+  );
+}
+
+/** What a new record's choices start at, where the API has a default. */
+function defaultChoices(rules: FormRules): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(rules).flatMap(([name, rule]) =>
+      rule.kind === "choice" && rule.initial !== undefined ? [[name, rule.initial]] : [],
+    ),
   );
 }
 
@@ -232,13 +243,16 @@ export function RecordFacts({
   names: readonly string[];
   record: Partial<Record<string, unknown>>;
 }) {
-  const { i18n } = useTranslation();
+  const { i18n, has } = useTranslation();
   const texts = useFieldTexts(section);
+  // A choice's value (a kind, a status) in words, where the section has words for it.
+  const isChoice = (name: string, value: unknown) =>
+    typeof value === "boolean" || (typeof value === "string" && has(`${section}.${recordName(name)}Options.${value}`));
   return (
     <DetailList
       items={names.map((name) => {
         const value = record[recordName(name)];
-        const fact = typeof value === "boolean" ? texts.choice(name, String(value)) : factOf(value, i18n.language);
+        const fact = isChoice(name, value) ? texts.choice(name, String(value)) : factOf(value, i18n.language);
         return { label: texts.label(name), value: fact };
       })}
     />

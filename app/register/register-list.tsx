@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
-import { SelectionActions } from "~/components/table/export-link";
+import { ExportLink, SelectionActions } from "~/components/table/export-link";
 import { useTranslation } from "~/i18n/translation";
 import type { ListQuery } from "~/lib/list-query";
 import { isFiltered, RegisterFilters, type Filter } from "./filters";
@@ -26,7 +26,9 @@ export type RegisterData<Row> = {
  * chosen rows (or all that the filters show), and the table. Texts by convention under `section`:
  * `title`, `intro`, `new`, and the empty states `noMatches` (else the fields' section's), `noneEditor`
  * (else `none`) and `none`. A register whose records are not made here (`creates={false}`, e.g.
- * adopted from a catalogue) has no `new`; what takes its place (`children`) follows the table.
+ * adopted from a catalogue) has no `new`; what takes its place (`children`) follows the table. A
+ * register with a bulk action (`bulkForm`, the id of a `ChosenRowsForm` among the children) gives
+ * the rows' boxes to that form; its export is then of what the filters show.
  */
 export function RegisterList<Row extends { id: number }>({
   path,
@@ -40,6 +42,7 @@ export function RegisterList<Row extends { id: number }>({
   children,
   caption,
   empty: emptyText,
+  bulkForm,
 }: {
   path: string;
   section: string;
@@ -54,6 +57,8 @@ export function RegisterList<Row extends { id: number }>({
   caption?: string;
   /** The empty state where the register says it otherwise (e.g. naming the search). */
   empty?: string;
+  /** The form the chosen rows are sent with, where the register has a bulk action. */
+  bulkForm?: string;
 }) {
   const { t, has } = useTranslation();
   const exportForm = `${section}-export`;
@@ -83,8 +88,12 @@ export function RegisterList<Row extends { id: number }>({
         }
       />
       <RegisterFilters section={data.fieldSection} filters={data.filters} departments={data.departments} />
-      <div className="mb-3">
-        <SelectionActions form={exportForm} exportTo={`${path}/export`} />
+      <div className="mb-3 flex justify-end">
+        {bulkForm ? (
+          <ExportLink to={`${path}/export`} />
+        ) : (
+          <SelectionActions form={exportForm} exportTo={`${path}/export`} />
+        )}
       </div>
       <DataTable
         name={section}
@@ -95,7 +104,7 @@ export function RegisterList<Row extends { id: number }>({
         caption={caption ?? t(`${section}.title`)}
         empty={empty}
         rowKey={(row) => row.id}
-        selection={{ form: exportForm, label: rowLabel }}
+        selection={{ form: bulkForm ?? exportForm, label: rowLabel }}
       />
       {children}
     </>

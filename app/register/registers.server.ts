@@ -6,6 +6,7 @@ import { substanceRegister } from "~/routes/admin/substances/register.server";
 import { ownDocumentRegister } from "~/routes/documents/own-documents/register.server";
 import { wasteTypeRegister } from "~/routes/admin/waste-types/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
+import { actionRegister } from "~/routes/planning/action-plan/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
 
@@ -20,6 +21,7 @@ const REGISTERS: Register[] = [
   substanceRegister,
   factorRegister,
   wasteTypeRegister,
+  actionRegister,
 ];
 
 export const registerAt = (path: string) => REGISTERS.find((register) => register.path === path);

@@ -26,6 +26,7 @@ import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
 import { wasteTypeRoutes } from "./waste-types";
 import { eventRoutes } from "./events";
+import { actionRoutes } from "./actions";
 import { metersRoutes } from "./meters";
 import { organizationLegislationRoutes } from "./organization-legislations";
 import { clientErrorRoutes } from "./client-errors";
@@ -95,6 +96,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", wasteRoutes);
   api.route("/", wasteTypeRoutes);
   api.route("/", eventRoutes);
+  api.route("/", actionRoutes);
   api.route("/", metersRoutes);
   api.route("/", procedureTemplateRoutes);
   api.route("/", controlBookRoutes);

@@ -2,15 +2,7 @@ import type { Context } from "hono";
 import { eventFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import {
-  addEventAction,
-  changeEventStatus,
-  getEvent,
-  listEvents,
-  reportEvent,
-  updateEvent,
-  updateEventAction,
-} from "../services/events";
+import { changeEventStatus, getEvent, listEvents, reportEvent, updateEvent } from "../services/events";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf, departmentsWithin } from "./circle";
 import { eventAttachments, eventsApi as contract } from "./contracts/events";
@@ -59,20 +51,6 @@ export const eventRoutes = createRouter()
     const scope = await scopeOf(c);
     await changeEventStatus(c.var.deps.db, actorOf(c), scope, id, change);
     return c.json(respond(contract.changeStatus, await found(c, id)), 200);
-  })
-  .openapi(guarded(contract.addAction), async (c) => {
-    const { id } = c.req.valid("param");
-    const input = camelKeys(c.req.valid("json"));
-    const scope = await scopeOf(c);
-    const added = await addEventAction(c.var.deps.db, actorOf(c), scope, id, input);
-    return c.json(respond(contract.addAction, await found(c, id)), added.created ? 201 : 200);
-  })
-  .openapi(guarded(contract.updateAction), async (c) => {
-    const { id, actionId } = c.req.valid("param");
-    const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    const scope = await scopeOf(c);
-    await updateEventAction(c.var.deps.db, actorOf(c), scope, id, actionId, input, lastModifiedDate);
-    return c.json(respond(contract.updateAction, await found(c, id)), 200);
   })
   .route(
     "/",

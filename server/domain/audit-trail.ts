@@ -20,7 +20,7 @@ export const AUDIT_ENTITIES = [
   "chemical_association",
   "chemical_association_sheet",
   "event",
-  "event_action",
+  "action",
   "waste_handler_association",
   "waste_arrangement",
   "file",

@@ -1,3 +1,5 @@
+import { isOpenAction, isUncheckedAction, type ActionState } from "./actions";
+
 /**
  * Events (incidents, accidents, near misses) and their corrective and preventive actions: ISO 45001
  * 10.2 and ISO 14001 10.2 ask that an incident is reacted to, its cause found, actions taken and their
@@ -13,21 +15,10 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EVENT_STATUSES = ["REPORTED", "UNDER_INVESTIGATION", "ACTIONS_IN_PROGRESS", "CLOSED"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export const ACTION_KINDS = ["CORRECTIVE", "PREVENTIVE"] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
-
-export const EFFECTIVENESS = ["EFFECTIVE", "NOT_EFFECTIVE"] as const;
-export type Effectiveness = (typeof EFFECTIVENESS)[number];
-
 /** The "five whys" of an investigation: at most five answers. */
 export const MAX_WHYS = 5;
 
-export type ActionState = { doneDate: string | null; effectiveness: Effectiveness | null };
 export type Refusal = { path: string; code: string; message: string };
-
-/** An action is open until done, and unchecked until its effectiveness is judged. */
-export const isOpenAction = (action: ActionState) => action.doneDate === null;
-export const isUncheckedAction = (action: ActionState) => action.doneDate !== null && action.effectiveness === null;
 
 /**
  * Why the event may not move from `from` to `to`, or nothing. Forward moves are free (a near miss

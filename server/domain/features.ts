@@ -19,6 +19,7 @@ export const FEATURES = [
   "machines",
   "chemicals",
   "event-handling",
+  "action-plan",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -34,6 +35,8 @@ export const LIMITED_FEATURES: ReadonlySet<Feature> = new Set<Feature>([
   "meters",
   "waste",
   "event-handling",
+  // The actions of events, which a limited organization handles.
+  "action-plan",
 ]);
 
 export const FEATURE_ACCESSIBILITIES = ["FULL", "LIMITED"] as const;

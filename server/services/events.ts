@@ -1,19 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import {
-  eventActions,
-  eventFiles,
-  events,
-  eventStatusChanges,
-  files,
-  memberships,
-  organizations,
-  users,
-} from "../db/schema";
-import type { eventActionInput, eventInput, eventUpdate, EVENT_SORT_FIELDS } from "../api/schemas/events";
+import { actions, eventFiles, events, eventStatusChanges, files, organizations, users } from "../db/schema";
+import type { eventInput, eventUpdate, EVENT_SORT_FIELDS } from "../api/schemas/events";
 import {
   isReadOnly,
   transitionRefusals,
@@ -24,6 +15,7 @@ import {
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { businessToday } from "../domain/recurrence";
 import { reportability } from "../domain/reportable-accidents";
+import { actionsOfEvent } from "./actions";
 import { countriesOf } from "./organization-countries";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
@@ -33,7 +25,6 @@ import { updateVersioned } from "./versioned";
 
 export type EventInput = KeysToCamel<z.output<typeof eventInput>>;
 export type EventUpdate = Omit<KeysToCamel<z.output<typeof eventUpdate>>, "lastModifiedDate">;
-export type EventActionInput = KeysToCamel<z.output<typeof eventActionInput>>;
 export type EventScope = { organizationId: number; below: number[]; visible: number[] };
 type Actor = { userId: number };
 type Sorting = { field: (typeof EVENT_SORT_FIELDS)[number] | string; direction: "asc" | "desc" }[];
@@ -71,8 +62,8 @@ const dayOf = (column: SQL | typeof events.occurredAt) => sql`(${column} at time
 // Not a correlated `exists`: the open actions are read once (a small partial index) and each event looked
 // up in them, rather than an index probe per event; counting ten thousand events took four times as long.
 const overdueAction = (today: DateOnly) =>
-  sql`${events.id} in (select ${eventActions.eventId} from ${eventActions}
-    where ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})`;
+  sql`${events.id} in (select ${actions.eventId} from ${actions}
+    where ${actions.status} <> 'DONE' and ${actions.dueDate} < ${today} and ${actions.eventId} is not null)`;
 
 /**
  * An event belongs to the unit it is placed in, else to the one it is registered in: a holding's event
@@ -134,14 +125,14 @@ async function actionCounts(db: Db, eventIds: number[], today: DateOnly) {
   if (eventIds.length === 0) return new Map<number, { open: number; overdue: number }>();
   const rows = await db
     .select({
-      eventId: eventActions.eventId,
-      open: sql<number>`count(*) filter (where ${eventActions.doneDate} is null)::int`,
-      overdue: sql<number>`count(*) filter (where ${eventActions.doneDate} is null and ${eventActions.dueDate} < ${today})::int`,
+      eventId: actions.eventId,
+      open: sql<number>`count(*) filter (where ${actions.status} <> 'DONE')::int`,
+      overdue: sql<number>`count(*) filter (where ${actions.status} <> 'DONE' and ${actions.dueDate} < ${today})::int`,
     })
-    .from(eventActions)
-    .where(inArray(eventActions.eventId, eventIds))
-    .groupBy(eventActions.eventId);
-  return new Map(rows.map((row) => [row.eventId, row]));
+    .from(actions)
+    .where(inArray(actions.eventId, eventIds))
+    .groupBy(actions.eventId);
+  return new Map(rows.map((row) => [row.eventId!, row]));
 }
 
 /** Whether the accident must be reported to the authority, by the rule of its organization's country. */
@@ -194,14 +185,8 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
     .where(and(eq(events.id, id), inArray(events.organizationId, organizationIds)));
   if (!row) return null;
   const changer = alias(users, "changer");
-  const [actions, changes, attached, counts, countries] = await Promise.all([
-    db
-      .select({ action: eventActions, memberName: users.name })
-      .from(eventActions)
-      .leftJoin(memberships, eq(memberships.id, eventActions.responsibleMemberId))
-      .leftJoin(users, eq(users.id, memberships.userId))
-      .where(eq(eventActions.eventId, id))
-      .orderBy(asc(eventActions.id)),
+  const [planned, changes, attached, counts, countries] = await Promise.all([
+    actionsOfEvent(db, id, today),
     db
       .select({ change: eventStatusChanges, changerName: changer.name })
       .from(eventStatusChanges)
@@ -223,10 +208,7 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
     ...summaryOf(counts, countries)(row),
     reportedBy: named(row.event.reportedBy, row.reporterName),
     closedBy: named(row.event.closedBy, row.closerName),
-    actions: actions.map(({ action, memberName }) => ({
-      ...action,
-      responsibleMember: named(action.responsibleMemberId, memberName),
-    })),
+    actions: planned,
     statusChanges: changes.map(({ change, changerName }) => ({
       ...change,
       changedBy: named(change.changedBy, changerName),
@@ -316,11 +298,11 @@ export async function changeEventStatus(
 ) {
   await db.transaction(async (tx) => {
     const event = await changeable(tx, scope, id);
-    const actions = await tx
-      .select({ doneDate: eventActions.doneDate, effectiveness: eventActions.effectiveness })
-      .from(eventActions)
-      .where(eq(eventActions.eventId, id));
-    const refusals = transitionRefusals(event.status, change.status, actions, change.reason);
+    const planned = await tx
+      .select({ status: actions.status, effectiveness: actions.effectiveness })
+      .from(actions)
+      .where(eq(actions.eventId, id));
+    const refusals = transitionRefusals(event.status, change.status, planned, change.reason);
     if (refusals.length) throw new RefusedError(refusals);
     const closing = change.status === "CLOSED";
     const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
@@ -336,64 +318,5 @@ export async function changeEventStatus(
       reason: change.reason,
       changedBy: actor.userId,
     });
-  });
-}
-
-/** The responsible person is a present member of the organization or one it sees. */
-async function checkMember(tx: Db, scope: EventScope, memberId: number | null) {
-  if (memberId === null) return;
-  const [member] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.id, memberId),
-        inArray(memberships.organizationId, scope.visible),
-        isNull(memberships.endedDate),
-      ),
-    );
-  if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
-}
-
-/** Adds an action to an open event: its id, and whether it is new (one alike in every field is the same one). */
-export async function addEventAction(
-  db: Db,
-  actor: Actor,
-  scope: EventScope,
-  eventId: number,
-  input: EventActionInput,
-) {
-  return db.transaction(async (tx) => {
-    if (isReadOnly((await changeable(tx, scope, eventId)).status)) throw closedRefusal();
-    await checkMember(tx, scope, input.responsibleMemberId);
-    await queueCreates(tx, "event_actions", eventId);
-    const [twin] = await tx
-      .select({ id: eventActions.id })
-      .from(eventActions)
-      .where(and(eq(eventActions.eventId, eventId), ...sameValues(eventActions, input)))
-      .limit(1);
-    if (twin) return { id: twin.id, created: false };
-    const [row] = await tx
-      .insert(eventActions)
-      .values({ ...input, eventId })
-      .returning({ id: eventActions.id });
-    return { id: row!.id, created: true };
-  });
-}
-
-export async function updateEventAction(
-  db: Db,
-  actor: Actor,
-  scope: EventScope,
-  eventId: number,
-  actionId: number,
-  input: EventActionInput,
-  lastModifiedDate: string,
-) {
-  await db.transaction(async (tx) => {
-    if (isReadOnly((await changeable(tx, scope, eventId)).status)) throw closedRefusal();
-    await checkMember(tx, scope, input.responsibleMemberId);
-    const where = and(eq(eventActions.id, actionId), eq(eventActions.eventId, eventId))!;
-    await updateVersioned(tx, eventActions, where, lastModifiedDate, input);
   });
 }

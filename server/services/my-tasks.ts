@@ -11,9 +11,9 @@ type Counted = { total: number };
 type Inspection = Counted & { id: number; agreementName: string; dueDate: DateOnly; organizationName: string };
 type Action = Counted & {
   id: number;
-  eventId: number;
-  eventTitle: string;
-  description: string;
+  title: string;
+  eventId: number | null;
+  eventTitle: string | null;
   dueDate: DateOnly | null;
   doneDate: DateOnly | null;
 };
@@ -35,8 +35,8 @@ const listed = <R extends Counted>(rows: R[]) => ({
 
 /**
  * What the signed-in member is responsible for in the organization and those below it, soonest first:
- * inspections due within the due-soon window or overdue, corrective actions not done or done and not yet
- * checked for effectiveness (of events not closed), and binding obligations whose review is near or past
+ * inspections due within the due-soon window or overdue, actions not done or done and not yet checked
+ * for effectiveness (but those of closed events), and binding obligations whose review is near or past
  * (of the organization's own register: each organization keeps its own).
  */
 export async function myTasks(
@@ -61,14 +61,14 @@ export async function myTasks(
     ),
     queryRows<Action>(
       db,
-      sql`select x.id, e.id as "eventId", e.title as "eventTitle", x.description, x.due_date::text as "dueDate",
+      sql`select x.id, x.title, e.id as "eventId", e.title as "eventTitle", x.due_date::text as "dueDate",
           x.done_date::text as "doneDate", count(*) over ()::int as total
-        from event_actions x
-        join events e on e.id = x.event_id
-        where e.organization_id in (${idList(below)}) and e.status <> 'CLOSED'
-          and (x.done_date is null or x.effectiveness is null)
-          and x.responsible_member_id in ${mine(userId)}
-        order by x.done_date is not null, x.due_date nulls last, x.id
+        from actions x
+        left join events e on e.id = x.event_id
+        where x.organization_id in (${idList(below)}) and e.status is distinct from 'CLOSED'
+          and (x.status <> 'DONE' or x.effectiveness is null)
+          and x.owner_id in ${mine(userId)}
+        order by x.status = 'DONE', x.due_date nulls last, x.id
         limit ${MY_TASKS_SHOWN}`,
     ),
     queryRows<Obligation>(

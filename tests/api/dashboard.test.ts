@@ -64,8 +64,8 @@ beforeAll(async () => {
   await report(tree.holding.id, "LOW", "Loose cable in the office", tree.holdingDepartment.id);
   const late = await report(tree.department.id, "HIGH", "Guard missing on the press");
   created(
-    await as.editor.post(`${org(tree.department.id)}/events/${late.id}/actions`, {
-      json: { description: "Mount the guard", responsible_member_id: responsible, due_date: daysFrom(-2) },
+    await as.editor.post(`${org(tree.department.id)}/actions`, {
+      json: { title: "Mount the guard", event_id: late.id, owner_id: responsible, due_date: daysFrom(-2) },
     }),
   );
 
@@ -373,7 +373,7 @@ describe("the dashboard", () => {
       organization_name: "Subsidiary",
     });
     expect(tasks.actions.total).toBe(1);
-    expect(tasks.actions.content[0]).toMatchObject({ description: "Mount the guard", done_date: null });
+    expect(tasks.actions.content[0]).toMatchObject({ title: "Mount the guard", done_date: null });
     expect(tasks.binding_obligations.total).toBe(0);
     // Seen from a unit the records are not under, they are not there.
     const elsewhere = (await owner.get(`${org(world.tree.holdingDepartment.id)}/my-tasks`)).data;

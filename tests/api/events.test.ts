@@ -95,17 +95,21 @@ describe("handling an event", () => {
       json: { status: "UNDER_INVESTIGATION", last_modified_date: event.last_modified_date },
     });
     expect(investigating.data.status).toBe("UNDER_INVESTIGATION");
+    const plan = `/organizations/${world.tree.subsidiary.id}/actions`;
     const action = {
-      description: "Drypbakke under påfyldningsstuds",
-      responsible_member_id: responsible,
+      title: "Drypbakke under påfyldningsstuds",
+      event_id: event.id,
+      owner_id: responsible,
       due_date: "2026-10-01",
     };
-    const added = await editor.post(`${path}/actions`, { json: action });
+    const added = await editor.post(plan, { json: action });
     expect(added.status).toBe(201);
-    expect((await editor.post(`${path}/actions`, { json: action })).status).toBe(200);
-    expect(added.data.actions).toHaveLength(1);
-    expect(added.data).toMatchObject({ open_actions: 1, overdue_actions: 1 });
-    const [first] = added.data.actions;
+    expect(added.data).toMatchObject({ source: "EVENT", event: { id: event.id }, status: "OPEN" });
+    expect((await editor.post(plan, { json: action })).status).toBe(200);
+    const withAction = (await editor.get(path)).data;
+    expect(withAction.actions).toHaveLength(1);
+    expect(withAction).toMatchObject({ open_actions: 1, overdue_actions: 1 });
+    const { event_id: _source, ...planned } = action;
 
     const close = (stamp: string) =>
       editor.post(`${path}/status`, { json: { status: "CLOSED", last_modified_date: stamp } });
@@ -114,22 +118,33 @@ describe("handling an event", () => {
       422,
       expect.stringContaining("open_actions"),
     ]);
-    const done = await editor.put(`${path}/actions/${first.id}`, {
-      json: { ...action, done_date: "2026-09-30", last_modified_date: first.last_modified_date },
+    const done = await editor.put(`${plan}/${added.data.id}`, {
+      json: { ...planned, status: "DONE", done_date: "2026-09-30", last_modified_date: added.data.last_modified_date },
     });
-    const refusedUnchecked = await close(done.data.last_modified_date);
+    expect(done.status).toBe(200);
+    const refusedUnchecked = await close(investigating.data.last_modified_date);
     expect(JSON.stringify(refusedUnchecked.data)).toContain("unchecked_actions");
-    const checked = await editor.put(`${path}/actions/${first.id}`, {
+    const checked = await editor.put(`${plan}/${added.data.id}`, {
       json: {
-        ...action,
+        ...planned,
+        status: "DONE",
         done_date: "2026-09-30",
         effectiveness: "EFFECTIVE",
         effectiveness_note: "Ingen spild siden",
-        last_modified_date: done.data.actions[0].last_modified_date,
+        last_modified_date: done.data.last_modified_date,
       },
     });
-    const closed = await close(checked.data.last_modified_date);
+    expect(checked.data.effectiveness_checked_by).toMatchObject({ id: expect.any(Number) });
+    const closed = await close(investigating.data.last_modified_date);
     expect(closed.status).toBe(200);
+    // A closed event's actions do not change until it is reopened.
+    const refusedChange = await editor.put(`${plan}/${added.data.id}`, {
+      json: { ...planned, last_modified_date: checked.data.last_modified_date },
+    });
+    expect([refusedChange.status, JSON.stringify(refusedChange.data)]).toEqual([
+      422,
+      expect.stringContaining("event_closed"),
+    ]);
     expect(closed.data).toMatchObject({ status: "CLOSED", closed_by: { id: expect.any(Number) } });
     expect(closed.data.closed_at).toBeTruthy();
 

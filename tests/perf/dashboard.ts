@@ -109,11 +109,13 @@ async function writeEvents(tx: Db, holdingId: number) {
   // Two actions for each event past its report, due two and four weeks on: a closed one's done and checked,
   // an open one's done one time in three, so those due before today are overdue.
   await tx.execute(sql`
-    insert into event_actions (event_id, kind, description, due_date, done_date, effectiveness)
-    select e.id, (array['CORRECTIVE','PREVENTIVE'])[k], 'Benchmark action ' || k, e.occurred_at::date + 14 * k,
-      case when e.status = 'CLOSED' or (e.id + k) % 3 = 0 then least(e.occurred_at::date + 10 * k, current_date) end,
+    insert into actions (organization_id, source, event_id, kind, title, due_date, status, done_date, effectiveness)
+    select e.organization_id, 'EVENT', e.id, (array['CORRECTIVE','PREVENTIVE'])[k], 'Benchmark action ' || k,
+      e.occurred_at::date + 14 * k, case when d.done is null then 'OPEN' else 'DONE' end, d.done,
       case when e.status = 'CLOSED' then 'EFFECTIVE' end
     from events e cross join generate_series(1, 2) k
+    cross join lateral (select case when e.status = 'CLOSED' or (e.id + k) % 3 = 0
+      then least(e.occurred_at::date + 10 * k, current_date) end as done) d
     where e.title like 'Benchmark event %' and e.status <> 'REPORTED'`);
 }
 
@@ -170,7 +172,7 @@ async function prepareDataDir() {
     db,
     sql`select (select count(*) from meter_readings)::int as readings, (select count(*) from meter_months)::int as months,
       (select count(*) from inspections)::int as inspections, (select count(*) from events)::int as events,
-      (select count(*) from event_actions)::int as actions, (select count(*) from chemical_associations)::int as kept`,
+      (select count(*) from actions)::int as actions, (select count(*) from chemical_associations)::int as kept`,
   );
   printTable("Data written", [
     { "inserted ms": Math.round(inserted), "monthly figures ms": Math.round(rewritten), ...counts! },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isReadOnly, transitionRefusals, type ActionState } from "../../server/domain/events";
+import type { ActionState } from "../../server/domain/actions";
+import { isReadOnly, transitionRefusals } from "../../server/domain/events";
 
-const done = (effectiveness: ActionState["effectiveness"]): ActionState => ({ doneDate: "2026-10-01", effectiveness });
-const open: ActionState = { doneDate: null, effectiveness: null };
+const done = (effectiveness: ActionState["effectiveness"]): ActionState => ({ status: "DONE", effectiveness });
+const open: ActionState = { status: "OPEN", effectiveness: null };
 const codes = (refusals: { code: string }[]) => refusals.map((refusal) => refusal.code);
 
 describe("an event's status", () => {

@@ -54,7 +54,6 @@ describe("the menu", () => {
         "riskAssessment",
         "aspects",
         "objectives",
-        "actionPlan",
         "listsAndReports",
         "performanceOverview",
         "complianceEvaluation",
@@ -72,9 +71,16 @@ describe("the menu", () => {
     expect(systemMenu([])).toEqual([]);
   });
 
-  it("shows planning only with MANAGE and admin only with system MAINTAIN", () => {
-    expect(groupKeys(visibleMenu(access(["READ"])))).not.toContain("planning");
-    expect(groupKeys(visibleMenu(access(["READ", "EDIT", "MANAGE"])))).toContain("planning");
+  it("shows planning's screens to come only with MANAGE, the action plan to every reader, and admin only with system MAINTAIN", () => {
+    const planning = (names: PermissionName[]) =>
+      visibleMenu(access(names)).find((group) => group.key === "planning")!.items;
+    expect(planning(["READ"])).toEqual([{ key: "actionPlan", path: "/planning/action-plan" }]);
+    expect(planning(["READ", "EDIT", "MANAGE"]).map((item) => item.key)).toEqual([
+      "riskAssessment",
+      "aspects",
+      "objectives",
+      "actionPlan",
+    ]);
     expect(groupKeys(visibleMenu(access(["READ", "EDIT", "MANAGE"])))).not.toContain("admin");
     expect(groupKeys(visibleMenu(access(["READ", "SYSTEM_MAINTAIN"])))).toContain("admin");
   });
@@ -95,6 +101,7 @@ describe("the menu", () => {
       admin: expect.arrayContaining(["adminChemicals", "adminLegislation"]),
       organization: ["members", "scope", "stakeholders"],
       leadership: ["policies"],
+      planning: ["actionPlan"],
       operation: ["procedures"],
       documents: ["bindingObligations", "ownDocuments"],
       monitoring: ["meters", "waste"],

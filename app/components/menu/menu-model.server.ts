@@ -72,13 +72,13 @@ export const MENU: MenuGroupDefinition[] = [
     items: [{ key: "policies", path: "/leadership/policies", route: "routes/leadership/policies/list" }],
   },
   {
+    // The planning screens still to come are the managers' (spec §2); the action plan is everyone's work.
     key: "planning",
-    permission: "MANAGE",
     items: [
-      { key: "riskAssessment", placeholder: true },
-      { key: "aspects", placeholder: true },
-      { key: "objectives", placeholder: true },
-      { key: "actionPlan", placeholder: true },
+      { key: "riskAssessment", placeholder: true, permission: "MANAGE" },
+      { key: "aspects", placeholder: true, permission: "MANAGE" },
+      { key: "objectives", placeholder: true, permission: "MANAGE" },
+      { key: "actionPlan", path: "/planning/action-plan", route: "routes/planning/action-plan/list" },
     ],
   },
   {

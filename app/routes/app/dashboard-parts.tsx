@@ -115,9 +115,11 @@ export function MyTasks({ tasks, today }: { tasks: Tasks; today: string }) {
       total: tasks.actions.total,
       items: tasks.actions.content.map((row) => ({
         key: row.id,
-        href: `/evaluation/event-handling/${row.eventId}#actions-heading`,
-        text: row.description,
-        detail: row.doneDate ? `${row.eventTitle} · ${t("dashboard.tasks.checkEffectiveness")}` : row.eventTitle,
+        href: `/planning/action-plan/${row.id}`,
+        text: row.title,
+        detail: [row.eventTitle, row.doneDate ? t("dashboard.tasks.checkEffectiveness") : null]
+          .filter(Boolean)
+          .join(" · "),
         when: row.doneDate ? null : due(row.dueDate),
       })),
     },

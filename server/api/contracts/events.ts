@@ -1,6 +1,5 @@
 import {
   conflictProblem,
-  idParam,
   json,
   jsonBody,
   listOf,
@@ -8,16 +7,7 @@ import {
   organizationParams,
   standardProblems,
 } from "../schemas/common";
-import {
-  event,
-  eventActionInput,
-  eventActionUpdate,
-  eventInput,
-  eventListQuery,
-  eventStatusChange,
-  eventSummary,
-  eventUpdate,
-} from "../schemas/events";
+import { event, eventInput, eventListQuery, eventStatusChange, eventSummary, eventUpdate } from "../schemas/events";
 import { attachmentOperations } from "./attachments";
 import { defineOperation, eventReporters, inOrganization } from "./operation";
 
@@ -25,9 +15,8 @@ const tags = ["Events"];
 const read = inOrganization("READ", "event-handling");
 const edit = inOrganization("EDIT", "event-handling");
 const path = "/organizations/{org}/events";
-const actionParams = organizationItemParams.extend({ actionId: idParam("actionId") });
 
-/** Events (incidents, accidents, near misses), their investigation and their actions. */
+/** Events (incidents, accidents, near misses) and their investigation; their actions are the action plan's. */
 export const eventsApi = {
   list: defineOperation(read, {
     method: "get",
@@ -70,22 +59,6 @@ export const eventsApi = {
     tags,
     summary: "Move the event on, close it (every action done and checked) or reopen it (with a reason)",
     request: { params: organizationItemParams, body: jsonBody(eventStatusChange) },
-    responses: { 200: json(event), ...standardProblems, ...conflictProblem },
-  }),
-  addAction: defineOperation(edit, {
-    method: "post",
-    path: `${path}/{id}/actions`,
-    tags,
-    summary: "Add a corrective or preventive action; repeating it answers the one added",
-    request: { params: organizationItemParams, body: jsonBody(eventActionInput) },
-    responses: { 200: json(event, "Added already"), 201: json(event, "Added"), ...standardProblems },
-  }),
-  updateAction: defineOperation(edit, {
-    method: "put",
-    path: `${path}/{id}/actions/{actionId}`,
-    tags,
-    summary: "Change an action: done, and whether it was effective",
-    request: { params: actionParams, body: jsonBody(eventActionUpdate) },
     responses: { 200: json(event), ...standardProblems, ...conflictProblem },
   }),
 };

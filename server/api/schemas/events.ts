@@ -1,30 +1,10 @@
-import {
-  ACTION_KINDS,
-  EFFECTIVENESS,
-  EVENT_CATEGORIES,
-  EVENT_IMPORTANCES,
-  EVENT_STATUSES,
-  MAX_WHYS,
-} from "../../domain/events";
+import { EVENT_CATEGORIES, EVENT_IMPORTANCES, EVENT_STATUSES, MAX_WHYS } from "../../domain/events";
 import { REPORTING_RULES } from "../../domain/reportable-accidents";
 import { booleanQuery, dateIn, dateOnly, id, idQuery, pagingSortedBy, text, timestamp, timestampIn, z } from "./common";
+import { actionSummary } from "../contracts/actions";
 import { fileMetadata } from "./files";
 
 const named = z.object({ id, name: z.string() });
-
-export const eventAction = z
-  .object({
-    id,
-    kind: z.enum(ACTION_KINDS),
-    description: z.string(),
-    responsible_member: named.nullable(),
-    due_date: dateOnly.nullable(),
-    done_date: dateOnly.nullable(),
-    effectiveness: z.enum(EFFECTIVENESS).nullable(),
-    effectiveness_note: z.string().nullable(),
-    last_modified_date: timestamp,
-  })
-  .openapi("EventAction");
 
 export const eventSummary = z
   .object({
@@ -75,7 +55,7 @@ export const event = eventSummary
     contributing_factors: z.string().nullable(),
     closed_at: timestamp.nullable(),
     closed_by: named.nullable(),
-    actions: z.array(eventAction),
+    actions: z.array(actionSummary).openapi({ description: "Its actions in the action plan" }),
     status_changes: z.array(
       z.object({
         from_status: z.enum(EVENT_STATUSES),
@@ -136,25 +116,6 @@ export const eventStatusChange = z.strictObject({
   reason: optional(1000).openapi({ description: "Required when a closed event is reopened" }),
   last_modified_date: timestamp,
 });
-
-const actionFields = z.strictObject({
-  kind: z.enum(ACTION_KINDS).default("CORRECTIVE"),
-  description: text(2000).min(1),
-  responsible_member_id: id.nullable().default(null),
-  due_date: dateIn("planned").nullable().default(null),
-  done_date: dateIn("happened").nullable().default(null),
-  effectiveness: z.enum(EFFECTIVENESS).nullable().default(null),
-  effectiveness_note: optional(2000),
-});
-type Checked = { done_date: string | null; effectiveness: string | null };
-const checkedWhenDone = <T extends z.ZodType<Checked>>(schema: T) =>
-  schema.refine((value) => value.effectiveness === null || value.done_date !== null, {
-    path: ["effectiveness"],
-    message: "judged once the action is done",
-    params: { code: "effectiveness_before_done" },
-  });
-export const eventActionInput = checkedWhenDone(actionFields);
-export const eventActionUpdate = checkedWhenDone(actionFields.extend({ last_modified_date: timestamp }));
 
 export const EVENT_SORT_FIELDS = ["occurred_at", "importance", "status", "title", "department"] as const;
 export const eventListQuery = pagingSortedBy(EVENT_SORT_FIELDS).extend({

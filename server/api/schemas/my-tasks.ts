@@ -13,13 +13,15 @@ export const myTasks = z
     actions: listed(
       z.object({
         id,
-        event_id: id,
-        event_title: z.string(),
-        description: z.string(),
+        title: z.string(),
+        event_id: id.nullable(),
+        event_title: z.string().nullable().openapi({ description: "The source event's title, if it has one" }),
         due_date: dateOnly.nullable(),
         done_date: dateOnly.nullable().openapi({ description: "Set when only the effectiveness check is left" }),
       }),
-    ).openapi({ description: "Actions of open events: not done, or done and not yet checked for effectiveness" }),
+    ).openapi({
+      description: "Actions the member owns (but those of closed events): not done, or done and not yet checked",
+    }),
     binding_obligations: listed(
       z.object({
         legislation_id: id,

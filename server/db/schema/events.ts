@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import {
-  ACTION_KINDS,
-  EFFECTIVENESS,
   EVENT_CATEGORIES,
   EVENT_IMPORTANCES,
   EVENT_STATUSES,
-  type ActionKind,
-  type Effectiveness,
   type EventCategory,
   type EventImportance,
   type EventStatus,
@@ -16,7 +12,7 @@ import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf, timestamptz } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
-import { memberships, users } from "./users";
+import { users } from "./users";
 
 /** Something that happened: an accident, a near miss, a spill, a security incident, and its handling. */
 export const events = pgTable(
@@ -77,40 +73,6 @@ export const eventFiles = pgTable(
       .references(() => files.id, { onDelete: "cascade" }),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.fileId] }), index("event_files_file_idx").on(table.fileId)],
-);
-
-/** A corrective or preventive action of an event, and the check of whether it worked. */
-export const eventActions = pgTable(
-  "event_actions",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<ActionKind>().notNull(),
-    description: text("description").notNull(),
-    responsibleMemberId: integer("responsible_member_id").references(() => memberships.id, { onDelete: "set null" }),
-    dueDate: date("due_date", { mode: "string" }).$type<DateOnly>(),
-    doneDate: date("done_date", { mode: "string" }).$type<DateOnly>(),
-    effectiveness: text("effectiveness").$type<Effectiveness>(),
-    effectivenessNote: text("effectiveness_note"),
-    ...auditStamps,
-  },
-  (table) => [
-    index("event_actions_event_idx").on(table.eventId),
-    index("event_actions_responsible_idx").on(table.responsibleMemberId),
-    // The open actions, for "overdue actions": few beside all the actions of years of events.
-    index("event_actions_open_idx")
-      .on(table.dueDate)
-      .where(sql`${table.doneDate} is null`),
-    check("event_actions_kind_check", sql.raw(`kind in (${oneOf(ACTION_KINDS)})`)),
-    check(
-      "event_actions_effectiveness_check",
-      sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),
-    ),
-    // Effectiveness is judged of an action carried out.
-    check("event_actions_checked_when_done", sql`${table.effectiveness} is null or ${table.doneDate} is not null`),
-  ],
 );
 
 /** Each change of an event's status: who, when, and why it was reopened. */

@@ -14,3 +14,4 @@ export * from "./meters";
 export * from "./chemicals";
 export * from "./waste";
 export * from "./events";
+export * from "./actions";

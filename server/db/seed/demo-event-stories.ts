@@ -1,4 +1,5 @@
-import type { ActionKind, Effectiveness, EventCategory, EventImportance, EventStatus } from "../../domain/events";
+import type { ActionKind, Effectiveness } from "../../domain/actions";
+import type { EventCategory, EventImportance, EventStatus } from "../../domain/events";
 
 type ActionSeed = {
   kind?: ActionKind;
@@ -7,6 +8,8 @@ type ActionSeed = {
   /** Days from today: negative is past. */
   due: number;
   done?: number;
+  /** Begun, not done. */
+  started?: boolean;
   effectiveness?: Effectiveness;
   note?: string;
 };
@@ -75,7 +78,12 @@ export const EVENTS: EventSeed[] = [
         effectiveness: "EFFECTIVE",
         note: "Guards fitted and inspected; one minor bump since, no damage.",
       },
-      { description: "Convex mirrors at the ends of aisles 3–5", responsible: "manager@demo.example", due: -10 },
+      {
+        description: "Convex mirrors at the ends of aisles 3–5",
+        responsible: "manager@demo.example",
+        due: -10,
+        started: true,
+      },
       {
         kind: "PREVENTIVE",
         description: "Traffic review for the warehouse after any change of rack layout",

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { eventActions, events, eventStatusChanges, memberships, users } from "../schema";
+import { actions, events, eventStatusChanges, memberships, users } from "../schema";
 import { businessToday } from "../../domain/recurrence";
 import type { EventStatus } from "../../domain/events";
 import type { DateOnly } from "../../domain/wire-casing";
 import { EVENTS } from "./demo-event-stories";
 
-const dayOffset = (days: number) => {
+/** Today plus `days` (negative: past), as the demo's stories count. */
+export const dayOffset = (days: number) => {
   const date = new Date(`${businessToday()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10) as DateOnly;
@@ -63,16 +64,29 @@ export async function seedDemoEvents(db: Db, organizationIds: Map<string, number
       from = to;
     }
     if (seed.actions?.length) {
-      await db.insert(eventActions).values(
+      await db.insert(actions).values(
         seed.actions.map((action) => ({
+          organizationId: organizationIds.get(seed.organization)!,
+          source: "EVENT" as const,
           eventId: event!.id,
+          departmentId: seed.department ? organizationIds.get(seed.department)! : null,
           kind: action.kind ?? "CORRECTIVE",
-          description: action.description,
-          responsibleMemberId: person(action.responsible).membershipId,
+          title: action.description,
+          ownerId: person(action.responsible).membershipId,
           dueDate: dayOffset(action.due),
+          status:
+            action.done !== undefined
+              ? ("DONE" as const)
+              : action.started
+                ? ("IN_PROGRESS" as const)
+                : ("OPEN" as const),
           doneDate: action.done === undefined ? null : dayOffset(action.done),
           effectiveness: action.effectiveness ?? null,
           effectivenessNote: action.note ?? null,
+          effectivenessCheckedBy: action.effectiveness ? person("manager@demo.example").userId : null,
+          effectivenessCheckedAt: action.effectiveness
+            ? new Date(`${dayOffset(Math.min(action.done! + 14, -1))}T10:00:00Z`)
+            : null,
         })),
       );
     }

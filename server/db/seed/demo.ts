@@ -15,6 +15,7 @@ import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoSubstances } from "./demo-substances";
 import { seedDemoChemicals } from "./demo-chemicals";
 import { seedDemoWaste } from "./demo-waste";
+import { seedDemoActions } from "./demo-actions";
 import { seedDemoEvents } from "./demo-events";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -204,6 +205,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoChemicals(db, ids);
   await seedDemoWaste(db, ids);
   await seedDemoEvents(db, ids);
+  await seedDemoActions(db, ids);
   await creditDemoHistory(db);
   return true;
 }

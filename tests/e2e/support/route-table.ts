@@ -142,9 +142,9 @@ export type Records = {
   wasteArrangement: number;
   /** A monthly statement of that handler. */
   wasteStatement: number;
-  /** An event the tenant reported, and an action of it. */
+  /** An event the tenant reported, and an action of it in the action plan. */
   event: number;
-  eventAction: number;
+  action: number;
   /** The organization managed (the holding) and a department made under it. */
   organization: number;
   department: number;
@@ -343,9 +343,13 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     own: `/evaluation/event-handling/${own.event}/edit`,
     other: `/evaluation/event-handling/${own.event + MISSING}/edit`,
   }),
-  "routes/evaluation/event-handling/action-edit": (own) => ({
-    own: `/evaluation/event-handling/${own.event}/actions/${own.eventAction}/edit`,
-    other: `/evaluation/event-handling/${own.event + MISSING}/actions/${own.eventAction}/edit`,
+  "routes/planning/action-plan/detail": (own) => ({
+    own: `/planning/action-plan/${own.action}`,
+    other: `/planning/action-plan/${own.action + MISSING}`,
+  }),
+  "routes/planning/action-plan/edit": (own) => ({
+    own: `/planning/action-plan/${own.action}/edit`,
+    other: `/planning/action-plan/${own.action + MISSING}/edit`,
   }),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
@@ -690,21 +694,21 @@ async function makeEvent(baseURL: string, role: Role, tag: string) {
   const organization = ((await login.json()) as { content: { id: number }[] }).content[0]!.id;
   const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
   const post = async (path: string, data: object) => {
-    const response = await context.post(`/api/v1/organizations/${organization}/events${path}`, {
+    const response = await context.post(`/api/v1/organizations/${organization}/${path}`, {
       data,
       headers: { "x-xsrf-token": xsrf },
     });
     expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: number; actions: { id: number }[] };
+    return (await response.json()) as { id: number };
   };
-  const event = await post("", {
+  const event = await post("events", {
     title: `Matrix event ${tag}`,
     occurred_at: "2026-01-15T10:00:00.000Z",
     importance: "LOW",
   });
-  const withAction = await post(`/${event.id}/actions`, { description: `Matrix action ${tag}` });
+  const action = await post("actions", { title: `Matrix action ${tag}`, event_id: event.id });
   await context.dispose();
-  return { event: event.id, eventAction: withAction.actions[0]!.id };
+  return { event: event.id, action: action.id };
 }
 
 /** A catalogue waste handler taken on, with an arrangement for mixed municipal waste. */

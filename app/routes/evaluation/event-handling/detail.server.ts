@@ -1,7 +1,9 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { eventsApi } from "../../../../server/api/contracts/events";
-import { ACTION_KINDS, EVENT_STATUSES } from "../../../../server/domain/events";
+import { actionsApi } from "../../../../server/api/contracts/actions";
+import { ACTION_KINDS } from "../../../../server/domain/actions";
+import { EVENT_STATUSES } from "../../../../server/domain/events";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { optionalDate, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
@@ -15,8 +17,8 @@ const statusSchema = z.object({
 
 const actionSchema = z.object({
   kind: z.enum(ACTION_KINDS, "validation.required"),
-  description: requiredText(2000),
-  responsibleMemberId: optionalId(),
+  title: requiredText(200),
+  ownerId: optionalId(),
   dueDate: optionalDate("planned"),
 });
 
@@ -45,9 +47,11 @@ export async function eventAction({ request, context, params }: ActionFunctionAr
           formData,
           message: "events.handling.actionAdded",
           send: async (body) => {
-            await api.call(eventsApi.addAction, {
-              ...where,
-              body: { ...body, doneDate: null, effectiveness: null, effectivenessNote: null },
+            // Planned where the event happened, in the action plan.
+            const event = await api.call(eventsApi.get, where);
+            await api.call(actionsApi.create, {
+              params: { org: organizationId },
+              body: { ...body, eventId: id, departmentId: event.department?.id ?? null },
             });
             return path;
           },

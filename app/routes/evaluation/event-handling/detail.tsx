@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { eventsApi } from "../../../../server/api/contracts/events";
 import { isReadOnly } from "../../../../server/domain/events";
-import { businessToday } from "../../../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
@@ -28,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const event = await api.call(eventsApi.get, { params: { org: organizationId, id: requireId(params) } });
   const editable = canEdit && !isReadOnly(event.status);
   const members = editable ? await memberOptions(api, organizationId) : [];
-  return { event, members, canEdit, editable, today: businessToday() };
+  return { event, members, canEdit, editable };
 }
 
 export const action = eventAction;
@@ -36,7 +35,7 @@ export const action = eventAction;
 /** One event: the report, its files, its status with the moves open to it, the investigation and the actions. */
 export default function EventDetail() {
   const { t, i18n } = useTranslation();
-  const { event, members, canEdit, editable, today } = useLoaderData<typeof loader>();
+  const { event, members, canEdit, editable } = useLoaderData<typeof loader>();
   const reply = useActionData() as { form: EventIntent; result: SubmissionResult<string[]> } | undefined;
   const replyOf = (intent: EventIntent) => (reply?.form === intent ? reply.result : undefined);
   const path = `${EVENT_HANDLING}/${event.id}`;
@@ -122,13 +121,7 @@ export default function EventDetail() {
               ]}
             />
           </section>
-          <EventActions
-            event={event}
-            members={members}
-            editable={editable}
-            today={today}
-            lastResult={replyOf("addAction")}
-          />
+          <EventActions event={event} members={members} editable={editable} lastResult={replyOf("addAction")} />
           <FileList
             title={t("events.handling.fields.files")}
             files={event.files}

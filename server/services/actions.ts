@@ -1,0 +1,301 @@
+import { and, asc, eq, getTableColumns, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
+import type { SortField } from "../api/schemas/common";
+import type { Db } from "../db/client";
+import { actionFiles, actions, events, files, memberships, organizations, users } from "../db/schema";
+import { isOverdue, type DUE_WITHIN_DAYS } from "../domain/actions";
+import { isReadOnly } from "../domain/events";
+import { addPeriod } from "../domain/recurrence";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
+import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
+import { containsPattern } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
+import { updateVersioned } from "./versioned";
+
+export type ActionInput = KeysToCamel<z.output<typeof actionInput>>;
+export type ActionChange = KeysToCamel<z.output<typeof actionChange>>;
+/** The active organization, those below it (where actions are kept) and those it sees (whose members may own one). */
+export type ActionScope = { organizationId: number; below: number[]; visible: number[] };
+export type ActionFilter = {
+  q?: string;
+  status: (typeof ACTION_STATUS_FILTERS)[number];
+  source?: "EVENT" | "NONE";
+  ownerId?: number;
+  departmentIds?: number[];
+  dueWithinDays?: (typeof DUE_WITHIN_DAYS)[number];
+  overdue: boolean;
+  ineffective: boolean;
+};
+type Actor = { userId: number };
+
+const department = alias(organizations, "department");
+const organization = alias(organizations, "organization");
+const owner = alias(users, "owner");
+const checker = alias(users, "checker");
+const ownerMembership = alias(memberships, "owner_membership");
+
+const SORTABLE = {
+  due_date: sql`${actions.dueDate}`,
+  title: sql`lower(${actions.title})`,
+  status: sql`array_position(array['OPEN','IN_PROGRESS','DONE'], ${actions.status})`,
+  kind: sql`${actions.kind}`,
+  owner: sql`lower(${owner.name})`,
+  department: sql`lower(${department.name})`,
+  last_modified_date: sql`${actions.lastModifiedDate}`,
+} satisfies Record<SortField<typeof ACTION_SORT_FIELDS>, SQL>;
+
+const notDone = ne(actions.status, "DONE");
+
+function conditions(organizationIds: number[], filter: ActionFilter, today: DateOnly): SQL[] {
+  const found: SQL[] = [inArray(actions.organizationId, organizationIds)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    found.push(or(ilike(actions.title, pattern), ilike(actions.description, pattern))!);
+  }
+  if (filter.status === "NOT_DONE") found.push(notDone);
+  else if (filter.status !== "ALL") found.push(eq(actions.status, filter.status));
+  if (filter.source) found.push(eq(actions.source, filter.source));
+  if (filter.ownerId) found.push(eq(actions.ownerId, filter.ownerId));
+  if (filter.departmentIds) found.push(inArray(actions.departmentId, filter.departmentIds));
+  if (filter.dueWithinDays) {
+    found.push(notDone, lte(actions.dueDate, addPeriod(today, `P${filter.dueWithinDays}D`) as DateOnly));
+  }
+  if (filter.overdue) found.push(notDone, lt(actions.dueDate, today));
+  if (filter.ineffective) found.push(eq(actions.effectiveness, "NOT_EFFECTIVE"));
+  return found;
+}
+
+const summaryColumns = {
+  ...getTableColumns(actions),
+  organizationName: organization.name,
+  departmentName: department.name,
+  ownerName: owner.name,
+  eventTitle: events.title,
+  checkerName: checker.name,
+};
+
+type Row = typeof actions.$inferSelect & {
+  organizationName: string;
+  departmentName: string | null;
+  ownerName: string | null;
+  eventTitle: string | null;
+  checkerName: string | null;
+};
+
+const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? "" });
+
+const summaryOf = (today: DateOnly) => (row: Row) => {
+  const { organizationName, departmentName, ownerName, eventTitle, checkerName, ...action } = row;
+  return {
+    ...action,
+    organization: { id: action.organizationId, name: organizationName },
+    event: named(action.eventId, eventTitle),
+    owner: named(action.ownerId, ownerName),
+    department: named(action.departmentId, departmentName),
+    effectivenessCheckedBy: named(action.effectivenessCheckedBy, checkerName),
+    overdue: isOverdue(action, today),
+  };
+};
+
+function selectSummaries(db: Db) {
+  return db
+    .select({ ...summaryColumns, total: totalOfMatches() })
+    .from(actions)
+    .innerJoin(organization, eq(organization.id, actions.organizationId))
+    .leftJoin(department, eq(department.id, actions.departmentId))
+    .leftJoin(ownerMembership, eq(ownerMembership.id, actions.ownerId))
+    .leftJoin(owner, eq(owner.id, ownerMembership.userId))
+    .leftJoin(events, eq(events.id, actions.eventId))
+    .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
+}
+
+/**
+ * A page of the actions of the organizations given (the active one and those below it: a holding
+ * sees its companies' plan) and their total, soonest due first unless sorted otherwise.
+ */
+export async function listActions(
+  db: Db,
+  organizationIds: number[],
+  query: ActionFilter & { page: number; size: number; sort: Sorting },
+  today: DateOnly,
+) {
+  const order = sortsOf(query.sort, SORTABLE).map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);
+  const matches = selectSummaries(db)
+    .where(and(...conditions(organizationIds, query, today)))
+    .orderBy(...order, asc(actions.dueDate), asc(actions.id));
+  const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
+  return { total: page.total, rows: page.rows.map(summaryOf(today)) };
+}
+
+/** The actions of one event, in the order they were planned (the event's page). */
+export async function actionsOfEvent(db: Db, eventId: number, today: DateOnly) {
+  const rows = await selectSummaries(db).where(eq(actions.eventId, eventId)).orderBy(asc(actions.id));
+  return rows.map(({ total: _total, ...row }) => summaryOf(today)(row));
+}
+
+export async function getAction(db: Db, organizationIds: number[], id: number, today: DateOnly) {
+  const [row] = await selectSummaries(db).where(
+    and(eq(actions.id, id), inArray(actions.organizationId, organizationIds)),
+  );
+  if (!row) return null;
+  const { total: _total, ...found } = row;
+  const attached = await db
+    .select({ file: files })
+    .from(actionFiles)
+    .innerJoin(files, eq(files.id, actionFiles.fileId))
+    .where(and(eq(actionFiles.actionId, id), eq(files.deleted, false)))
+    .orderBy(asc(files.name));
+  return { ...summaryOf(today)(found), files: attached.map((link) => link.file) };
+}
+
+const closedRefusal = (path: string) =>
+  new RefusedError([
+    { path, code: "event_closed", message: "A closed event's actions change only once it is reopened" },
+  ]);
+
+/** The owner is a present member of the organization or one it sees. */
+async function checkOwner(tx: Db, scope: ActionScope, memberId: number | null | undefined) {
+  if (memberId === null || memberId === undefined) return;
+  const [member] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.id, memberId),
+        inArray(memberships.organizationId, scope.visible),
+        isNull(memberships.endedDate),
+      ),
+    );
+  if (!member) throw new UnknownReferenceError("owner_id", "Not a member of this organization");
+}
+
+function checkDepartment(scope: ActionScope, departmentId: number | null) {
+  if (departmentId !== null && !scope.below.includes(departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+}
+
+/** What the stored row becomes: a done action has its day (today if none given); a judgement its judge. */
+function progress(
+  input: Pick<ActionInput, "status" | "doneDate" | "effectiveness">,
+  before: {
+    effectiveness: string | null;
+    effectivenessCheckedBy: number | null;
+    effectivenessCheckedAt: Date | null;
+  } | null,
+  actor: Actor,
+  today: DateOnly,
+) {
+  const doneDate = input.status === "DONE" ? (input.doneDate ?? today) : null;
+  const judged = input.effectiveness !== null;
+  const same = before !== null && before.effectiveness === input.effectiveness;
+  return {
+    doneDate,
+    effectivenessCheckedBy: !judged ? null : same ? before.effectivenessCheckedBy : actor.userId,
+    effectivenessCheckedAt: !judged ? null : same ? before.effectivenessCheckedAt : new Date(),
+  };
+}
+
+/** The source event, open and held by the organization or one below it; the action is kept where the event is. */
+async function sourceEvent(tx: Db, scope: ActionScope, eventId: number) {
+  const [event] = await tx
+    .select({ organizationId: events.organizationId, status: events.status })
+    .from(events)
+    .where(and(eq(events.id, eventId), inArray(events.organizationId, scope.below)));
+  if (!event) throw new UnknownReferenceError("event_id", "No such event of this organization");
+  if (isReadOnly(event.status)) throw closedRefusal("event_id");
+  return event;
+}
+
+/**
+ * Plans an action: its id, and whether it is new. The plan holds no two actions alike in every field
+ * given (nothing would tell them apart), so the same request twice answers the first one's action.
+ */
+export async function planAction(db: Db, actor: Actor, scope: ActionScope, input: ActionInput, today: DateOnly) {
+  checkDepartment(scope, input.departmentId);
+  return db.transaction(async (tx) => {
+    const organizationId =
+      input.eventId === null ? scope.organizationId : (await sourceEvent(tx, scope, input.eventId)).organizationId;
+    await checkOwner(tx, scope, input.ownerId);
+    await queueCreates(tx, "actions", organizationId);
+    const values = {
+      ...input,
+      source: input.eventId === null ? ("NONE" as const) : ("EVENT" as const),
+      organizationId,
+    };
+    const stored = { ...values, ...progress(input, null, actor, today) };
+    const { effectivenessCheckedBy: _by, effectivenessCheckedAt: _at, ...compared } = stored;
+    const [twin] = await tx
+      .select({ id: actions.id })
+      .from(actions)
+      .where(and(...sameValues(actions, compared)))
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx.insert(actions).values(stored).returning({ id: actions.id });
+    return { id: row!.id, created: true };
+  });
+}
+
+/** The action, locked for the change, if the organization or one below it keeps it and its event is open. */
+async function changeable(tx: Db, scope: ActionScope, id: number, path = "status") {
+  const [row] = await tx
+    .select({ action: actions, eventStatus: events.status })
+    .from(actions)
+    .leftJoin(events, eq(events.id, actions.eventId))
+    .where(and(eq(actions.id, id), inArray(actions.organizationId, scope.below)))
+    .for("update", { of: actions });
+  if (!row) throw new RecordNotFoundError();
+  if (row.eventStatus && isReadOnly(row.eventStatus)) throw closedRefusal(path);
+  return row.action;
+}
+
+export async function updateAction(
+  db: Db,
+  actor: Actor,
+  scope: ActionScope,
+  id: number,
+  input: Omit<ActionInput, "eventId">,
+  lastModifiedDate: string,
+  today: DateOnly,
+) {
+  checkDepartment(scope, input.departmentId);
+  await db.transaction(async (tx) => {
+    const before = await changeable(tx, scope, id);
+    await checkOwner(tx, scope, input.ownerId);
+    const where = and(eq(actions.id, id), inArray(actions.organizationId, scope.below))!;
+    await updateVersioned(tx, actions, where, lastModifiedDate, { ...input, ...progress(input, before, actor, today) });
+  });
+}
+
+/** Gives the chosen actions one owner or one due date (or both): all of them, or none if one may not change. */
+export async function changeActions(db: Db, scope: ActionScope, change: ActionChange) {
+  const ids = [...new Set(change.actionIds)];
+  return db.transaction(async (tx) => {
+    await checkOwner(tx, scope, change.ownerId);
+    const found = await tx
+      .select({ id: actions.id, eventStatus: events.status })
+      .from(actions)
+      .leftJoin(events, eq(events.id, actions.eventId))
+      .where(and(inArray(actions.id, ids), inArray(actions.organizationId, scope.below)))
+      .for("update", { of: actions });
+    if (found.length !== ids.length)
+      throw new UnknownReferenceError("action_ids", "Not every action is this organization's");
+    if (found.some((row) => row.eventStatus && isReadOnly(row.eventStatus))) throw closedRefusal("action_ids");
+    const values = {
+      ...(change.ownerId === undefined ? {} : { ownerId: change.ownerId }),
+      ...(change.dueDate === undefined ? {} : { dueDate: change.dueDate }),
+    };
+    const changed = await tx
+      .update(actions)
+      .set({
+        ...values,
+        lastModifiedDate: sql`greatest(now(), ${actions.lastModifiedDate} + interval '1 millisecond')`,
+      })
+      .where(inArray(actions.id, ids))
+      .returning({ id: actions.id });
+    return { changed: changed.length };
+  });
+}
