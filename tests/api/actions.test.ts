@@ -4,7 +4,7 @@ import { memberships } from "../../server/db/schema";
 import { businessToday } from "../../server/domain/recurrence";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
-import { ApiClient } from "../support/http-client";
+import { type ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
 
 let api: TestApi;
