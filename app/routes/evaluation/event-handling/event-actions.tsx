@@ -8,8 +8,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { ActionStatusBadge } from "~/routes/planning/action-plan/action-status";
-
-const ACTION_PLAN = "/planning/action-plan";
+import { ACTION_PLAN } from "~/routes/planning/action-plan/paths";
 
 /** The event's actions in the action plan, and (while it is open) a form to plan one. */
 export function EventActions({

@@ -18,8 +18,8 @@ export function ActionStatusBadge({ action }: { action: Progress }) {
         ? t(`actions.effectivenessOptions.${action.effectiveness}`)
         : t("actions.notChecked");
   return (
-    <span className="whitespace-nowrap">
-      <span className={`rounded px-2 py-0.5 text-sm font-medium ${TONE[action.status]}`}>
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={`rounded px-2 py-0.5 text-sm font-medium whitespace-nowrap ${TONE[action.status]}`}>
         {t(`actions.statusOptions.${action.status}`)}
       </span>
       {judged ? (

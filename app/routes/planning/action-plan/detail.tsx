@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { RecordFacts } from "~/register/record-form";
 import { ActionStatusBadge } from "./action-status";
-import { ACTION_PLAN } from "./register.server";
+import { ACTION_PLAN } from "./paths";
 
 const PLAN = ["kind", "ownerId", "departmentId", "dueDate", "description"] as const;
 const OUTCOME = ["doneDate", "effectiveness", "effectivenessNote"] as const;

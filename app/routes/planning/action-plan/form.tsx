@@ -10,7 +10,8 @@ import { departmentOptions } from "~/lib/department-options.server";
 import { requireId } from "~/lib/route.server";
 import { recordForm, saveRecord } from "~/register/form.server";
 import { RecordForm } from "~/register/record-form";
-import { ACTION_PLAN, ownerChoices } from "./register.server";
+import { ACTION_PLAN } from "./paths";
+import { ownerChoices } from "./register.server";
 
 // One module for the new action and the edit of one: routes.ts mounts it twice.
 const routeOf = (params: Params) =>

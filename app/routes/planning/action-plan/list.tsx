@@ -9,7 +9,8 @@ import { RegisterList } from "~/register/register-list";
 import { ActionStatusBadge } from "./action-status";
 import { CHANGE_CHOSEN_FORM, CHANGE_INTENT, ChangeChosenForm } from "./change-chosen";
 import { changeChosen } from "./change-chosen.server";
-import { ACTION_PLAN, actionRegister } from "./register.server";
+import { ACTION_PLAN } from "./paths";
+import { actionRegister } from "./register.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(actionRegister, request, context);
 

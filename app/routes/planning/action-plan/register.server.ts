@@ -2,8 +2,7 @@ import { ACTION_SORT_FIELDS, actionsApi } from "../../../../server/api/contracts
 import type { ApiClient } from "~/api/client.server";
 import { memberOptions } from "~/lib/member-options.server";
 import { defineRegister } from "~/register/list.server";
-
-export const ACTION_PLAN = "/planning/action-plan";
+import { ACTION_PLAN } from "./paths";
 
 /** The members who may own an action, as choices (the owner filter and the form). */
 export const ownerChoices = async ({ api, organizationId }: { api: ApiClient; organizationId: number | null }) =>
