@@ -18,6 +18,8 @@ export default [
     layout("routes/app/pages.tsx", [
       route("dashboard", "routes/app/dashboard.tsx"),
       route("organizations", "routes/app/organizations.tsx"),
+      route("my-work", "routes/my-work/list.tsx"),
+      route("my-work/export", "routes/register-export.tsx", { id: "routes/my-work/export" }),
 
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),

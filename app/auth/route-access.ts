@@ -46,6 +46,8 @@ export const ROUTE_ACCESS = {
   "routes/app/dashboard": organization("READ", "dashboard"),
   // The organizations a user may open, to choose among: whatever the active one allows.
   "routes/app/organizations": SIGNED_IN,
+  "routes/my-work/list": SIGNED_IN,
+  "routes/my-work/export": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),
   "operation-landing": organization("READ"),

@@ -191,6 +191,8 @@ export async function loadRegister<List extends Operation>(
     departments,
     canEdit: member.canEdit,
     language: member.language,
+    /** The active organization, where the user has one. */
+    organizationId,
   };
 }
 

@@ -45,6 +45,7 @@ import { chemicalRoutes } from "./chemicals";
 import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from "./problem";
 import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
+import { myWorkRoutes } from "./my-work";
 
 export { API_BASE };
 
@@ -74,6 +75,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
 
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);
+  api.route("/", myWorkRoutes);
   api.route("/", clientErrorRoutes);
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);

@@ -166,6 +166,11 @@ export function MyTasks({ tasks, today }: { tasks: Tasks; today: string }) {
           ) : null}
         </div>
       ))}
+      <p className="mt-3 text-sm">
+        <Link to="/my-work" className="link">
+          {t("myWork.all")}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -18,7 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireRouteAccess(request, context, "routes/resources/organization");
   const form = await request.formData();
   const organizationId = Number(form.get("organizationId"));
-  const target = sectionOf(safeRedirect(form.get("redirectTo")));
+  // A switch goes to the same section there (a record's id is another organization's), or, asked for a
+  // record of the new organization (my work), to that record.
+  const asked = safeRedirect(form.get("redirectTo"));
+  const target = form.get("exact") === "true" ? asked : sectionOf(asked);
   if (!Number.isSafeInteger(organizationId) || organizationId <= 0) return redirect(target);
   try {
     await getPermissions(member.api, organizationId);

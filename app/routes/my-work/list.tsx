@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page/page-header";
+import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { ExportLink } from "~/components/table/export-link";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate } from "~/lib/format";
+import { loadRegister } from "~/register/list.server";
+import { isFiltered, RegisterFilters } from "~/register/filters";
+import { myWorkRegister } from "./register.server";
+import { workPath } from "./work-paths";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(myWorkRegister, request, context);
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const STATE_TONE = {
+  OVERDUE: "font-semibold text-red-800",
+  CHECK: "text-amber-900",
+  DUE: "text-slate-700",
+  UNDATED: "text-slate-600",
+} as const;
+
+/**
+ * Everything that waits for the signed-in member across all their organizations, soonest first. A row
+ * of another organization than the active one opens its record there (a switch of the active one).
+ */
+export default function MyWork() {
+  const { t, i18n } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const columns: DataColumn<Row>[] = [
+    {
+      id: "title",
+      header: t("workItems.title"),
+      cell: (row) => <WorkLink row={row} activeOrganizationId={data.organizationId} />,
+    },
+    { id: "kind", header: t("workItems.kind"), cell: (row) => t(`workItems.kindOptions.${row.kind}`) },
+    { id: "organization", header: t("workItems.organization"), cell: (row) => row.organization.name },
+    {
+      id: "due",
+      header: t("workItems.dueDate"),
+      className: "whitespace-nowrap",
+      cell: (row) => formatDate(row.dueDate, i18n.language),
+    },
+    {
+      id: "state",
+      header: t("workItems.state"),
+      cell: (row) => <span className={STATE_TONE[row.state]}>{t(`workItems.stateOptions.${row.state}`)}</span>,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t("myWork.title")} description={t("myWork.intro")} />
+      <RegisterFilters section={data.fieldSection} filters={data.filters} departments={data.departments} />
+      <div className="mb-3 flex justify-end">
+        <ExportLink to="/my-work/export" />
+      </div>
+      <DataTable
+        rows={data.rows}
+        columns={columns}
+        total={data.total}
+        query={data.query}
+        caption={t("myWork.title")}
+        empty={isFiltered(data.filters) ? t("myWork.noMatches") : t("myWork.none")}
+        rowKey={(row) => `${row.kind}-${row.recordId}`}
+      />
+    </>
+  );
+}
+
+/** The record's title: a link where the active organization is the one to work in, else a switch to it. */
+function WorkLink({ row, activeOrganizationId }: { row: Row; activeOrganizationId: number | null }) {
+  const { t } = useTranslation();
+  const path = workPath(row);
+  const detail =
+    row.kind === "ACTION" && row.detail ? <div className="text-sm text-slate-600">{row.detail}</div> : null;
+  if (row.workIn.id === activeOrganizationId)
+    return (
+      <>
+        <Link to={path} className="link">
+          {row.title}
+        </Link>
+        {detail}
+      </>
+    );
+  return (
+    <Form method="post" action="/resources/organization">
+      <input type="hidden" name="organizationId" value={row.workIn.id} />
+      <input type="hidden" name="redirectTo" value={path} />
+      <input type="hidden" name="exact" value="true" />
+      <button type="submit" className="link text-left" aria-describedby={`work-in-${row.kind}-${row.recordId}`}>
+        {row.title}
+      </button>
+      <div id={`work-in-${row.kind}-${row.recordId}`} className="text-sm text-slate-600">
+        {t("myWork.opensIn", { organization: row.workIn.name })}
+      </div>
+      {detail}
+    </Form>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "My work" }];

@@ -1,0 +1,35 @@
+import { isFeatureAvailable, type Feature } from "./features";
+
+/**
+ * What waits for a member: the kinds of deadline "my work" gathers across every organization they
+ * belong to, each with the record it links to. The reminders read the same list (issue: notifications).
+ */
+export const WORK_KINDS = [
+  "INSPECTION",
+  "ACTION",
+  "COMPETENCE",
+  "DOCUMENT_REVIEW",
+  "OBLIGATION_REVIEW",
+  "AGREEMENT_END",
+] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+
+/** DUE: by its date; OVERDUE: its date passed; CHECK: done, its effectiveness still to judge; UNDATED: open without a date. */
+export const WORK_STATES = ["DUE", "OVERDUE", "CHECK", "UNDATED"] as const;
+export type WorkState = (typeof WORK_STATES)[number];
+
+/** How far ahead my work looks for what has a date (an open action is listed whatever its date). */
+export const WORK_HORIZON_DAYS = 30;
+
+/** The feature each kind belongs to: a limited organization's members see only the kinds of its features. */
+export const WORK_FEATURES: Record<WorkKind, Feature> = {
+  INSPECTION: "control-book",
+  ACTION: "action-plan",
+  COMPETENCE: "competences",
+  DOCUMENT_REVIEW: "policies",
+  OBLIGATION_REVIEW: "binding-obligations",
+  AGREEMENT_END: "control-book",
+};
+
+/** The kinds a limited organization's members do not see. */
+export const WORK_KINDS_NOT_LIMITED = WORK_KINDS.filter((kind) => !isFeatureAvailable(WORK_FEATURES[kind], "LIMITED"));
