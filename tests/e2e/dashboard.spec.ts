@@ -144,15 +144,16 @@ test("my tasks list what the signed-in member is responsible for, each a link to
   await expect(panel.getByRole("listitem").filter({ hasText: "Phishing training for all office staff" })).toContainText(
     /· due /,
   );
+  // An action opens on its page in the action plan, which names the event it answers.
   await todo.click();
-  await expect(page).toHaveURL(/\/evaluation\/event-handling\/\d+#actions-heading$/);
+  await expect(page).toHaveURL(/\/planning\/action-plan\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Phishing training for all office staff" })).toBeVisible();
   await expect(
-    page.getByRole("heading", {
-      level: 1,
-      name: "Phishing mail led to a password being entered on a false login page",
+    page.getByRole("link", {
+      name: "Event: Phishing mail led to a password being entered on a false login page",
+      exact: true,
     }),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Phishing training for all office staff" })).toBeVisible();
 });
 
 test("an inspection the member is responsible for is among my tasks and opens the inspection", async ({

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fitsWidth, toast, unique } from "./support/controlled-documents";
+import { detail, fitsWidth, toast, unique } from "./support/controlled-documents";
 import { DEMO, DEMO_PASSWORD, expect, test } from "./support/demo";
 
 const REGISTER = "/evaluation/event-handling";
+const ACTION_PAGE = /\/planning\/action-plan\/\d+$/;
 
-/** An event reported over the API by the editor in the organization its log-in opens. */
+/** An event reported over the API by the editor in the organization its log-in opens, with an action in the plan. */
 async function reportEvent(request: APIRequestContext, title: string, action?: string) {
   const login = await request.post("/api/v1/authentications", {
     form: { username: DEMO.editor, password: DEMO_PASSWORD },
@@ -19,8 +20,8 @@ async function reportEvent(request: APIRequestContext, title: string, action?: s
   expect(response.status(), await response.text()).toBe(201);
   const id = ((await response.json()) as { id: number }).id;
   if (action) {
-    const added = await request.post(`/api/v1/organizations/${organization}/events/${id}/actions`, {
-      data: { description: action, due_date: "2026-03-01" },
+    const added = await request.post(`/api/v1/organizations/${organization}/actions`, {
+      data: { title: action, event_id: id, due_date: "2026-03-01" },
       headers: { "x-xsrf-token": xsrf },
     });
     expect(added.status(), await added.text()).toBe(201);
@@ -28,22 +29,35 @@ async function reportEvent(request: APIRequestContext, title: string, action?: s
   return id;
 }
 
-async function addAction(page: Page, kind: string, description: string) {
+/** Plans an action of the event from its page, by its title. */
+async function addAction(page: Page, kind: string, title: string) {
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Add action" }) });
-  await form.getByLabel("Kind").selectOption({ label: kind });
-  await form.getByLabel("Description").fill(description);
-  await form.getByLabel("Due").fill("2026-03-01");
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Kind", { exact: true }).selectOption({ label: kind });
+  await form.getByLabel("Due", { exact: true }).fill("2026-03-01");
   await form.getByRole("button", { name: "Add action" }).click();
   await expect(toast(page, "The action is added.")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Actions" }).getByRole("link", { name: title, exact: true }),
+  ).toBeVisible();
 }
 
-async function completeAction(page: Page, description: string) {
-  await page.getByRole("link", { name: description }).click();
-  await page.getByLabel("Done", { exact: true }).fill("2026-02-20");
-  await page.getByLabel("Effectiveness", { exact: true }).selectOption("EFFECTIVE");
-  await page.getByLabel("Note on effectiveness").fill("No more cuts since");
+/** Opens the action from the event's page, sets it done and effective, and comes back through its source. */
+async function completeAction(page: Page, event: string, title: string) {
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page).toHaveURL(ACTION_PAGE);
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(/\/planning\/action-plan\/\d+\/edit$/);
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Done" });
+  await page.getByLabel("Done on", { exact: true }).fill("2026-02-20");
+  await page.getByLabel("Effectiveness", { exact: true }).selectOption({ label: "Effective" });
+  await page.getByLabel("Note on effectiveness", { exact: true }).fill("No more cuts since");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page, "The action is saved.")).toBeVisible();
+  await expect(page).toHaveURL(ACTION_PAGE);
+  await expect(detail(page, "Status")).toHaveText(/^Done\s*Effective$/);
+  await page.getByRole("link", { name: `Event: ${event}`, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: event })).toBeVisible();
 }
 
 test("an editor acts on an event, is refused closing it with an action open, closes it and reopens it with a reason @no-js", async ({
@@ -70,16 +84,23 @@ test("an editor acts on an event, is refused closing it with an action open, clo
   await status.getByRole("button", { name: "Close the event" }).click();
   await expect(status.getByRole("alert")).toContainText("An action is not done yet.");
 
-  await completeAction(page, "Fit a guard on the guillotine");
-  await completeAction(page, "Train the operators");
-  await expect(page.getByRole("cell", { name: "Effective" }).first()).toBeVisible();
+  await completeAction(page, title, "Fit a guard on the guillotine");
+  await completeAction(page, title, "Train the operators");
+  const actions = page.getByRole("table", { name: "Actions" });
+  await expect(actions.getByRole("row").filter({ hasText: "Train the operators" })).toContainText("Effective");
   await status.getByRole("button", { name: "Close the event" }).click();
   await expect(toast(page, "The status is changed.")).toBeVisible();
 
-  // Closed: read-only, only reopening with a reason.
+  // Closed: read-only, only reopening with a reason; its actions too.
   await expect(page.getByText("This event is closed and cannot be changed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add action" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Train the operators" })).toHaveCount(0);
+  await actions.getByRole("link", { name: "Train the operators", exact: true }).click();
+  await expect(page).toHaveURL(ACTION_PAGE);
+  await expect(
+    page.getByText("The event this action answers is closed: reopen the event to change the action."),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
+  await visit(`${REGISTER}/${id}`);
   await status.getByRole("button", { name: "Reopen" }).click();
   await expect(status.getByText("Say why the event is reopened.")).toBeVisible();
   await status.getByLabel("Why is the event reopened?").fill("The guard came loose");
@@ -95,11 +116,8 @@ test.describe("on a 390 px phone", () => {
   test("the register and an event fit the screen", async ({ page, logIn, visit, playwright, baseURL }) => {
     const title = `Spilt oil at the press ${unique()}`;
     const request = await playwright.request.newContext({ baseURL });
-    const id = await reportEvent(
-      request,
-      title,
-      "Put absorbent mats under the press and check the hydraulic seals weekly",
-    );
+    const action = "Put absorbent mats under the press and check the hydraulic seals weekly";
+    const id = await reportEvent(request, title, action);
     await request.dispose();
     await logIn(DEMO.editor);
     await visit(`${REGISTER}?status=OPEN&accident=true&q=${encodeURIComponent(title)}`);
@@ -107,6 +125,7 @@ test.describe("on a 390 px phone", () => {
     await fitsWidth(page, 390, "the register");
     await visit(`${REGISTER}/${id}`);
     await expect(page.getByText("Cut hand")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Actions" }).getByRole("link", { name: action })).toBeVisible();
     await fitsWidth(page, 390, "an event");
   });
 });

@@ -15,43 +15,57 @@ const EVENT_PAGE = /\/evaluation\/event-handling\/(\d+)$/;
 const dayFromNow = (days: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen" }).format(new Date(Date.now() + days * 86_400_000));
 
+const ACTION_PAGE = /\/planning\/action-plan\/(\d+)$/;
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const statusSection = (page: Page) => page.getByRole("region", { name: /^Status/ });
-const actionRow = (page: Page, description: string) =>
-  page.getByRole("table", { name: "Actions" }).getByRole("row").filter({ hasText: description });
+const actionRow = (page: Page, title: string) =>
+  page.getByRole("table", { name: "Actions" }).getByRole("row").filter({ hasText: title });
 
-type NewAction = { kind: "Corrective" | "Preventive"; description: string; responsible: string; due: string };
+type NewAction = { kind: "Corrective" | "Preventive"; title: string; owner: string; due: string };
 
 async function addAction(page: Page, action: NewAction) {
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Add action" }) });
+  await form.getByLabel("Title", { exact: true }).fill(action.title);
   await form.getByLabel("Kind", { exact: true }).selectOption({ label: action.kind });
-  await form.getByLabel("Responsible", { exact: true }).selectOption({ label: action.responsible });
-  await form.getByLabel("Description", { exact: true }).fill(action.description);
+  await form.getByLabel("Owner", { exact: true }).selectOption({ label: action.owner });
   await form.getByLabel("Due", { exact: true }).fill(action.due);
   await form.getByRole("button", { name: "Add action" }).click();
   await expect(page).toHaveURL(EVENT_PAGE);
   await expect(toast(page, "The action is added.")).toBeVisible();
-  const row = actionRow(page, action.description);
+  const row = actionRow(page, action.title);
   await expect(row.getByRole("cell")).toHaveText([
+    action.title,
     action.kind,
-    action.description,
-    action.responsible,
+    action.owner,
     shownDate(new Date(action.due)),
-    "Not done",
-    "",
+    "Open",
   ]);
 }
 
-/** Opens an action from the event's page, changes it there, and is back on the event's page. */
-async function editAction(page: Page, eventId: string, description: string, change: () => Promise<void>) {
-  await page.getByRole("link", { name: description, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/evaluation/event-handling/${eventId}/actions/\\d+/edit$`));
-  await expect(page.getByRole("heading", { level: 1, name: description })).toBeVisible();
+/**
+ * Opens an action from the event's page, edits it on its own page in the action plan, and comes back
+ * to the event through the action's source.
+ */
+async function editAction(
+  page: Page,
+  event: { id: string; title: string },
+  title: string,
+  change: () => Promise<void>,
+) {
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page).toHaveURL(ACTION_PAGE);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(/\/planning\/action-plan\/\d+\/edit$/);
   await fitsWidth(page, PHONE.width, "an action's form at 390 px");
   await change();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page).toHaveURL(`/evaluation/event-handling/${eventId}`);
+  await expect(page).toHaveURL(ACTION_PAGE);
   await expect(toast(page, "The action is saved.")).toBeVisible();
+  await fitsWidth(page, PHONE.width, "an action's page at 390 px");
+  await page.getByRole("link", { name: `Event: ${event.title}`, exact: true }).click();
+  await expect(page).toHaveURL(`/evaluation/event-handling/${event.id}`);
 }
 
 test.describe("an event's whole flow on a phone without JavaScript @no-js", () => {
@@ -68,14 +82,14 @@ test.describe("an event's whole flow on a phone without JavaScript @no-js", () =
     const actions: NewAction[] = [
       {
         kind: "Corrective",
-        description: `Fit an interlock on the wrapper's door ${tag}`,
-        responsible: "Anders Holm",
+        title: `Fit an interlock on the wrapper's door ${tag}`,
+        owner: "Anders Holm",
         due: dayFromNow(14),
       },
       {
         kind: "Preventive",
-        description: `Teach the packers to stop the wrapper before reaching in ${tag}`,
-        responsible: "Camilla Berg",
+        title: `Teach the packers to stop the wrapper before reaching in ${tag}`,
+        owner: "Camilla Berg",
         due: dayFromNow(30),
       },
     ];
@@ -105,7 +119,7 @@ test.describe("an event's whole flow on a phone without JavaScript @no-js", () =
     await page.getByRole("button", { name: "Report event", exact: true }).click();
 
     await expect(page).toHaveURL(EVENT_PAGE);
-    const eventId = EVENT_PAGE.exec(page.url())![1]!;
+    const event = { id: EVENT_PAGE.exec(page.url())![1]!, title };
     await expect(toast(page, "The event is reported.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(detail(page, "Accident (someone hurt)")).toHaveText("Yes");
@@ -120,7 +134,7 @@ test.describe("an event's whole flow on a phone without JavaScript @no-js", () =
     );
     await expect(files.getByRole("listitem")).toHaveCount(1);
 
-    // 2. Two actions, each with a responsible member and a due date; the work on them begins.
+    // 2. Two actions in the action plan, each with an owner and a due date; the work on them begins.
     for (const action of actions) await addAction(page, action);
     await fitsWidth(page, PHONE.width, "the event with its actions at 390 px");
     const status = statusSection(page);
@@ -130,28 +144,33 @@ test.describe("an event's whole flow on a phone without JavaScript @no-js", () =
 
     // Both done, neither checked yet: closing is refused, in words.
     for (const action of actions) {
-      await editAction(page, eventId, action.description, async () => {
-        await field(page, "Done").fill(dayFromNow(0));
+      await editAction(page, event, action.title, async () => {
+        await field(page, "Status").selectOption({ label: "Done" });
+        await field(page, "Done on").fill(dayFromNow(0));
       });
-      await expect(actionRow(page, action.description).getByRole("cell").nth(4)).toHaveText(
-        shownDate(new Date(dayFromNow(0))),
-      );
-      await expect(actionRow(page, action.description).getByRole("cell").nth(5)).toHaveText("Not checked");
+      await expect(actionRow(page, action.title).getByRole("cell").nth(4)).toHaveText(/^Done\s*Not checked$/);
     }
     await status.getByRole("button", { name: "Close the event" }).click();
     await expect(status.getByRole("alert")).toHaveText("An action's effectiveness is not checked yet.");
     await expect(status.getByRole("heading", { name: "Status: Actions in progress" })).toBeVisible();
 
-    // The effectiveness of each checked: effective, with a note.
+    // The effectiveness of each checked: effective, with a note, which the action's page keeps.
+    const note = `No one has reached into the wrapper since ${tag}`;
     for (const action of actions) {
-      const note = `No one has reached into the wrapper since ${tag}`;
-      await editAction(page, eventId, action.description, async () => {
-        await expect(field(page, "Done")).toHaveValue(dayFromNow(0));
+      await editAction(page, event, action.title, async () => {
+        await expect(field(page, "Status")).toHaveValue("DONE");
+        await expect(field(page, "Done on")).toHaveValue(dayFromNow(0));
         await field(page, "Effectiveness").selectOption({ label: "Effective" });
         await field(page, "Note on effectiveness").fill(note);
       });
-      await expect(actionRow(page, action.description).getByRole("cell").nth(5)).toHaveText(`Effective${note}`);
+      await expect(actionRow(page, action.title).getByRole("cell").nth(4)).toHaveText(/^Done\s*Effective$/);
     }
+    await page.getByRole("link", { name: actions[0]!.title, exact: true }).click();
+    await expect(detail(page, "Done on")).toHaveText(shownDate(new Date(dayFromNow(0))));
+    await expect(detail(page, "Note on effectiveness")).toHaveText(note);
+    await expect(page.getByText(/^Effectiveness judged by Camilla Berg on /)).toBeVisible();
+    await page.getByRole("link", { name: `Event: ${title}`, exact: true }).click();
+    await expect(page).toHaveURL(EVENT_PAGE);
 
     // 3. Closed: read-only, and the history says who closed it.
     await status.getByRole("button", { name: "Close the event" }).click();
@@ -166,10 +185,7 @@ test.describe("an event's whole flow on a phone without JavaScript @no-js", () =
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
     await expect(main.getByRole("heading", { name: "Add action" })).toHaveCount(0);
-    for (const action of actions) {
-      await expect(actionRow(page, action.description)).toBeVisible();
-      await expect(main.getByRole("link", { name: action.description })).toHaveCount(0);
-    }
+    for (const action of actions) await expect(actionRow(page, action.title)).toBeVisible();
     // The photo is still there to download, but nothing about it changes.
     await expect(files.getByRole("link", { name: photo, exact: true })).toBeVisible();
     await expect(files.locator("form")).toHaveCount(0);
@@ -180,5 +196,17 @@ test.describe("an event's whole flow on a phone without JavaScript @no-js", () =
     await expect(status.getByRole("button", { name: "Reopen" })).toBeVisible();
     await expect(status.getByRole("button", { name: "Close the event" })).toHaveCount(0);
     await fitsWidth(page, PHONE.width, "the closed event at 390 px");
+
+    // Its actions are read-only too until the event is reopened.
+    await actionRow(page, actions[1]!.title).getByRole("link", { name: actions[1]!.title, exact: true }).click();
+    await expect(page).toHaveURL(ACTION_PAGE);
+    await expect(
+      page.getByText("The event this action answers is closed: reopen the event to change the action."),
+    ).toBeVisible();
+    await expect(main.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
+    await expect(main.locator("form")).toHaveCount(0);
+    await fitsWidth(page, PHONE.width, "an action of the closed event at 390 px");
+    await page.getByRole("link", { name: `Event: ${title}`, exact: true }).click();
+    await expect(status.getByRole("heading", { name: "Status: Closed" })).toBeVisible();
   });
 });
