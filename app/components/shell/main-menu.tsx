@@ -60,6 +60,9 @@ export function MainMenu({ shell }: { shell: ShellData }) {
       <MenuLink to="/dashboard" className="menu-group-link">
         {t("menu.dashboard")}
       </MenuLink>
+      <MenuLink to="/my-work" className="menu-group-link">
+        {t("menu.myWork")}
+      </MenuLink>
       <MenuGroups groups={groups} />
     </nav>
   );
