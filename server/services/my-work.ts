@@ -12,7 +12,10 @@ export type WorkItem = {
   /** For a document review: POLICY or PROCEDURE; for a competence: its name is the title. */
   detail: string | null;
   organization: { id: number; name: string };
-  /** The organization of the membership through which the member answers for it: the one to work in. */
+  /**
+   * The one to work in: the organization of the membership through which the member answers for it; for
+   * an obligation review, the register's own organization.
+   */
   workIn: { id: number; name: string };
   dueDate: DateOnly | null;
   state: WorkState;
@@ -59,8 +62,10 @@ function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
       order by major desc, minor desc limit 1) t on true
     where d.next_review_date <= ${horizon}
     union all
+    -- Each organization keeps its own register, read only there: the review is worked in the register's
+    -- organization, whichever membership (the holding's, say) makes the user responsible for it.
     select 'OBLIGATION_REVIEW', l.id, coalesce(l.short_name, l.title_en), null, r.organization_id, r.next_review_date,
-      false, m.organization_id
+      false, r.organization_id
     from legislation_associations r join legislations l on l.id = r.legislation_id
     join ${mine} m on m.id = r.responsible_member_id
     where r.next_review_date <= ${horizon}

@@ -156,4 +156,30 @@ describe("my work", () => {
     expect((await me.get("/my-work?kind=NOTHING")).status).toBe(422);
     expect((await new ApiClient(api.url).get("/my-work")).status).toBe(401);
   });
+
+  it("opens an obligation review in the register's organization, whichever membership makes me responsible", async () => {
+    const [act] = await api.db
+      .insert(legislations)
+      .values({
+        titleEn: "Environmental Protection Act",
+        titleDa: "Miljøbeskyttelsesloven",
+        referenceNumber: `LBK ${Date.now()}-MBL`,
+        territory: "DK",
+      })
+      .returning();
+    // The subsidiary's own register; I answer for it through my membership of the holding.
+    await api.db.insert(legislationAssociations).values({
+      organizationId: world.tree.subsidiary.id,
+      legislationId: act!.id,
+      responsibleMemberId: mine.holding,
+      nextReviewDate: day(8),
+    });
+    const answer = await me.get("/my-work?kind=OBLIGATION_REVIEW&size=50");
+    const review = answer.data.content.find((item: { record_id: number }) => item.record_id === act!.id);
+    expect(review).toMatchObject({
+      title: "Environmental Protection Act",
+      organization: { id: world.tree.subsidiary.id },
+      work_in: { id: world.tree.subsidiary.id },
+    });
+  });
 });

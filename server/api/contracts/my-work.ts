@@ -13,7 +13,10 @@ export const workItem = z
     title: z.string(),
     detail: z.string().nullable().openapi({ description: "A document's kind (POLICY, PROCEDURE), an action's event" }),
     organization: named.openapi({ description: "The organization that keeps the record" }),
-    work_in: named.openapi({ description: "The organization of the membership through which the user answers for it" }),
+    work_in: named.openapi({
+      description:
+        "The organization to open it in: that of the membership through which the user answers for it; for an obligation review, the register's own",
+    }),
     due_date: dateOnly.nullable().openapi({ description: "For an action done but not judged: the day it was done" }),
     state: z.enum(WORK_STATES),
   })
