@@ -48,6 +48,7 @@ export const ROUTE_ACCESS = {
   "routes/app/organizations": SIGNED_IN,
   "routes/my-work/list": SIGNED_IN,
   "routes/my-work/export": SIGNED_IN,
+  "routes/my-work/calendar-feed": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),
   "operation-landing": organization("READ"),

@@ -33,3 +33,23 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
 
 /** The kinds a limited organization's members do not see. */
 export const WORK_KINDS_NOT_LIMITED = WORK_KINDS.filter((kind) => !isFeatureAvailable(WORK_FEATURES[kind], "LIMITED"));
+
+/** The page of the record a deadline is about (the app's address, from the product's root). */
+export function workPath(item: { kind: WorkKind; recordId: number; detail: string | null }): string {
+  switch (item.kind) {
+    case "INSPECTION":
+      return `/monitoring/control-book/inspections/${item.recordId}`;
+    case "ACTION":
+      return `/planning/action-plan/${item.recordId}`;
+    case "COMPETENCE":
+      return `/organization/members/${item.recordId}`;
+    case "DOCUMENT_REVIEW":
+      return item.detail === "PROCEDURE"
+        ? `/operation/procedures/${item.recordId}`
+        : `/leadership/policies/${item.recordId}`;
+    case "OBLIGATION_REVIEW":
+      return `/documents/binding-obligations/${item.recordId}`;
+    case "AGREEMENT_END":
+      return `/monitoring/control-book/agreements/${item.recordId}`;
+  }
+}

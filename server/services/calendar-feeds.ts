@@ -8,7 +8,8 @@ import type { ControlBookScope } from "./agreements";
 import { listInspections } from "./inspections";
 import { hashToken, newToken } from "./tokens";
 
-type Subscriber = { userId: number; organizationId: number };
+/** A user's subscription: to an organization's control book, or (no organization) to their own work. */
+type Subscriber = { userId: number; organizationId: number | null };
 
 /** Done inspections stay in the calendar this many days, so the recent past reads as it went. */
 const DONE_KEPT_DAYS = 90;
@@ -17,8 +18,14 @@ const FEED_LIMIT = 5_000;
 // Recording every poll would make each read a write; the hour is all anyone needs to know.
 const TOUCH_INTERVAL_MS = 3_600_000;
 
-const feedOf = ({ userId, organizationId }: Subscriber) =>
-  and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.organizationId, organizationId));
+const kindOf = ({ organizationId }: Subscriber) => (organizationId === null ? "MY_WORK" : "CONTROL_BOOK");
+
+const feedOf = (subscriber: Subscriber) =>
+  and(
+    eq(calendarFeeds.userId, subscriber.userId),
+    eq(calendarFeeds.kind, kindOf(subscriber)),
+    subscriber.organizationId === null ? undefined : eq(calendarFeeds.organizationId, subscriber.organizationId),
+  );
 
 export async function getFeed(db: Db, subscriber: Subscriber) {
   const [row] = await db
@@ -28,15 +35,17 @@ export async function getFeed(db: Db, subscriber: Subscriber) {
   return row ?? null;
 }
 
-/** A new secret for the user's feed of the organization; any earlier one stops working. */
+/** A new secret for the user's feed (of the organization, or of their work); any earlier one stops working. */
 export async function createFeed(db: Db, subscriber: Subscriber) {
   const token = newToken();
   const now = new Date();
+  const kind = kindOf(subscriber);
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ ...subscriber, tokenHash: hashToken(token), createdDate: now })
+    .values({ ...subscriber, kind, tokenHash: hashToken(token), createdDate: now })
     .onConflictDoUpdate({
-      target: [calendarFeeds.userId, calendarFeeds.organizationId],
+      target: kind === "MY_WORK" ? [calendarFeeds.userId] : [calendarFeeds.userId, calendarFeeds.organizationId],
+      targetWhere: sql`${calendarFeeds.kind} = ${sql.raw(`'${kind}'`)}`,
       set: { tokenHash: hashToken(token), createdDate: now, lastUsedDate: null },
     })
     .returning({ createdDate: calendarFeeds.createdDate });
@@ -52,6 +61,7 @@ export async function findFeed(db: Db, token: string) {
   const [row] = await db
     .select({
       id: calendarFeeds.id,
+      kind: calendarFeeds.kind,
       userId: calendarFeeds.userId,
       organizationId: calendarFeeds.organizationId,
       language: users.language,

@@ -205,4 +205,33 @@ describe("a calendar subscription", () => {
     expect((await as.limited.post(feedPath(tree.limited.id))).status).toBe(403);
     expect((await anonymous().post(feedPath())).status).toBe(401);
   });
+
+  it("gives a member their own work across their organizations, in their language, one subscription each", async () => {
+    const plan = `/organizations/${tree.subsidiary.id}/actions`;
+    const planned = await as.editor.post(plan, {
+      json: { title: "Skærm på pressen", owner_id: responsibleMember, due_date: daysAgo(2) },
+    });
+    expect(planned.status).toBe(201);
+    await as.editor.post(plan, { json: { title: "Uden frist", owner_id: responsibleMember } });
+    expect((await as.editor.get("/my-work/calendar-feed")).data).toEqual({ subscribed: false, created_date: null });
+    const first = (await as.editor.post("/my-work/calendar-feed")).data as { url: string };
+    const { url } = (await as.editor.post("/my-work/calendar-feed")).data as { url: string };
+    expect((await readFeed(first.url)).status).toBe(404);
+    const answer = await readFeed(url);
+    expect(answer.status).toBe(200);
+    const { properties, events } = parseCalendar(answer.data as string);
+    expect(properties["X-WR-CALNAME"]).toBe("Mit arbejde");
+    // An undated action has no day to stand on.
+    expect(events.map((event) => event.SUMMARY)).toEqual(["Overskredet: Skærm på pressen"]);
+    expect(events[0]!.DESCRIPTION).toContain(`Åbn: http://localhost:3000/planning/action-plan/${planned.data.id}`);
+    expect(events[0]!["DTSTART;VALUE=DATE"]).toBe(daysAgo(2).replaceAll("-", ""));
+    // The control book's subscription of the same user is its own.
+    const book = await subscribe(as.editor);
+    expect((await readFeed(book.url)).status).toBe(200);
+    expect((await readFeed(url)).status).toBe(200);
+    expect((await as.editor.delete("/my-work/calendar-feed")).status).toBe(204);
+    expect((await readFeed(url)).status).toBe(404);
+    expect((await readFeed(book.url)).status).toBe(200);
+    expect((await anonymous().post("/my-work/calendar-feed")).status).toBe(401);
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe";
-import { fitsWidth, unique } from "./support/controlled-documents";
+import { fitsWidth, toast, unique } from "./support/controlled-documents";
 import { DEMO, DEMO_PASSWORD, expect, test } from "./support/demo";
 import { HOLDING, switchTo } from "./support/own-company";
 import { locationOf, ROLES, signedIn } from "./support/route-table";
@@ -294,6 +294,38 @@ test("a user with nothing due is told so, and a kind with nothing says that inst
   await filterKind(page, "Agreement ending", "AGREEMENT_END");
   await expect(main.getByText("Nothing of this kind waits for you.", { exact: true })).toBeVisible();
   await expect(main.getByText(/^Nothing waits for you/)).toHaveCount(0);
+});
+
+test("a user follows their own work in a calendar; the link is shown once and stops when stopped @no-js", async ({
+  page,
+  logIn,
+  visit,
+  javaScriptEnabled,
+  playwright,
+  baseURL,
+}) => {
+  // One link per user: each project uses its own user, so neither replaces the other's.
+  await logIn(javaScriptEnabled ? DEMO.editor : DEMO.manager);
+  await visit(MY_WORK);
+  const card = page.getByRole("region", { name: "Calendar subscription" });
+  await expect(card).toContainText("Follow your own deadlines");
+  await card.getByRole("button", { name: /^(Create a calendar link|Make a new link)$/ }).click();
+  await expect(toast(page, "The calendar link was created.")).toBeVisible();
+  await expect(page).toHaveURL(/\/my-work$/);
+  const link = new URL(await card.getByLabel("Your calendar link").inputValue());
+  const calendar = await playwright.request.newContext({ baseURL });
+  const answer = await calendar.get(link.pathname);
+  expect([answer.status(), answer.headers()["content-type"]]).toEqual([200, expect.stringContaining("text/calendar")]);
+  const unfolded = (await answer.text()).replace(/\r\n[ \t]/g, "");
+  expect(unfolded).toContain("X-WR-CALNAME:My work");
+  if (javaScriptEnabled) expect(unfolded).toContain("Overdue: Second eyewash station by the fume cupboards");
+
+  await visit(MY_WORK);
+  await expect(card.getByLabel("Your calendar link")).toHaveCount(0);
+  await card.getByRole("button", { name: "Stop the link" }).click();
+  await expect(toast(page, "The calendar link was stopped.")).toBeVisible();
+  expect((await calendar.get(link.pathname)).status()).toBe(404);
+  await calendar.dispose();
 });
 
 test.describe("in Danish", () => {

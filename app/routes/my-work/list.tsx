@@ -1,5 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { CalendarFeedCard } from "~/components/calendar-feed/calendar-feed-card";
+import { calendarFeedState, takeCalendarFeedLink } from "~/components/calendar-feed/calendar-feed.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
@@ -8,9 +11,17 @@ import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
 import { isFiltered, RegisterFilters } from "~/register/filters";
 import { myWorkRegister } from "./register.server";
-import { workPath } from "./work-paths";
+import { workPath } from "../../../server/domain/my-work";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(myWorkRegister, request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadRegister(myWorkRegister, request, context);
+  const { api } = await requireRouteAccess(request, context, "routes/my-work/list");
+  const [state, fresh] = await Promise.all([
+    calendarFeedState(api, { target: "my-work" }),
+    takeCalendarFeedLink(request, context, "my-work"),
+  ]);
+  return data({ ...page, feed: { state, link: fresh.link } }, { headers: fresh.headers });
+}
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
@@ -64,6 +75,9 @@ export default function MyWork() {
         empty={isFiltered(data.filters) ? t("myWork.noMatches") : t("myWork.none")}
         rowKey={(row) => `${row.kind}-${row.recordId}`}
       />
+      <div className="mt-6">
+        <CalendarFeedCard target="my-work" state={data.feed.state} link={data.feed.link} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { calendarFeedCreated, calendarFeedParams, calendarFeedState } from "../schemas/calendar-feeds";
 import { json, noContent, organizationParams, standardProblems, z } from "../schemas/common";
-import { defineOperation, inOrganization, publicAccess } from "./operation";
+import { anyUser, defineOperation, inOrganization, publicAccess } from "./operation";
 
 const tags = ["Control book"];
 /**
@@ -10,7 +10,7 @@ const tags = ["Control book"];
 export const calendarFeedAccess = inOrganization("READ", "control-book");
 const read = calendarFeedAccess;
 
-/** The caller's calendar subscription to the organization's control book, and the feed it opens. */
+/** The caller's calendar subscriptions (the organization's control book, their own work) and the feed one opens. */
 export const calendarFeedsApi = {
   get: defineOperation(read, {
     method: "get",
@@ -34,13 +34,33 @@ export const calendarFeedsApi = {
     request: { params: organizationParams },
     responses: { 204: noContent, ...standardProblems },
   }),
+  getWork: defineOperation(anyUser, {
+    method: "get",
+    path: "/my-work/calendar-feed",
+    tags: ["User"],
+    summary: "Whether the caller subscribes to their own work in a calendar",
+    responses: { 200: json(calendarFeedState), ...standardProblems },
+  }),
+  createWork: defineOperation(anyUser, {
+    method: "post",
+    path: "/my-work/calendar-feed",
+    tags: ["User"],
+    summary: "A new secret address for the caller's own work in a calendar; an earlier one stops working",
+    responses: { 201: json(calendarFeedCreated, "Created: the token is shown this once"), ...standardProblems },
+  }),
+  revokeWork: defineOperation(anyUser, {
+    method: "delete",
+    path: "/my-work/calendar-feed",
+    tags: ["User"],
+    responses: { 204: noContent, ...standardProblems },
+  }),
   feed: defineOperation(publicAccess, {
     method: "get",
     path: "/calendar-feeds/{token}",
     tags,
     summary:
-      "The control book's due dates as iCalendar, in the subscriber's language; 404 for an unknown or revoked " +
-      "token, and once the subscriber may no longer read the control book",
+      "The control book's due dates, or the subscriber's own work, as iCalendar in the subscriber's language; " +
+      "404 for an unknown or revoked token, and once the subscriber may no longer read the control book",
     request: { params: calendarFeedParams },
     responses: {
       200: {

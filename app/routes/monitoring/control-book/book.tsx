@@ -5,8 +5,8 @@ import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { businessToday } from "../../../../server/domain/recurrence";
 import type { DateOnly } from "../../../../server/domain/wire-casing";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { CalendarFeedCard } from "~/components/control-book/calendar-feed-card";
-import { calendarFeedState, takeCalendarFeedLink } from "~/components/control-book/calendar-feed.server";
+import { CalendarFeedCard } from "~/components/calendar-feed/calendar-feed-card";
+import { calendarFeedState, takeCalendarFeedLink } from "~/components/calendar-feed/calendar-feed.server";
 import { CONTROL_BOOK } from "~/components/control-book/paths";
 import { PageHeader } from "~/components/page/page-header";
 import { ExportLink } from "~/components/table/export-link";
@@ -50,8 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .call(stakeholdersApi.list, { query: { size: 200 } })
       .then((list) => list.content.map(({ id, name }) => ({ id, name }))),
     machineFilterChoices(api, organizationId, filter.machine),
-    calendarFeedState(api, organizationId),
-    takeCalendarFeedLink(request, context),
+    calendarFeedState(api, { target: "control-book", organizationId }),
+    takeCalendarFeedLink(request, context, "control-book"),
   ]);
   const base = {
     title: fixedT(language)("controlBook.title"),
@@ -170,7 +170,7 @@ export default function ControlBook() {
       {list?.choosing ? <CompleteChosenForm today={list.today} lastResult={completion} /> : null}
       {calendar ? <CalendarView {...calendar} /> : null}
       <div className="mt-8 max-w-3xl">
-        <CalendarFeedCard state={feed.state} link={feed.link} />
+        <CalendarFeedCard target="control-book" state={feed.state} link={feed.link} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { changeCalendarFeed } from "~/components/control-book/calendar-feed.server";
+import { changeCalendarFeed } from "~/components/calendar-feed/calendar-feed.server";
 import { CONTROL_BOOK } from "~/components/control-book/paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,5 +15,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     "routes/monitoring/control-book/calendar-feed",
   );
-  return changeCalendarFeed(request, context, api, organizationId);
+  return changeCalendarFeed(request, context, api, { target: "control-book", organizationId });
 }

@@ -2,13 +2,28 @@ import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/lib/format";
-import { CALENDAR_FEED_INTENTS, CALENDAR_FEED_PATH, type CalendarFeedState } from "./calendar-feed";
+import {
+  CALENDAR_FEED_INTENTS,
+  CALENDAR_FEED_TARGETS,
+  type CalendarFeedState,
+  type CalendarFeedTarget,
+} from "./targets";
 
 type Intent = (typeof CALENDAR_FEED_INTENTS)[keyof typeof CALENDAR_FEED_INTENTS];
 
-function IntentButton({ intent, label, danger }: { intent: Intent; label: string; danger?: boolean }) {
+function IntentButton({
+  postTo,
+  intent,
+  label,
+  danger,
+}: {
+  postTo: string;
+  intent: Intent;
+  label: string;
+  danger?: boolean;
+}) {
   return (
-    <Form method="post" action={CALENDAR_FEED_PATH}>
+    <Form method="post" action={postTo}>
       <input type="hidden" name="intent" value={intent} />
       <SubmitButton className={danger ? "button-danger" : "button-secondary"}>{label}</SubmitButton>
     </Form>
@@ -16,11 +31,21 @@ function IntentButton({ intent, label, danger }: { intent: Intent; label: string
 }
 
 /**
- * The user's calendar subscription to the control book. The link is secret and kept only as a hash,
- * so it shows once, on the page right after it was made (`link`); later the card only says it exists.
+ * The user's calendar subscription to the control book or to their own work. The link is secret and
+ * kept only as a hash, so it shows once, on the page right after it was made (`link`); later the card
+ * only says it exists.
  */
-export function CalendarFeedCard({ state, link }: { state: CalendarFeedState; link: string | null }) {
+export function CalendarFeedCard({
+  target,
+  state,
+  link,
+}: {
+  target: CalendarFeedTarget;
+  state: CalendarFeedState;
+  link: string | null;
+}) {
   const { t, i18n } = useTranslation();
+  const { postTo, intro } = CALENDAR_FEED_TARGETS[target];
   return (
     <section className="card space-y-3" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title" className="text-lg font-semibold">
@@ -48,17 +73,22 @@ export function CalendarFeedCard({ state, link }: { state: CalendarFeedState; li
         <p className="text-sm text-slate-700">
           {state.subscribed
             ? t("calendarFeed.subscribed", { date: formatDateTime(state.createdDate, i18n.language) })
-            : t("calendarFeed.intro")}
+            : t(intro)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         {link || state.subscribed ? (
           <>
-            <IntentButton intent={CALENDAR_FEED_INTENTS.create} label={t("calendarFeed.renew")} />
-            <IntentButton intent={CALENDAR_FEED_INTENTS.revoke} label={t("calendarFeed.revoke")} danger />
+            <IntentButton postTo={postTo} intent={CALENDAR_FEED_INTENTS.create} label={t("calendarFeed.renew")} />
+            <IntentButton
+              postTo={postTo}
+              intent={CALENDAR_FEED_INTENTS.revoke}
+              label={t("calendarFeed.revoke")}
+              danger
+            />
           </>
         ) : (
-          <IntentButton intent={CALENDAR_FEED_INTENTS.create} label={t("calendarFeed.create")} />
+          <IntentButton postTo={postTo} intent={CALENDAR_FEED_INTENTS.create} label={t("calendarFeed.create")} />
         )}
       </div>
     </section>

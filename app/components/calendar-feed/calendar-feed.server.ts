@@ -3,24 +3,32 @@ import { calendarFeedsApi } from "../../../server/api/contracts/calendar-feeds";
 import type { ApiClient } from "~/api/client.server";
 import { deriveKey, seal, unseal } from "~/session/cipher.server";
 import { flashToast, successToast } from "~/toast/toast.server";
-import { CALENDAR_FEED_INTENTS, type CalendarFeedState } from "./calendar-feed";
-import { CONTROL_BOOK } from "./paths";
+import {
+  CALENDAR_FEED_INTENTS,
+  CALENDAR_FEED_TARGETS,
+  type CalendarFeedState,
+  type CalendarFeedTarget,
+} from "./targets";
 
-/** Whether the user subscribes to the active organization's control book (never the link itself). */
-export async function calendarFeedState(api: ApiClient, organizationId: number): Promise<CalendarFeedState> {
-  return api.call(calendarFeedsApi.get, { params: { org: organizationId } });
+/** The active organization's control book, or (none) the user's own work. */
+type Followed = { target: "control-book"; organizationId: number } | { target: "my-work" };
+
+/** Whether the user subscribes to what the card follows (never the link itself). */
+export async function calendarFeedState(api: ApiClient, followed: Followed): Promise<CalendarFeedState> {
+  return followed.target === "my-work"
+    ? api.call(calendarFeedsApi.getWork, {})
+    : api.call(calendarFeedsApi.get, { params: { org: followed.organizationId } });
 }
 
 /**
  * The new link travels from the action to the page in a sealed cookie that lives a minute and is
  * read once: it works without script, and the link never shows in an address or a browser history.
  */
-function linkCookie(context: AppLoadContext) {
+function linkCookie(context: AppLoadContext, target: CalendarFeedTarget) {
   return {
-    key: deriveKey(context.sessionSecret, "calendar-feed-link"),
-    cookie: createCookie("calendar-feed-link", {
-      // Not the page's own path: with scripts its data is asked for at `/monitoring/control-book.data`.
-      path: "/monitoring",
+    key: deriveKey(context.sessionSecret, `calendar-feed-link:${target}`),
+    cookie: createCookie(`calendar-feed-link-${target}`, {
+      path: CALENDAR_FEED_TARGETS[target].cookiePath,
       httpOnly: true,
       sameSite: "lax",
       secure: context.secureCookies,
@@ -30,33 +38,36 @@ function linkCookie(context: AppLoadContext) {
 }
 
 /** The link just made, if this is the page shown right after, and the header that forgets it. */
-export async function takeCalendarFeedLink(request: Request, context: AppLoadContext) {
-  const { key, cookie } = linkCookie(context);
+export async function takeCalendarFeedLink(request: Request, context: AppLoadContext, target: CalendarFeedTarget) {
+  const { key, cookie } = linkCookie(context, target);
   const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (typeof sealed !== "string" || !sealed) return { link: null, headers: undefined };
   return { link: unseal(sealed, key), headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } };
 }
 
-/** Makes (or makes anew) or stops the user's link, then goes back to the control book. */
+/** Makes (or makes anew) or stops the user's link, then goes back to the card's page. */
 export async function changeCalendarFeed(
   request: Request,
   context: AppLoadContext,
   api: ApiClient,
-  organizationId: number,
+  followed: Followed,
 ) {
   const intent = (await request.formData()).get("intent");
-  const where = { params: { org: organizationId } };
   const headers = new Headers();
+  const book = followed.target === "control-book" ? { params: { org: followed.organizationId } } : null;
   if (intent === CALENDAR_FEED_INTENTS.create) {
-    const { url } = await api.call(calendarFeedsApi.create, where);
-    const { key, cookie } = linkCookie(context);
+    const { url } = book
+      ? await api.call(calendarFeedsApi.create, book)
+      : await api.call(calendarFeedsApi.createWork, {});
+    const { key, cookie } = linkCookie(context, followed.target);
     headers.append("Set-Cookie", await cookie.serialize(seal(url, key)));
     headers.append(
       "Set-Cookie",
       await flashToast(context, successToast("toast.success.title", "calendarFeed.created")),
     );
   } else if (intent === CALENDAR_FEED_INTENTS.revoke) {
-    await api.call(calendarFeedsApi.revoke, where);
+    if (book) await api.call(calendarFeedsApi.revoke, book);
+    else await api.call(calendarFeedsApi.revokeWork, {});
     headers.append(
       "Set-Cookie",
       await flashToast(context, successToast("toast.success.title", "calendarFeed.revoked")),
@@ -64,5 +75,5 @@ export async function changeCalendarFeed(
   } else {
     throw new Response("Unknown action", { status: 400 });
   }
-  return redirect(CONTROL_BOOK, { headers });
+  return redirect(CALENDAR_FEED_TARGETS[followed.target].page, { headers });
 }
