@@ -25,9 +25,28 @@ test.describe("log-in and menu per role", () => {
       "Chemicals",
       "Evaluation",
     ],
-    editor: ["Organization", "Leadership", "Operation", "Documents", "Monitoring", "Chemicals", "Evaluation"],
-    reader: ["Organization", "Leadership", "Operation", "Documents", "Monitoring", "Chemicals", "Evaluation"],
-    limited: ["Organization", "Leadership", "Operation", "Documents", "Monitoring", "Evaluation"],
+    // The action plan is everyone's work: Planning shows it to every reader (its screens to come need MANAGE).
+    editor: [
+      "Organization",
+      "Leadership",
+      "Planning",
+      "Operation",
+      "Documents",
+      "Monitoring",
+      "Chemicals",
+      "Evaluation",
+    ],
+    reader: [
+      "Organization",
+      "Leadership",
+      "Planning",
+      "Operation",
+      "Documents",
+      "Monitoring",
+      "Chemicals",
+      "Evaluation",
+    ],
+    limited: ["Organization", "Leadership", "Planning", "Operation", "Documents", "Monitoring", "Evaluation"],
   };
 
   for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
@@ -203,6 +222,7 @@ test.describe("in Danish", () => {
     expect(await sidebarGroups(page)).toEqual([
       "Organisation",
       "Ledelse",
+      "Planlægning",
       "Drift",
       "Dokumenter",
       "Overvågning",
