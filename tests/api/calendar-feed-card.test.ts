@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../app/api/client.server";
-import { CALENDAR_FEED_INTENTS, CALENDAR_FEED_TARGETS } from "../../app/components/calendar-feed/targets";
+import { CALENDAR_FEED_INTENTS } from "../../app/components/calendar-feed/targets";
 import {
+  CALENDAR_FEED_TARGETS,
   calendarFeedState,
   changeCalendarFeed,
   takeCalendarFeedLink,

@@ -2,12 +2,7 @@ import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/lib/format";
-import {
-  CALENDAR_FEED_INTENTS,
-  CALENDAR_FEED_TARGETS,
-  type CalendarFeedState,
-  type CalendarFeedTarget,
-} from "./targets";
+import { CALENDAR_FEED_INTENTS, type CalendarFeedState } from "./targets";
 
 type Intent = (typeof CALENDAR_FEED_INTENTS)[keyof typeof CALENDAR_FEED_INTENTS];
 
@@ -36,16 +31,18 @@ function IntentButton({
  * only says it exists.
  */
 export function CalendarFeedCard({
-  target,
   state,
   link,
+  postTo,
+  intro,
 }: {
-  target: CalendarFeedTarget;
   state: CalendarFeedState;
   link: string | null;
+  /** Where its buttons post, and the key of the words that say what the calendar shows. */
+  postTo: string;
+  intro: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { postTo, intro } = CALENDAR_FEED_TARGETS[target];
   return (
     <section className="card space-y-3" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title" className="text-lg font-semibold">

@@ -3,12 +3,23 @@ import { calendarFeedsApi } from "../../../server/api/contracts/calendar-feeds";
 import type { ApiClient } from "~/api/client.server";
 import { deriveKey, seal, unseal } from "~/session/cipher.server";
 import { flashToast, successToast } from "~/toast/toast.server";
-import {
-  CALENDAR_FEED_INTENTS,
-  CALENDAR_FEED_TARGETS,
-  type CalendarFeedState,
-  type CalendarFeedTarget,
-} from "./targets";
+import { CALENDAR_FEED_INTENTS, type CalendarFeedState, type CalendarFeedTarget } from "./targets";
+
+/**
+ * Each subscription's page, where its card posts, where the new link's cookie lives and the words that
+ * say what the calendar shows. The cookie goes where the page is read: with scripts the page's data is
+ * asked for at `<page>.data`, and `/my-work.data` is outside a cookie path of `/my-work`: so, the root.
+ * Kept on the server: the card is given what it shows (the control book's script budget is tight).
+ */
+export const CALENDAR_FEED_TARGETS = {
+  "control-book": {
+    page: "/monitoring/control-book",
+    postTo: "/monitoring/control-book/calendar-feed",
+    cookiePath: "/monitoring",
+    intro: "calendarFeed.intro",
+  },
+  "my-work": { page: "/my-work", postTo: "/my-work/calendar-feed", cookiePath: "/", intro: "calendarFeed.workIntro" },
+} as const satisfies Record<CalendarFeedTarget, { page: string; postTo: string; cookiePath: string; intro: string }>;
 
 /** The active organization's control book, or (none) the user's own work. */
 type Followed = { target: "control-book"; organizationId: number } | { target: "my-work" };
@@ -18,6 +29,16 @@ export async function calendarFeedState(api: ApiClient, followed: Followed): Pro
   return followed.target === "my-work"
     ? api.call(calendarFeedsApi.getWork, {})
     : api.call(calendarFeedsApi.get, { params: { org: followed.organizationId } });
+}
+
+/** What the card shows and where it posts, with the link just made if this page follows its making. */
+export async function calendarFeedCard(request: Request, context: AppLoadContext, api: ApiClient, followed: Followed) {
+  const [state, fresh] = await Promise.all([
+    calendarFeedState(api, followed),
+    takeCalendarFeedLink(request, context, followed.target),
+  ]);
+  const { postTo, intro } = CALENDAR_FEED_TARGETS[followed.target];
+  return { card: { state, link: fresh.link, postTo, intro }, headers: fresh.headers };
 }
 
 /**

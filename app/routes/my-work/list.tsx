@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { CalendarFeedCard } from "~/components/calendar-feed/calendar-feed-card";
-import { calendarFeedState, takeCalendarFeedLink } from "~/components/calendar-feed/calendar-feed.server";
+import { calendarFeedCard } from "~/components/calendar-feed/calendar-feed.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
@@ -16,11 +16,8 @@ import { workPath } from "../../../server/domain/my-work";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadRegister(myWorkRegister, request, context);
   const { api } = await requireRouteAccess(request, context, "routes/my-work/list");
-  const [state, fresh] = await Promise.all([
-    calendarFeedState(api, { target: "my-work" }),
-    takeCalendarFeedLink(request, context, "my-work"),
-  ]);
-  return data({ ...page, feed: { state, link: fresh.link } }, { headers: fresh.headers });
+  const { card, headers } = await calendarFeedCard(request, context, api, { target: "my-work" });
+  return data({ ...page, feed: card }, { headers });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
@@ -76,7 +73,7 @@ export default function MyWork() {
         rowKey={(row) => `${row.kind}-${row.recordId}`}
       />
       <div className="mt-6">
-        <CalendarFeedCard target="my-work" state={data.feed.state} link={data.feed.link} />
+        <CalendarFeedCard {...data.feed} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { businessToday } from "../../../../server/domain/recurrence";
 import type { DateOnly } from "../../../../server/domain/wire-casing";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { CalendarFeedCard } from "~/components/calendar-feed/calendar-feed-card";
-import { calendarFeedState, takeCalendarFeedLink } from "~/components/calendar-feed/calendar-feed.server";
+import { calendarFeedCard } from "~/components/calendar-feed/calendar-feed.server";
 import { CONTROL_BOOK } from "~/components/control-book/paths";
 import { PageHeader } from "~/components/page/page-header";
 import { ExportLink } from "~/components/table/export-link";
@@ -44,14 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = bookFilter(url);
   const view = url.searchParams.get("view") === "calendar" ? ("calendar" as const) : ("list" as const);
   const org = { org: organizationId };
-  const [members, stakeholders, machines, feed, fresh] = await Promise.all([
+  const [members, stakeholders, machines, fresh] = await Promise.all([
     memberOptions(api, organizationId),
     api
       .call(stakeholdersApi.list, { query: { size: 200 } })
       .then((list) => list.content.map(({ id, name }) => ({ id, name }))),
     machineFilterChoices(api, organizationId, filter.machine),
-    calendarFeedState(api, { target: "control-book", organizationId }),
-    takeCalendarFeedLink(request, context, "control-book"),
+    calendarFeedCard(request, context, api, { target: "control-book", organizationId }),
   ]);
   const base = {
     title: fixedT(language)("controlBook.title"),
@@ -61,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stakeholders,
     machines,
     canEdit,
-    feed: { state: feed, link: fresh.link },
+    feed: fresh.card,
   };
 
   if (view === "calendar") {
@@ -170,7 +169,7 @@ export default function ControlBook() {
       {list?.choosing ? <CompleteChosenForm today={list.today} lastResult={completion} /> : null}
       {calendar ? <CalendarView {...calendar} /> : null}
       <div className="mt-8 max-w-3xl">
-        <CalendarFeedCard target="control-book" state={feed.state} link={feed.link} />
+        <CalendarFeedCard {...feed} />
       </div>
     </>
   );
