@@ -48,11 +48,12 @@ export function languageFields(page: Page, language: keyof typeof LEGENDS) {
 }
 
 /**
- * Fills a field and checks the browser holds what was typed, so that a text read back wrong later is
- * known to have gone wrong in the product, not in the typing.
+ * Fills a field (once more if the browser does not hold it yet) and checks it holds what was typed, so
+ * that a text read back wrong later is known to have gone wrong in the product, not in the typing.
  */
 async function filled(field: Locator, text: string) {
   await field.fill(text);
+  if ((await field.inputValue()) !== text) await field.fill(text);
   await expect(field).toHaveValue(text);
 }
 
