@@ -4,6 +4,7 @@ import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
 import { auditLog, organizations, users } from "../db/schema";
 import type { AuditAction, AuditEntity } from "../domain/audit-trail";
+import { BUSINESS_TIME_ZONE } from "../domain/recurrence";
 import type { DateOnly } from "../domain/wire-casing";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 
@@ -82,12 +83,16 @@ export async function recordHistory(db: Db, organizationIds: number[], entity: A
   return { total: result.total, rows: result.rows.map(answered) };
 }
 
-/** The changes made in `organizationIds` on the days `from` to `to` (UTC), filtered and sorted. */
+/** A business day's first moment: the log's days are the days its readers live in, not UTC's. */
+const startOfDay = (day: string, plusDays = 0) =>
+  sql`(${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+
+/** The changes made in `organizationIds` on the business days `from` to `to`, filtered and sorted. */
 export async function auditLogPage(db: Db, organizationIds: number[], filter: AuditLogFilter) {
   const where = and(
     inArray(auditLog.organizationId, organizationIds),
-    gte(auditLog.at, sql`${filter.from}::date`),
-    lt(auditLog.at, sql`${filter.to}::date + 1`),
+    gte(auditLog.at, startOfDay(filter.from)),
+    lt(auditLog.at, startOfDay(filter.to, 1)),
     filter.actorId === undefined ? undefined : eq(auditLog.userId, filter.actorId),
     filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),

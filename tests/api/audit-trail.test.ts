@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const today = businessToday();
+// Each test reads the business day before and after it writes, so a run that crosses midnight still
+// asks for the days its records were written on.
+const today = () => businessToday();
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const q = (query: Record<string, string | number>) =>
   "?" + new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
 
@@ -70,22 +73,24 @@ describe("a record's history", () => {
 
 describe("the audit log", () => {
   it("filters by actor, entity and action in a span of days, for managers", async () => {
+    const from = today();
     const id = await machineChangedByEditor();
     const me = await editor.get("/user");
-    const query = { from: today, to: today, actor_id: me.data.id, entity: "machine", action: "update" };
+    const query = { from, to: today(), actor_id: me.data.id, entity: "machine", action: "update" };
     const log = await manager.get(`${org}/audit-log${q(query)}`);
     expect(log.status).toBe(200);
     expect(log.data.content.map((entry: { entity_id: string }) => entry.entity_id)).toContain(String(id));
     expect(log.data.content.every((entry: { action: string }) => entry.action === "update")).toBe(true);
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = dayBefore(from);
     const before = await manager.get(`${org}/audit-log${q({ ...query, from: yesterday, to: yesterday })}`);
     expect(before.data.total_elements).toBe(0);
   });
 
   it("pages and sorts on the server", async () => {
+    const from = today();
     await machineChangedByEditor();
     await machineChangedByEditor();
-    const query = { from: today, to: today, size: 2, sort: "at,asc" };
+    const query = { from, to: today(), size: 2, sort: "at,asc" };
     const first = await manager.get(`${org}/audit-log${q(query)}`);
     expect(first.data.content).toHaveLength(2);
     expect(first.data.total_elements).toBeGreaterThanOrEqual(4);
@@ -96,7 +101,7 @@ describe("the audit log", () => {
   it("refuses a span over a year, and those who do not manage", async () => {
     const long = await manager.get(`${org}/audit-log${q({ from: "2024-01-01", to: "2025-12-31" })}`);
     expect(long.status).toBe(422);
-    expect((await editor.get(`${org}/audit-log${q({ from: today, to: today })}`)).status).toBe(403);
-    expect((await reader.get(`${org}/audit-log${q({ from: today, to: today })}`)).status).toBe(403);
+    expect((await editor.get(`${org}/audit-log${q({ from: today(), to: today() })}`)).status).toBe(403);
+    expect((await reader.get(`${org}/audit-log${q({ from: today(), to: today() })}`)).status).toBe(403);
   });
 });
