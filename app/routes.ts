@@ -21,6 +21,7 @@ export default [
       route("my-work", "routes/my-work/list.tsx"),
       route("my-work/export", "routes/register-export.tsx", { id: "routes/my-work/export" }),
       route("my-work/calendar-feed", "routes/my-work/calendar-feed.tsx"),
+      route("notifications", "routes/notifications/list.tsx"),
 
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),

@@ -23,6 +23,7 @@ const envSchema = z.object({
   API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   SEED_DEMO: booleanFlag.optional(),
+  JOBS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -56,6 +57,8 @@ export type Config = {
   apiUrl: string | undefined;
   publicUrl: string;
   seedDemo: boolean;
+  /** Whether this process runs the background jobs (reminders, mails); an API tier with several copies may leave them to one. */
+  jobs: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   maxUploadBytes: number;
   sessionIdleMs: number;
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     // Demo users belong on the embedded database only, unless asked for explicitly.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    jobs: values.JOBS,
     logLevel: values.LOG_LEVEL,
     maxUploadBytes: Math.round(values.MAX_UPLOAD_MB * 1024 * 1024),
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,

@@ -9,6 +9,8 @@ import { DatabaseUnavailableError } from "./db/wait-for-postgres";
 import { createAppServer } from "./http/app-server";
 import { apiTierReady, httpUpstream, inProcessUpstream } from "./http/upstream";
 import { createWebApp } from "./http/web-app";
+import { reminderScanJob } from "./jobs/reminder-scan";
+import { startJobs, type Jobs } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
 import { afterResponseSettled } from "./services/after-response";
 import { createMailer } from "./services/mailer";
@@ -69,12 +71,22 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, database: database?.kind ?? `api at ${config.apiUrl}` }, `listening on http://localhost:${port}`);
 
+  // After listening: the queue's first start makes its tables, and the pages need not wait for that.
+  let jobs: Promise<Jobs | undefined> = Promise.resolve(undefined);
+  if (database && config.jobs) {
+    jobs = startJobs(database, logger, [reminderScanJob]).catch((error: unknown) => {
+      logger.error({ err: error }, "the job queue did not start: no reminders are sent");
+      return undefined;
+    });
+  }
+
   installShutdown(logger, async (signal) => {
     // SIGTERM comes from an orchestrator with a load balancer to tell; Ctrl-C (SIGINT) from a person.
     const notifyMs = signal === "SIGTERM" ? config.drainMs : 0;
     if (notifyMs) logger.info({ ms: notifyMs }, "draining: /readyz answers 503 before the listener closes");
     await app.drain(SHUTDOWN_GRACE_MS, notifyMs);
     await afterResponseSettled();
+    await (await jobs)?.stop();
     await tier.close?.();
     await database?.close();
   });

@@ -49,6 +49,7 @@ export const ROUTE_ACCESS = {
   "routes/my-work/list": SIGNED_IN,
   "routes/my-work/export": SIGNED_IN,
   "routes/my-work/calendar-feed": SIGNED_IN,
+  "routes/notifications/list": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),
   "operation-landing": organization("READ"),

@@ -46,6 +46,7 @@ import { ApiError, PROBLEM_TYPES, problemResponse, unstorableValueProblem } from
 import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
 import { myWorkRoutes } from "./my-work";
+import { notificationRoutes } from "./notifications";
 
 export { API_BASE };
 
@@ -76,6 +77,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);
   api.route("/", myWorkRoutes);
+  api.route("/", notificationRoutes);
   api.route("/", clientErrorRoutes);
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);

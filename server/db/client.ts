@@ -31,9 +31,18 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How the job queue reaches the database: on a server, its own connections; on PGlite, this process's
+   * one connection, not counted as changes (the queue's tables hold nothing a reader is shown).
+   */
+  jobs: JobsConnection;
   /** PGlite only: the whole data directory as a tarball (tests copy a migrated template this way). */
   dump?: () => Promise<Blob>;
 };
+
+export type JobsConnection =
+  | { connectionString: string }
+  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export type DatabaseOptions =
   { url: string; poolSize?: number } | { dataDir: string } | { loadDataDir: Blob } | { memory: true };
@@ -63,6 +72,7 @@ function openPostgres(url: string, poolSize: number): Database {
   return {
     db: nameActorInTransactions(db as unknown as Db),
     kind: "postgres",
+    jobs: { connectionString: url },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -90,12 +100,14 @@ function openPglite(options: { dataDir: string } | { loadDataDir: Blob } | { mem
   } else {
     client = new PGlite();
   }
+  const jobs = uncountedConnection(client);
   const dataVersion = trackDataVersion(client);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: nameActorInTransactions(db as unknown as Db),
     kind: "pglite",
     dataVersion,
+    jobs,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async ping() {
       await client.query("select 1");
@@ -104,6 +116,28 @@ function openPglite(options: { dataDir: string } | { loadDataDir: Blob } | { mem
       if (!client.closed) await client.close();
     },
     dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/**
+ * The PGlite connection as the job queue uses it: a statement with values, or a script of several
+ * (the queue's own transactions). A script that fails halfway must not leave its transaction open on
+ * the one connection every request shares.
+ */
+function uncountedConnection(client: PGlite): JobsConnection {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return query(text, values);
+      try {
+        const results = await exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        await exec("rollback").catch(() => {});
+        throw error;
+      }
+    },
   };
 }
 

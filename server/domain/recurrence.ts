@@ -108,6 +108,10 @@ export function requirementStatus(requirement: Requirement, today: string): Requ
  * The product's calendar day, by which due dates turn: its users work in Denmark, so a requirement
  * turns overdue at midnight there, not at midnight UTC.
  */
+/** The day `days` before `date` (both YYYY-MM-DD). */
+export const daysBefore = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
 export const BUSINESS_TIME_ZONE = "Europe/Copenhagen";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { WORK_HORIZON_DAYS, WORK_KINDS_NOT_LIMITED, type WorkKind, type WorkState } from "../domain/my-work";
-import { addPeriod } from "../domain/recurrence";
+import { addPeriod, daysBefore } from "../domain/recurrence";
 import type { DateOnly } from "../domain/wire-casing";
 
 export type WorkItem = {
@@ -31,23 +31,24 @@ type Row = Omit<WorkItem, "organization" | "workIn" | "state"> & {
 };
 
 /**
- * Each kind of deadline as rows of one shape, for the memberships `mine` (a query of `id, organization_id`):
+ * Each kind of deadline as rows of one shape, for the memberships `mine` (a query of `id, organization_id,
+ * user_id`):
  * what has a date within the horizon or past it, and the actions owned whatever their date. An
  * agreement's end shows from the horizon until as long after it ended (`since`), for its renewal.
  */
-function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
+export function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
   return sql`
     select 'INSPECTION' as kind, i.id as record_id, a.name as title, null::text as detail, i.organization_id,
-      i.due_date as due_date, false as checking, m.organization_id as work_in
+      i.due_date as due_date, false as checking, m.organization_id as work_in, m.user_id
     from inspections i join agreements a on a.id = i.agreement_id join ${mine} m on m.id = a.responsible_member_id
     where i.status = 'PENDING' and i.due_date <= ${horizon}
     union all
     select 'ACTION', x.id, x.title, e.title, x.organization_id,
-      case when x.status = 'DONE' then x.done_date else x.due_date end, x.status = 'DONE', m.organization_id
+      case when x.status = 'DONE' then x.done_date else x.due_date end, x.status = 'DONE', m.organization_id, m.user_id
     from actions x join ${mine} m on m.id = x.owner_id left join events e on e.id = x.event_id
     where (x.status <> 'DONE' or x.effectiveness is null) and e.status is distinct from 'CLOSED'
     union all
-    select 'COMPETENCE', r.membership_id, c.name, null, c.organization_id, d.due, false, m.organization_id
+    select 'COMPETENCE', r.membership_id, c.name, null, c.organization_id, d.due, false, m.organization_id, m.user_id
     from competence_records r join competences c on c.id = r.competence_id join ${mine} m on m.id = r.membership_id
     cross join lateral (select case when r.last_acquisition_date is null then r.acquisition_deadline
       when c.frequency = 'P0D' then null
@@ -56,7 +57,7 @@ function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
     union all
     select 'DOCUMENT_REVIEW', d.id, coalesce(t.texts->'en'->>'title', t.texts->'da'->>'title',
         d.draft->'en'->>'title', d.draft->'da'->>'title', ''), d.kind, d.organization_id, d.next_review_date, false,
-      m.organization_id
+      m.organization_id, m.user_id
     from controlled_documents d join ${mine} m on m.id = d.owner_membership_id
     left join lateral (select texts from controlled_document_revisions where document_id = d.id
       order by major desc, minor desc limit 1) t on true
@@ -65,15 +66,23 @@ function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
     -- Each organization keeps its own register, read only there: the review is worked in the register's
     -- organization, whichever membership (the holding's, say) makes the user responsible for it.
     select 'OBLIGATION_REVIEW', l.id, coalesce(l.short_name, l.title_en), null, r.organization_id, r.next_review_date,
-      false, r.organization_id
+      false, r.organization_id, m.user_id
     from legislation_associations r join legislations l on l.id = r.legislation_id
     join ${mine} m on m.id = r.responsible_member_id
     where r.next_review_date <= ${horizon}
     union all
-    select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id
+    select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id, m.user_id
     from agreements a join ${mine} m on m.id = a.responsible_member_id
     where a.ends_at <= ${horizon} and a.ends_at >= ${since}`;
 }
+
+/** A limited organization (or one below it) sees only its features' kinds: `work` rows worked in `workIn`. */
+export const featureVisible = (work: SQL, workIn: SQL) =>
+  sql`(not exists (select 1 from organizations l where (l.id = ${workIn}.id or l.id = any(${workIn}.lineage))
+    and l.feature_accessibility = 'LIMITED') or ${work}.kind not in (${sql.join(
+      WORK_KINDS_NOT_LIMITED.map((kind) => sql`${kind}`),
+      sql`, `,
+    )}))`;
 
 const stateOf = (row: { dueDate: string | null; checking: boolean }, today: string): WorkState =>
   row.checking ? "CHECK" : row.dueDate === null ? "UNDATED" : row.dueDate < today ? "OVERDUE" : "DUE";
@@ -89,8 +98,8 @@ export async function myWork(
   today: DateOnly,
 ) {
   const horizon = addPeriod(today, `P${WORK_HORIZON_DAYS}D`) as DateOnly;
-  const since = new Date(Date.parse(`${today}T00:00:00Z`) - WORK_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const mine = sql`(select id, organization_id from memberships where user_id = ${userId} and ended_date is null)`;
+  const since = daysBefore(today, WORK_HORIZON_DAYS);
+  const mine = sql`(select id, organization_id, user_id from memberships where user_id = ${userId} and ended_date is null)`;
   const rows = await queryRows<Row>(
     db,
     sql`select w.kind, w.record_id as "recordId", w.title, w.detail, w.due_date::text as "dueDate", w.checking,
@@ -99,12 +108,7 @@ export async function myWork(
       from (${deadlines(mine, horizon, since as DateOnly)}) w
       join organizations o on o.id = w.organization_id
       join organizations wo on wo.id = w.work_in
-      -- A limited organization (or one below it) sees only its features' kinds.
-      where (not exists (select 1 from organizations l where (l.id = wo.id or l.id = any(wo.lineage))
-          and l.feature_accessibility = 'LIMITED') or w.kind not in (${sql.join(
-            WORK_KINDS_NOT_LIMITED.map((kind) => sql`${kind}`),
-            sql`, `,
-          )}))
+      where ${featureVisible(sql`w`, sql`wo`)}
         ${query.kind ? sql`and w.kind = ${query.kind}` : sql``}
       order by w.due_date nulls last, w.kind, w.record_id
       limit ${query.size} offset ${query.page * query.size}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessToday } from "../../server/domain/recurrence";
+import { businessToday, daysBefore } from "../../server/domain/recurrence";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
@@ -24,7 +24,6 @@ afterAll(() => api.close());
 // Each test reads the business day before and after it writes, so a run that crosses midnight still
 // asks for the days its records were written on.
 const today = () => businessToday();
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const q = (query: Record<string, string | number>) =>
   "?" + new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
 
@@ -81,7 +80,7 @@ describe("the audit log", () => {
     expect(log.status).toBe(200);
     expect(log.data.content.map((entry: { entity_id: string }) => entry.entity_id)).toContain(String(id));
     expect(log.data.content.every((entry: { action: string }) => entry.action === "update")).toBe(true);
-    const yesterday = dayBefore(from);
+    const yesterday = daysBefore(from, 1);
     const before = await manager.get(`${org}/audit-log${q({ ...query, from: yesterday, to: yesterday })}`);
     expect(before.data.total_elements).toBe(0);
   });

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiUrl: undefined,
     publicUrl: "http://localhost:3000",
     seedDemo: false,
+    jobs: false,
     logLevel: "silent",
     maxUploadBytes: 25 * 1024 * 1024,
     sessionIdleMs: 2 * 3_600_000,

@@ -27,10 +27,38 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         <div className="order-last flex w-full min-w-0 items-center text-slate-900 sm:order-none sm:ml-6 sm:w-auto">
           <OrganizationSwitcher shell={shell} id="organization-switcher" />
         </div>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <NotificationsLink unread={shell.unreadNotifications} />
           <UserMenu shell={shell} />
         </div>
       </div>
     </header>
+  );
+}
+
+/** A bell that opens the notifications, with the unread count on it (its name says the count too). */
+function NotificationsLink({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  const label = unread > 0 ? t("notifications.headerUnread", { count: unread }) : t("notifications.headerLink");
+  return (
+    <Link
+      to="/notifications"
+      aria-label={label}
+      title={label}
+      className="relative flex h-10 w-10 items-center justify-center rounded hover:bg-primary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-amber-300 px-1 text-center text-xs font-bold leading-5 text-slate-900"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }

@@ -11,6 +11,7 @@ import { hiddenColumns } from "~/components/table/column-choice.server";
 import { AppFrame } from "~/components/shell/app-frame";
 import { logoPath } from "~/lib/organization-logo";
 import { commitSession } from "~/session/session.server";
+import { notificationsApi } from "../../../server/api/contracts/notifications";
 
 // The switcher offers this many companies at most; the organizations page lists them all.
 const SWITCHER_COMPANIES = 50;
@@ -22,7 +23,10 @@ const SWITCHER_COMPANIES = 50;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireRouteAccess(request, context, "routes/app/layout");
-  const companies = await listAccessibleOrganizations(member.api, { type: "COMPANY", size: SWITCHER_COMPANIES });
+  const [companies, { unread }] = await Promise.all([
+    listAccessibleOrganizations(member.api, { type: "COMPANY", size: SWITCHER_COMPANIES }),
+    member.api.call(notificationsApi.unread),
+  ]);
   // Mostly the active organization is one of the companies; only a department needs its own call.
   const stored =
     member.organizationId === null
@@ -57,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       user: { name: member.user.name, email: member.user.email, systemPermissions: member.user.systemPermissions },
+      unreadNotifications: unread,
       organizations: switcherOptions(companies.content, active),
       activeOrganizationId: organizationId,
       // The active organization's logo, or its company's; the switcher beside it says whose.

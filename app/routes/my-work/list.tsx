@@ -1,17 +1,17 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { CalendarFeedCard } from "~/components/calendar-feed/calendar-feed-card";
 import { calendarFeedCard } from "~/components/calendar-feed/calendar-feed.server";
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
+import { WorkLink } from "~/components/work/work-link";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
 import { isFiltered, RegisterFilters } from "~/register/filters";
 import { myWorkRegister } from "./register.server";
-import { workPath } from "../../../server/domain/my-work";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadRegister(myWorkRegister, request, context);
@@ -40,7 +40,7 @@ export default function MyWork() {
     {
       id: "title",
       header: t("workItems.title"),
-      cell: (row) => <WorkLink row={row} activeOrganizationId={data.organizationId} />,
+      cell: (row) => <WorkLink item={row} activeOrganizationId={data.organizationId} />,
     },
     { id: "kind", header: t("workItems.kind"), cell: (row) => t(`workItems.kindOptions.${row.kind}`) },
     { id: "organization", header: t("workItems.organization"), cell: (row) => row.organization.name },
@@ -76,37 +76,6 @@ export default function MyWork() {
         <CalendarFeedCard {...data.feed} />
       </div>
     </>
-  );
-}
-
-/** The record's title: a link where the active organization is the one to work in, else a switch to it. */
-function WorkLink({ row, activeOrganizationId }: { row: Row; activeOrganizationId: number | null }) {
-  const { t } = useTranslation();
-  const path = workPath(row);
-  const detail =
-    row.kind === "ACTION" && row.detail ? <div className="text-sm text-slate-600">{row.detail}</div> : null;
-  if (row.workIn.id === activeOrganizationId)
-    return (
-      <>
-        <Link to={path} className="link">
-          {row.title}
-        </Link>
-        {detail}
-      </>
-    );
-  return (
-    <Form method="post" action="/resources/organization">
-      <input type="hidden" name="organizationId" value={row.workIn.id} />
-      <input type="hidden" name="redirectTo" value={path} />
-      <input type="hidden" name="exact" value="true" />
-      <button type="submit" className="link text-left" aria-describedby={`work-in-${row.kind}-${row.recordId}`}>
-        {row.title}
-      </button>
-      <div id={`work-in-${row.kind}-${row.recordId}`} className="text-sm text-slate-600">
-        {t("myWork.opensIn", { organization: row.workIn.name })}
-      </div>
-      {detail}
-    </Form>
   );
 }
 

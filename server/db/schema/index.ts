@@ -15,3 +15,4 @@ export * from "./chemicals";
 export * from "./waste";
 export * from "./events";
 export * from "./actions";
+export * from "./notifications";

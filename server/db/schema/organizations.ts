@@ -37,11 +37,18 @@ export const organizations = pgTable(
       .$type<IsoStandard[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** An image shown in the shell and on public pages; departments show their company's. */
     /** Years after its revision a chemical's safety data sheet is due for review (companies only). */
     sdsReviewYears: integer("sds_review_years").notNull().default(3),
     /** Whether members who only read may report events too (companies only; their departments follow). */
     membersReportEvents: boolean("members_report_events").notNull().default(false),
+    /** Days before a deadline its reminders go out (companies only; their departments follow). */
+    reminderDays: integer("reminder_days")
+      .array()
+      .notNull()
+      .default(sql`'{30,7,1}'::integer[]`),
+    /** Days overdue after which the record's managers hear of it too; null: never (companies only). */
+    escalationDays: integer("escalation_days").default(7),
+    /** An image shown in the shell and on public pages; departments show their company's. */
     logoFileId: integer("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
     ...auditStamps,
   },

@@ -16,6 +16,9 @@ import { seedDemoSubstances } from "./demo-substances";
 import { seedDemoChemicals } from "./demo-chemicals";
 import { seedDemoWaste } from "./demo-waste";
 import { seedDemoActions } from "./demo-actions";
+import { businessToday } from "../../domain/recurrence";
+import type { DateOnly } from "../../domain/wire-casing";
+import { scanReminders } from "../../services/reminder-scan";
 import { seedDemoEvents } from "./demo-events";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -207,6 +210,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoEvents(db, ids);
   await seedDemoActions(db, ids);
   await creditDemoHistory(db);
+  // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
+  await scanReminders(db, businessToday() as DateOnly);
   return true;
 }
 

@@ -1,0 +1,67 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+import { BUSINESS_TIME_ZONE, businessToday } from "../domain/recurrence";
+import type { Logger } from "../logger";
+
+export type JobContext = { db: Database["db"]; logger: Logger };
+
+/** A kind of background work: when it runs, and what it does (it must be safe to run twice). */
+export type JobDefinition = {
+  name: string;
+  /** A cron line in the business time zone. */
+  cron?: string;
+  /** Queue a run when a process starts (unless one waits already). */
+  runAtStart?: boolean;
+  /** The first retry's wait after a failure (doubling after each); a minute unless said. */
+  retryDelaySeconds?: number;
+  /** How often an idle worker asks for work; five seconds unless said. */
+  pollSeconds?: number;
+  run(context: JobContext): Promise<void>;
+};
+
+export type Jobs = {
+  /** Queues a run now and resolves when it has been queued (a test waits for its effect). */
+  send(name: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+// The queue's tables live in a schema of their own, apart from the product's (decision 031).
+const SCHEMA = "jobs";
+
+/**
+ * Starts the job queue (pg-boss, on the database the product uses) and a worker for each job. Several
+ * processes may start it: the schedule queues each cron run once, a queue holds one job waiting and
+ * one running at most (`stately`), and a job whose process died is taken up again when it expires.
+ */
+export async function startJobs(
+  database: Pick<Database, "db" | "jobs">,
+  logger: Logger,
+  definitions: readonly JobDefinition[],
+): Promise<Jobs> {
+  const connection = "connectionString" in database.jobs ? { ...database.jobs, max: 2 } : { db: database.jobs };
+  const boss = new PgBoss({ ...connection, schema: SCHEMA, supervise: true, schedule: true } as PgBoss.ConstructorOptions);
+  boss.on("error", (error) => logger.error({ err: error }, "job queue"));
+  await boss.start();
+  for (const job of definitions) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: "stately",
+      retryLimit: 5,
+      retryDelay: job.retryDelaySeconds ?? 60,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
+    else await boss.unschedule(job.name);
+    await boss.work(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 5 }, async () => {
+      await job.run({ db: database.db, logger });
+    });
+    if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: businessToday() });
+  }
+  return {
+    async send(name) {
+      await boss.send(name, {});
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
