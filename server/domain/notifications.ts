@@ -22,28 +22,14 @@ export const REMINDER_DAYS_RANGE = { min: 1, max: 365, stages: 5 } as const;
 export const ESCALATION_DAYS_RANGE = { min: 1, max: 90 } as const;
 
 /**
- * The one stage a deadline `due` has reached on `today`, or none: overdue from the day after it, else
- * the nearest stage at or beyond the days left (a deadline first seen 5 days ahead with stages 30/7/1
- * is at 7, and never gets the 30 it missed). Due today counts as one day left.
+ * Reminder stages as a person types them ("30, 7, 1"; commas, semicolons or spaces between): each
+ * day once, furthest first. Null for anything but whole days in range, or too many; none is allowed
+ * (then only what is overdue is told).
  */
-export function reminderStage(
-  due: string,
-  today: string,
-  reminderDays: readonly number[],
-): { stage: "BEFORE"; days: number } | { stage: "OVERDUE" } | null {
-  if (due < today) return { stage: "OVERDUE" };
-  const left = Math.max(1, Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000));
-  const reached = reminderDays.filter((days) => days >= left);
-  return reached.length ? { stage: "BEFORE", days: Math.min(...reached) } : null;
-}
-
-/**
- * The reminder settings an organization saves: each stage once, furthest first, within bounds. Answers
- * null for input that is not a list of whole days in range.
- */
-export function normalizedReminderDays(days: readonly number[]): number[] | null {
+export function parseReminderDays(typed: string): number[] | null {
   const { min, max, stages } = REMINDER_DAYS_RANGE;
-  if (days.some((day) => !Number.isInteger(day) || day < min || day > max)) return null;
-  const unique = [...new Set(days)].sort((a, b) => b - a);
-  return unique.length <= stages ? unique : null;
+  const words = typed.split(/[\s,;]+/).filter(Boolean);
+  if (words.some((word) => !/^\d{1,3}$/.test(word))) return null;
+  const days = [...new Set(words.map(Number))].sort((a, b) => b - a);
+  return days.length <= stages && days.every((day) => day >= min && day <= max) ? days : null;
 }

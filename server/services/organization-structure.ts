@@ -21,6 +21,8 @@ export type OrganizationDetails = {
   isoStandards?: IsoStandard[];
   sdsReviewYears?: number;
   membersReportEvents?: boolean;
+  reminderDays?: number[];
+  escalationDays?: number | null;
   /** Undefined keeps the logo; null takes it away. */
   logoFileId?: number | null;
 };
@@ -32,7 +34,14 @@ type Organization = typeof organizations.$inferSelect;
 // calendar subscription is its user's, not the organization's: it goes with the organization, as do
 // the records of recalculated emissions, which are history of its meters (the meters hold it). A
 // waste registration repeats its handler's organization for the report: the handler holds it.
-const NOT_RECORDS = new Set(["audit_log", "calendar_feeds", "emission_recalculations", "waste_registrations"]);
+// A notification is its user's message about a record, and goes with it too.
+const NOT_RECORDS = new Set([
+  "audit_log",
+  "calendar_feeds",
+  "emission_recalculations",
+  "notifications",
+  "waste_registrations",
+]);
 
 /**
  * Every table whose rows belong to an organization, read from the schema: a module's new table counts

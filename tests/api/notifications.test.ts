@@ -108,6 +108,39 @@ describe("the reminder scan", () => {
   });
 });
 
+describe("a company's reminder settings", () => {
+  it("are its managers' to set, each stage once and furthest first, and refused out of bounds", async () => {
+    const manager = await member([{ organizationId: world.tree.holding.id, scope: "MANAGE" }]);
+    const path = `/organizations/${world.tree.subsidiary.id}`;
+    const put = async (settings: Record<string, unknown>) => {
+      const company = (await manager.client.get(path)).data;
+      const json = { name: company.name, last_modified_date: company.last_modified_date, ...settings };
+      return manager.client.put(path, { json });
+    };
+    const saved = await put({ reminder_days: [1, 14, 60], escalation_days: null });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ reminder_days: [60, 14, 1], escalation_days: null });
+    // Absent keeps them.
+    expect((await put({})).data).toMatchObject({ reminder_days: [60, 14, 1], escalation_days: null });
+    for (const bad of [
+      { reminder_days: [0] },
+      { reminder_days: [366] },
+      { reminder_days: [7, 7] },
+      { reminder_days: [60, 30, 14, 7, 3, 1] },
+      { reminder_days: [1.5] },
+      { escalation_days: 0 },
+      { escalation_days: 91 },
+    ])
+      expect((await put(bad)).status, JSON.stringify(bad)).toBe(422);
+    expect((await manager.client.get(path)).data).toMatchObject({ reminder_days: [60, 14, 1] });
+    expect((await put({ reminder_days: [], escalation_days: 7 })).data).toMatchObject({
+      reminder_days: [],
+      escalation_days: 7,
+    });
+    await put({ reminder_days: [30, 7, 1] });
+  });
+});
+
 describe("notifications", () => {
   it("lists mine unread first, counts the unread, and marks read only mine", async () => {
     const owner = await member([{ organizationId: world.tree.holding.id, scope: "EDIT" }]);

@@ -3,6 +3,7 @@ import { ISO_STANDARDS } from "../../domain/standards";
 import { FEATURE_ACCESSIBILITIES } from "../../domain/features";
 import { id, idQuery, pagingQuery, text, timestamp, z } from "./common";
 import { MAX_SDS_REVIEW_YEARS } from "../../domain/chemical-enumerations";
+import { ESCALATION_DAYS_RANGE, REMINDER_DAYS_RANGE } from "../../domain/notifications";
 
 const optionalText = (max: number) => text(max).nullish();
 
@@ -61,6 +62,13 @@ export const organization = z
     members_report_events: z.boolean().openapi({
       description: "A company's choice that members who only read may report events; its departments follow it",
     }),
+    reminder_days: z.array(z.number().int()).openapi({
+      description:
+        "A company's days before a deadline its members are reminded, furthest first; its departments follow it",
+    }),
+    escalation_days: z.number().int().nullable().openapi({
+      description: "A company's days overdue after which the record's managers are told too; null: never",
+    }),
     logo_file_id: id.nullable().openapi({ description: "Its own logo (GET …/logo answers the one it shows)" }),
     // Counted, not embedded: a holding may have thousands (the children: GET /accessible-organizations?parent_id=).
     department_count: z.number().int().nonnegative(),
@@ -101,6 +109,21 @@ export const organizationInput = z.strictObject({
     .boolean()
     .optional()
     .openapi({ description: "A company's: every member may report events, not only EDIT; absent keeps it" }),
+  reminder_days: z
+    .array(z.number().int().min(REMINDER_DAYS_RANGE.min).max(REMINDER_DAYS_RANGE.max))
+    .max(REMINDER_DAYS_RANGE.stages)
+    .refine((days) => new Set(days).size === days.length, "each day once")
+    .optional()
+    .openapi({
+      description: "A company's reminder stages in days before a deadline (none: only when overdue); absent keeps them",
+    }),
+  escalation_days: z
+    .number()
+    .int()
+    .min(ESCALATION_DAYS_RANGE.min)
+    .max(ESCALATION_DAYS_RANGE.max)
+    .nullish()
+    .openapi({ description: "A company's days overdue before managers are told; null never, absent keeps it" }),
   logo_file_id: id.nullish().openapi({
     description: "A PNG, JPEG or WebP file of the organization (at most 1 MB); null removes the logo, absent keeps it",
   }),

@@ -5,6 +5,7 @@ import { organizationsApi } from "../../../../server/api/contracts/organizations
 import { referenceApi } from "../../../../server/api/contracts/reference";
 import { naceActivity } from "../../../../server/domain/nace";
 import { MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
+import { ESCALATION_DAYS_RANGE, parseReminderDays } from "../../../../server/domain/notifications";
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import type { Language } from "~/i18n/config";
@@ -32,6 +33,22 @@ const companyFields = {
     .max(MAX_SDS_REVIEW_YEARS, "validation.sdsReviewYears")
     .optional(),
   membersReportEvents: checkbox(),
+  // A company's form always sends both: an empty field is no advance reminder, or no escalation.
+  reminderDays: z
+    .string()
+    .optional()
+    .transform((typed, context) => {
+      const days = parseReminderDays(typed ?? "");
+      if (days === null) context.addIssue({ code: "custom", message: "validation.reminderDays" });
+      return days ?? [];
+    }),
+  escalationDays: z.coerce
+    .number("validation.escalationDays")
+    .int("validation.escalationDays")
+    .min(ESCALATION_DAYS_RANGE.min, "validation.escalationDays")
+    .max(ESCALATION_DAYS_RANGE.max, "validation.escalationDays")
+    .optional()
+    .transform((days) => days ?? null),
 };
 
 export const companySchema = z.object(companyFields);

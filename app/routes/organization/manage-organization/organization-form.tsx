@@ -1,6 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { DEFAULT_SDS_REVIEW_YEARS, MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
+import {
+  DEFAULT_ESCALATION_DAYS,
+  DEFAULT_REMINDER_DAYS,
+  ESCALATION_DAYS_RANGE,
+} from "../../../../server/domain/notifications";
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import { ChoiceList } from "~/components/form/choice-list";
 import { FieldErrors, FormErrors, SelectField, TextField } from "~/components/form/field";
@@ -28,11 +33,21 @@ type Organization = Partial<Record<(typeof TEXT_FIELDS)[number], string | null>>
   isoStandards?: string[];
   sdsReviewYears?: number;
   membersReportEvents?: boolean;
+  reminderDays?: number[];
+  escalationDays?: number | null;
   parentId?: number | null;
   lastModifiedDate?: string;
 };
 
-type Values = Record<(typeof TEXT_FIELDS)[number] | "parentId" | "sdsReviewYears" | "membersReportEvents", string> & {
+type Values = Record<
+  | (typeof TEXT_FIELDS)[number]
+  | "parentId"
+  | "sdsReviewYears"
+  | "membersReportEvents"
+  | "reminderDays"
+  | "escalationDays",
+  string
+> & {
   isoStandards: string[];
 };
 
@@ -75,8 +90,16 @@ export function OrganizationForm({
           sdsReviewYears: String(organization.sdsReviewYears ?? DEFAULT_SDS_REVIEW_YEARS),
           parentId: String(organization.parentId ?? ""),
           membersReportEvents: organization.membersReportEvents ? "on" : "",
+          reminderDays: (organization.reminderDays ?? DEFAULT_REMINDER_DAYS).join(", "),
+          escalationDays:
+            organization.escalationDays === null ? "" : String(organization.escalationDays ?? DEFAULT_ESCALATION_DAYS),
         }
-      : { countryAlpha2: "DK", sdsReviewYears: String(DEFAULT_SDS_REVIEW_YEARS) },
+      : {
+          countryAlpha2: "DK",
+          sdsReviewYears: String(DEFAULT_SDS_REVIEW_YEARS),
+          reminderDays: DEFAULT_REMINDER_DAYS.join(", "),
+          escalationDays: String(DEFAULT_ESCALATION_DAYS),
+        },
   });
   return (
     <Form method="post" className="card space-y-6" {...form.props}>
@@ -128,6 +151,24 @@ export function OrganizationForm({
             max={MAX_SDS_REVIEW_YEARS}
             className="w-24"
           />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              field={fields.reminderDays}
+              label={t("manageOrganization.reminderDays")}
+              hint={t("manageOrganization.reminderDaysHint")}
+              inputMode="numeric"
+              maxLength={40}
+            />
+            <TextField
+              field={fields.escalationDays}
+              label={t("manageOrganization.escalationDays")}
+              hint={t("manageOrganization.escalationDaysHint")}
+              type="number"
+              min={ESCALATION_DAYS_RANGE.min}
+              max={ESCALATION_DAYS_RANGE.max}
+              className="w-24"
+            />
+          </div>
           <div>
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
               <input
