@@ -9,11 +9,12 @@ import { DatabaseUnavailableError } from "./db/wait-for-postgres";
 import { createAppServer } from "./http/app-server";
 import { apiTierReady, httpUpstream, inProcessUpstream } from "./http/upstream";
 import { createWebApp } from "./http/web-app";
+import { digestJob, immediateMailJob } from "./jobs/notification-mail";
 import { reminderScanJob } from "./jobs/reminder-scan";
 import { startJobs, type Jobs } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
 import { afterResponseSettled } from "./services/after-response";
-import { createMailer } from "./services/mailer";
+import { createMailer, type Mailer } from "./services/mailer";
 import { removeAbandonedUploads } from "./services/uploads";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,6 +37,7 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
     logger.warn(`framework patch not in place: ${problem}; pages are slower`);
   let database: Database | undefined;
   let api: Api | undefined;
+  let mailer: Mailer | undefined;
   if (!config.apiUrl) {
     database = await prepareDatabase(config, logger).catch((error: unknown) => {
       if (!(error instanceof DatabaseUnavailableError)) throw error;
@@ -44,13 +46,8 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
     });
     const abandoned = await removeAbandonedUploads();
     if (abandoned) logger.info({ files: abandoned }, "removed uploads a stopped process left behind");
-    api = createApi({
-      db: database.db,
-      dataVersion: database.dataVersion,
-      config,
-      logger,
-      mailer: createMailer(config, logger),
-    });
+    mailer = createMailer(config, logger);
+    api = createApi({ db: database.db, dataVersion: database.dataVersion, config, logger, mailer });
   }
   const tier = await pageTier(config);
   const upstream = api ? inProcessUpstream(api) : httpUpstream(config.apiUrl!);
@@ -73,8 +70,9 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
 
   // After listening: the queue's first start makes its tables, and the pages need not wait for that.
   let jobs: Promise<Jobs | undefined> = Promise.resolve(undefined);
-  if (database && config.jobs) {
-    jobs = startJobs(database, logger, [reminderScanJob]).catch((error: unknown) => {
+  if (database && mailer && config.jobs) {
+    const mail = { db: database.db, mailer, config, logger };
+    jobs = startJobs(database, { logger, mail }, [reminderScanJob, immediateMailJob, digestJob]).catch((error: unknown) => {
       logger.error({ err: error }, "the job queue did not start: no reminders are sent");
       return undefined;
     });

@@ -5,10 +5,12 @@ import { camelKeys } from "../domain/wire-casing";
 import { ensureRecord, pairExists, recordAcquisition } from "../services/competence-requirements";
 import { getMember, inviteMember, listMembers, removeMember, updateMember } from "../services/members";
 import { createPasswordResetToken } from "../services/users";
+import { sendAccountLinkMail } from "../mail/account-link";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";
 import { acquisitionAttachments, membersApi as contract } from "./contracts/members";
 import type { ApiEnv } from "./env";
+import { currentUser } from "./middleware/session";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 
@@ -23,14 +25,16 @@ async function sendInvitation(c: Context<ApiEnv>, email: string, organizationNam
   const { db, mailer, config, logger } = c.var.deps;
   const reset = await createPasswordResetToken(db, email);
   if (!reset) return;
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-  await mailer
-    .send({
-      to: reset.userEmail,
-      subject: `You are invited to ${organizationName}`,
-      text: `You were made a member of ${organizationName} in the compliance workbench. To choose your password and sign in, open:\n\n${link}\n\nThe link works once, for one hour; after that, ask for a new one on the sign-in page.`,
-    })
-    .catch((error: unknown) => logger.error({ err: error }, "invitation mail failed"));
+  const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
+  // A new member has chosen no language yet: the one who invites them writes in theirs.
+  const language = reset.language ?? currentUser(c).language ?? null;
+  await sendAccountLinkMail(mailer, {
+    to: reset.userEmail,
+    language,
+    kind: "invitation",
+    url,
+    values: { organization: organizationName },
+  }).catch((error: unknown) => logger.error({ err: error }, "invitation mail failed"));
 }
 
 const pairOf = (c: Context<ApiEnv>) => ({

@@ -1,3 +1,4 @@
+import { sendAccountLinkMail } from "../mail/account-link";
 import { afterResponse } from "../services/after-response";
 import { createPasswordResetToken, resetPassword, setLanguage } from "../services/users";
 import { userApi } from "./contracts/user";
@@ -22,12 +23,8 @@ export const userRoutes = createRouter()
     afterResponse(logger, "password reset mail", async () => {
       const reset = await createPasswordResetToken(db, email);
       if (!reset) return;
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-      await mailer.send({
-        to: reset.userEmail,
-        subject: "Reset your password",
-        text: `Someone asked to reset the password of this account. To choose a new password, open:\n\n${link}\n\nThe link works once, for one hour. If it was not you, ignore this mail.`,
-      });
+      const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
+      await sendAccountLinkMail(mailer, { to: reset.userEmail, language: reset.language, kind: "passwordReset", url });
     });
     return c.body(null, 202);
   })

@@ -12,6 +12,21 @@ export type NotificationStage = (typeof NOTIFICATION_STAGES)[number];
 export const NOTIFICATION_TOPICS = WORK_KINDS;
 export type NotificationTopic = WorkKind;
 
+/** How a user wants to hear of a topic: a mail each, in their digest, or in the product only. */
+export const NOTIFICATION_DELIVERIES = ["IMMEDIATE", "DIGEST", "NONE"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+/** Reminders wait for the digest unless the user asks otherwise. */
+export const DEFAULT_DELIVERY: NotificationDelivery = "DIGEST";
+
+export const DIGEST_FREQUENCIES = ["DAILY", "WEEKLY"] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/**
+ * A notification older than this is no longer mailed (the product still lists it): a weekly digest
+ * covers its week, and a preference changed late does not mail a backlog.
+ */
+export const MAIL_WITHIN_DAYS = 8;
+
 /** Days before a deadline a reminder goes out, unless the organization sets its own. */
 export const DEFAULT_REMINDER_DAYS = [30, 7, 1] as const;
 /** Days overdue after which the managers hear of it, unless the organization sets its own (null: never). */

@@ -2,8 +2,9 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { BUSINESS_TIME_ZONE, businessToday } from "../domain/recurrence";
 import type { Logger } from "../logger";
+import type { MailDeps } from "../services/notification-mail";
 
-export type JobContext = { db: Database["db"]; logger: Logger };
+export type JobContext = { db: Database["db"]; logger: Logger; mail: MailDeps };
 
 /** A kind of background work: when it runs, and what it does (it must be safe to run twice). */
 export type JobDefinition = {
@@ -35,9 +36,10 @@ const SCHEMA = "jobs";
  */
 export async function startJobs(
   database: Pick<Database, "db" | "jobs">,
-  logger: Logger,
+  context: Omit<JobContext, "db">,
   definitions: readonly JobDefinition[],
 ): Promise<Jobs> {
+  const { logger } = context;
   const connection = "connectionString" in database.jobs ? { ...database.jobs, max: 2 } : { db: database.jobs };
   const boss = new PgBoss({ ...connection, schema: SCHEMA, supervise: true, schedule: true } as PgBoss.ConstructorOptions);
   boss.on("error", (error) => logger.error({ err: error }, "job queue"));
@@ -54,7 +56,7 @@ export async function startJobs(
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
     else await boss.unschedule(job.name);
     await boss.work(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 5 }, async () => {
-      await job.run({ db: database.db, logger });
+      await job.run({ ...context, db: database.db });
     });
     if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: businessToday() });
   }

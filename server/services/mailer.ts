@@ -2,7 +2,15 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The same for every try of one mail, so a receiver may tell a repeat (`<…@…>`). */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

@@ -79,7 +79,7 @@ export async function setLanguage(db: Db, userId: number, language: Language) {
 export async function createPasswordResetToken(
   db: Db,
   email: string,
-): Promise<{ token: string; userEmail: string } | null> {
+): Promise<{ token: string; userEmail: string; language: "en" | "da" | null } | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
   const [recent] = await db
@@ -95,7 +95,7 @@ export async function createPasswordResetToken(
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  return { token, userEmail: user.email };
+  return { token, userEmail: user.email, language: user.language };
 }
 
 /**

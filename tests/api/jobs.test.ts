@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs, type JobDefinition, type Jobs } from "../../server/jobs/queue";
 import { createLogger } from "../../server/logger";
+import { testConfig } from "../support/api-server";
 import { openTestDatabase } from "../support/database";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const started: Jobs[] = [];
 const logger = createLogger("silent");
+// These jobs send no mail.
+const context = () => ({
+  logger,
+  mail: { db: database.db, mailer: { send: async () => {} }, config: testConfig(), logger },
+});
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -43,9 +49,9 @@ describe("the job queue", () => {
         runs.push("retried");
       },
     };
-    const first = await startJobs(database, logger, [counted("first"), flaky]);
+    const first = await startJobs(database, context(), [counted("first"), flaky]);
     started.push(first);
-    started.push(await startJobs(database, logger, [counted("second"), flaky]));
+    started.push(await startJobs(database, context(), [counted("second"), flaky]));
 
     await first.send("count-runs");
     await until(() => runs.some((run) => run !== "retried"));

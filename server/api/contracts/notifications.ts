@@ -1,6 +1,11 @@
-import { NOTIFICATION_STAGES, NOTIFICATION_TOPICS } from "../../domain/notifications";
+import {
+  DIGEST_FREQUENCIES,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_STAGES,
+  NOTIFICATION_TOPICS,
+} from "../../domain/notifications";
 import { dateOnly, id, json, jsonBody, listOf, noContent, pagingSortedBy, standardProblems, timestamp, z } from "../schemas/common";
-import { anyUser, defineOperation } from "./operation";
+import { anyUser, defineOperation, publicAccess } from "./operation";
 
 const named = z.object({ id, name: z.string() });
 const tags = ["User"];
@@ -33,6 +38,30 @@ const markRead = z
   })
   .openapi("NotificationsRead");
 
+const delivery = z.enum(NOTIFICATION_DELIVERIES);
+const deliveries = z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, delivery])) as Record<
+  (typeof NOTIFICATION_TOPICS)[number],
+  typeof delivery
+>);
+
+export const notificationSettings = z
+  .object({
+    digest_frequency: z.enum(DIGEST_FREQUENCIES),
+    deliveries: deliveries.openapi({ description: "Per topic: a mail each (IMMEDIATE), in the digest, or none" }),
+  })
+  .openapi("NotificationSettings");
+
+const notificationSettingsInput = z
+  .strictObject({
+    digest_frequency: z.enum(DIGEST_FREQUENCIES).optional(),
+    deliveries: deliveries.partial().strict().optional().openapi({ description: "A topic left out keeps its choice" }),
+  })
+  .openapi("NotificationSettingsInput");
+
+const unsubscribeInput = z
+  .strictObject({ token: z.string().min(1).max(200).openapi({ description: "From the mail's link" }) })
+  .openapi("Unsubscribe");
+
 /** What the product told the signed-in user. */
 export const notificationsApi = {
   list: defineOperation(anyUser, {
@@ -59,6 +88,29 @@ export const notificationsApi = {
     tags,
     summary: "Marks the caller's notifications read: those named, or all; marking one twice changes nothing",
     request: { body: jsonBody(markRead) },
+    responses: { 204: noContent, ...standardProblems },
+  }),
+  settings: defineOperation(anyUser, {
+    method: "get",
+    path: "/notification-settings",
+    tags,
+    summary: "How the caller hears of each topic, and how often their digest comes",
+    responses: { 200: json(notificationSettings), ...standardProblems },
+  }),
+  saveSettings: defineOperation(anyUser, {
+    method: "put",
+    path: "/notification-settings",
+    tags,
+    request: { body: jsonBody(notificationSettingsInput) },
+    responses: { 200: json(notificationSettings), ...standardProblems },
+  }),
+  unsubscribe: defineOperation(publicAccess, {
+    method: "post",
+    path: "/unsubscribe",
+    tags,
+    summary:
+      "Stops the mails a signed link names (a topic, or all), without signing in; a mail's one-click unsubscribe (RFC 8058) ends here",
+    request: { body: jsonBody(unsubscribeInput) },
     responses: { 204: noContent, ...standardProblems },
   }),
 };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { NotificationStage, NotificationTopic } from "../../domain/notifications";
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { NotificationDelivery, NotificationStage, NotificationTopic } from "../../domain/notifications";
 import type { DateOnly } from "../../domain/wire-casing";
 import { timestamptz } from "./columns";
 import { organizations } from "./organizations";
@@ -36,14 +36,35 @@ export const notifications = pgTable(
     dueDate: date("due_date", { mode: "string" }).$type<DateOnly>(),
     createdDate: timestamptz("created_date").notNull().defaultNow(),
     readDate: timestamptz("read_date"),
+    /** When its mail (its own, or the digest that held it) went out. */
+    mailedDate: timestamptz("mailed_date"),
+    /** A sender's hold on it while the mail is made and sent; one that died lets go when this passes. */
+    mailClaimedUntil: timestamptz("mail_claimed_until"),
   },
   (table) => [
     uniqueIndex("notifications_user_key_unique").on(table.userId, table.key),
     index("notifications_user_unread_idx").on(table.userId, table.createdDate).where(sql`${table.readDate} is null`),
     index("notifications_user_created_idx").on(table.userId, table.createdDate),
     index("notifications_organization_idx").on(table.organizationId),
+    index("notifications_unmailed_idx").on(table.userId).where(sql`${table.mailedDate} is null`),
     index("notifications_work_in_idx").on(table.workInId),
     check("notifications_stage_check", sql`${table.stage} in ('BEFORE', 'OVERDUE', 'ESCALATION')`),
     check("notifications_days_before", sql`(${table.stage} = 'BEFORE') = (${table.daysBefore} is not null)`),
+  ],
+);
+
+/** A user's choice of how to hear of a topic; none kept: the default delivery. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topic: text("topic").$type<NotificationTopic>().notNull(),
+    delivery: text("delivery").$type<NotificationDelivery>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.topic] }),
+    check("notification_preferences_delivery_check", sql`${table.delivery} in ('IMMEDIATE', 'DIGEST', 'NONE')`),
   ],
 );

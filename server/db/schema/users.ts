@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { DigestFrequency } from "../../domain/notifications";
 import type { SystemPermission } from "../../domain/permissions";
 import { auditStamps, timestamptz } from "./columns";
 import { organizations } from "./organizations";
@@ -13,6 +14,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** The user's chosen language; null until they choose, and then the browser's is used. */
     language: text("language", { enum: ["en", "da"] }),
+    /** How often the digest of their notifications goes out (the mails of the topics they chose so). */
+    digestFrequency: text("digest_frequency").$type<DigestFrequency>().notNull().default("DAILY"),
     systemPermissions: text("system_permissions")
       .array()
       .$type<SystemPermission[]>()
@@ -23,6 +26,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     check("users_language_check", sql`${table.language} in ('en', 'da')`),
+    check("users_digest_frequency_check", sql`${table.digestFrequency} in ('DAILY', 'WEEKLY')`),
   ],
 );
 
