@@ -7,9 +7,14 @@ const BUDGET_KB = 110;
 
 /**
  * A page allowed over the budget for a time, capped about 1 KB above its size so it cannot grow, with the
- * reason; a page that gets under the budget must leave this list. None is over today.
+ * reason; a page that gets under the budget must leave this list.
  */
-const OVER_BUDGET: Record<string, { capKb: number; why: string }> = {};
+const OVER_BUDGET: Record<string, { capKb: number; why: string }> = {
+  "routes/monitoring/control-book/book": {
+    capKb: 111,
+    why: "its list, calendar, filters, bulk completion and calendar card in one page; the header's notifications bell took it 0.1 KB over",
+  },
+};
 
 const kb = (bytes: number) => bytes / 1024;
 

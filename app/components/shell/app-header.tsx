@@ -39,22 +39,19 @@ export function AppHeader({ shell }: { shell: ShellData }) {
 /** A bell that opens the notifications, with the unread count on it (its name says the count too). */
 function NotificationsLink({ unread }: { unread: number }) {
   const { t } = useTranslation();
-  const label = unread > 0 ? t("notifications.headerUnread", { count: unread }) : t("notifications.headerLink");
   return (
     <Link
       to="/notifications"
-      aria-label={label}
-      title={label}
-      className="relative flex h-10 w-10 items-center justify-center rounded hover:bg-primary-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+      aria-label={unread ? t("notifications.headerUnread", { count: unread }) : t("notifications.headerLink")}
+      className="bell"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9m4.3 13a1.9 1.9 0 0 0 3.4 0" />
       </svg>
-      {unread > 0 ? (
+      {unread ? (
         <span
           aria-hidden="true"
-          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-amber-300 px-1 text-center text-xs font-bold leading-5 text-slate-900"
+          className="absolute top-0 right-0 rounded-full bg-amber-300 px-1 text-xs font-bold text-slate-900"
         >
           {unread > 99 ? "99+" : unread}
         </span>
