@@ -13,6 +13,8 @@ export default [
   route("chemicals/my-chemicals/:id/instruction", "routes/chemicals/my-chemicals/instruction.tsx"),
   route("evaluation/event-handling/posters", "routes/evaluation/event-handling/posters.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("open", "routes/open.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
 
   layout("routes/app/layout.tsx", [
     layout("routes/app/pages.tsx", [
@@ -22,6 +24,7 @@ export default [
       route("my-work/export", "routes/register-export.tsx", { id: "routes/my-work/export" }),
       route("my-work/calendar-feed", "routes/my-work/calendar-feed.tsx"),
       route("notifications", "routes/notifications/list.tsx"),
+      route("notifications/settings", "routes/notifications/settings.tsx"),
 
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),

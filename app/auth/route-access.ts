@@ -35,6 +35,7 @@ const organization = (
 export const ROUTE_ACCESS = {
   "routes/home": PUBLIC,
   "routes/reset-password": PUBLIC,
+  "routes/unsubscribe": PUBLIC,
   "routes/unauthorized": PUBLIC,
   "routes/about": PUBLIC,
   "routes/logout": PUBLIC,
@@ -50,6 +51,7 @@ export const ROUTE_ACCESS = {
   "routes/my-work/export": SIGNED_IN,
   "routes/my-work/calendar-feed": SIGNED_IN,
   "routes/notifications/list": SIGNED_IN,
+  "routes/notifications/settings": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),
   "operation-landing": organization("READ"),
@@ -205,6 +207,7 @@ export const ROUTE_ACCESS = {
   "routes/resources/translations": PUBLIC,
   // Switching checks the chosen organization itself.
   "routes/resources/organization": SIGNED_IN,
+  "routes/open": SIGNED_IN,
   // Each owner's files need what that owner's page needs to edit (app/files/owners.server.ts).
   "routes/resources/files": SIGNED_IN,
   "routes/resources/markdown-preview": SIGNED_IN,

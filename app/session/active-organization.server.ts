@@ -1,4 +1,8 @@
 import { createCookie, type AppLoadContext } from "@remix-run/node";
+import type { ApiClient } from "~/api/client.server";
+import { getPermissions } from "~/api/organizations.server";
+import { isUpstreamStatus } from "~/api/problem";
+import { commitSession, type AppSession } from "./session.server";
 
 // The spec's name for it (§9); kept a year, so the next log-in in this browser starts where the last ended.
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
@@ -22,3 +26,27 @@ export async function lastActiveOrganization(request: Request, context: AppLoadC
 /** A Set-Cookie header that remembers the active organization past log-out. */
 export const rememberActiveOrganization = (context: AppLoadContext, id: number) =>
   cookieFor(context).serialize(String(id));
+
+/**
+ * Makes `organizationId` the member's active organization once the API says they may open it: the
+ * headers that keep the choice, or null when they may not.
+ */
+export async function switchActiveOrganization(
+  member: { api: ApiClient; session: AppSession },
+  context: AppLoadContext,
+  organizationId: number,
+): Promise<Headers | null> {
+  try {
+    await getPermissions(member.api, organizationId);
+  } catch (error) {
+    if (isUpstreamStatus(error, 404)) return null;
+    throw error;
+  }
+  member.session.set("activeOrganizationId", organizationId);
+  const permissions = { ...member.session.get("permissions") };
+  delete permissions[organizationId];
+  member.session.set("permissions", permissions);
+  const headers = new Headers({ "Set-Cookie": await commitSession(member.session, context) });
+  headers.append("Set-Cookie", await rememberActiveOrganization(context, organizationId));
+  return headers;
+}

@@ -46,7 +46,12 @@ export const notificationRoutes = createRouter()
     const { db, config } = c.var.deps;
     const named = readUnsubscribeToken(config.sessionSecret, c.req.valid("json").token);
     if (!named)
-      throw new ApiError(400, PROBLEM_TYPES.invalidToken, "Bad request", "The unsubscribe link is not one the product made");
+      throw new ApiError(
+        400,
+        PROBLEM_TYPES.invalidToken,
+        "Bad request",
+        "The unsubscribe link is not one the product made",
+      );
     // An account removed since the mail went out gets no more mails anyway.
     if (await userExists(db, named.userId)) await unsubscribe(db, named.userId, named.topic);
     return c.body(null, 204);

@@ -41,7 +41,12 @@ export async function startJobs(
 ): Promise<Jobs> {
   const { logger } = context;
   const connection = "connectionString" in database.jobs ? { ...database.jobs, max: 2 } : { db: database.jobs };
-  const boss = new PgBoss({ ...connection, schema: SCHEMA, supervise: true, schedule: true } as PgBoss.ConstructorOptions);
+  const boss = new PgBoss({
+    ...connection,
+    schema: SCHEMA,
+    supervise: true,
+    schedule: true,
+  } as PgBoss.ConstructorOptions);
   boss.on("error", (error) => logger.error({ err: error }, "job queue"));
   await boss.start();
   for (const job of definitions) {

@@ -8,7 +8,13 @@ import { workPath } from "../domain/my-work";
 import { DEFAULT_DELIVERY, MAIL_WITHIN_DAYS, type NotificationDelivery } from "../domain/notifications";
 import type { DateOnly } from "../domain/wire-casing";
 import type { Logger } from "../logger";
-import { DigestMail, digestSubject, ReminderMail, reminderSubject, type MailedNotification } from "../mail/notification-mails";
+import {
+  DigestMail,
+  digestSubject,
+  ReminderMail,
+  reminderSubject,
+  type MailedNotification,
+} from "../mail/notification-mails";
 import { renderMail } from "../mail/render";
 import { mailTexts } from "../mail/texts";
 import type { Mail, Mailer } from "./mailer";
@@ -62,7 +68,10 @@ async function details(db: Db, ids: number[], publicUrl: string): Promise<Row[]>
         n.work_in_id as "workInId", o.name as "organizationName", u.id as "userId", u.email, u.language,
         u.digest_frequency as "digestFrequency"
       from notifications n join users u on u.id = n.user_id join organizations o on o.id = n.organization_id
-      where n.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      where n.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       -- The most pressing first: escalated, overdue, then by the deadline.
       order by case n.stage when 'ESCALATION' then 0 when 'OVERDUE' then 1 else 2 end, n.due_date, n.id`,
   );
@@ -157,7 +166,10 @@ export async function sendDigests(deps: MailDeps, today: DateOnly): Promise<{ ma
     const batch = await queryRows<{ userId: number }>(
       deps.db,
       sql`select distinct n.user_id as "userId" from notifications n join users u on u.id = n.user_id
-        where n.user_id > ${after} and u.digest_frequency in (${sql.join(frequencies.map((f) => sql`${f}`), sql`, `)})
+        where n.user_id > ${after} and u.digest_frequency in (${sql.join(
+          frequencies.map((f) => sql`${f}`),
+          sql`, `,
+        )})
           and ${pending("DIGEST")}
         order by 1 limit ${BATCH}`,
     );

@@ -22,7 +22,10 @@ export async function notificationSettings(db: Db, userId: number): Promise<Noti
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
   ]);
   const deliveries = Object.fromEntries(
-    NOTIFICATION_TOPICS.map((topic) => [topic, chosen.find((row) => row.topic === topic)?.delivery ?? DEFAULT_DELIVERY]),
+    NOTIFICATION_TOPICS.map((topic) => [
+      topic,
+      chosen.find((row) => row.topic === topic)?.delivery ?? DEFAULT_DELIVERY,
+    ]),
   ) as Record<NotificationTopic, NotificationDelivery>;
   return { digestFrequency: user?.digestFrequency ?? "DAILY", deliveries };
 }
@@ -31,7 +34,10 @@ export async function notificationSettings(db: Db, userId: number): Promise<Noti
 export async function saveNotificationSettings(
   db: Db,
   userId: number,
-  settings: { digestFrequency?: DigestFrequency; deliveries?: Partial<Record<NotificationTopic, NotificationDelivery>> },
+  settings: {
+    digestFrequency?: DigestFrequency;
+    deliveries?: Partial<Record<NotificationTopic, NotificationDelivery>>;
+  },
 ) {
   await db.transaction(async (tx) => {
     if (settings.digestFrequency)

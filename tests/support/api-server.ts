@@ -4,7 +4,7 @@ import type { Config } from "../../server/config";
 import type { Db } from "../../server/db/client";
 import { createAppServer } from "../../server/http/app-server";
 import { createLogger, type Logger } from "../../server/logger";
-import type { Mail } from "../../server/services/mailer";
+import type { Mail, Mailer } from "../../server/services/mailer";
 import { openTestDatabase } from "./database";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -39,8 +39,8 @@ export type TestApi = { url: string; db: Db; mails: Mail[]; config: Config; clos
 /** The real API over real HTTP on a free port, on this test file's own database. */
 export async function startTestApi(
   overrides: Partial<Config> = {},
-  /** mailDelayMs: how long each mail takes to send, as an SMTP server would. */
-  options: { logger?: Logger; mailDelayMs?: number } = {},
+  /** mailDelayMs: how long each mail takes to send, as an SMTP server would; mailer: a real one instead. */
+  options: { logger?: Logger; mailDelayMs?: number; mailer?: Mailer } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
@@ -51,7 +51,7 @@ export async function startTestApi(
     dataVersion: database.dataVersion,
     config,
     logger,
-    mailer: {
+    mailer: options.mailer ?? {
       send: async (mail) => {
         if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
         mails.push(mail);

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
@@ -65,13 +65,18 @@ export default function Notifications() {
         title={t("notifications.title")}
         description={t("notifications.intro")}
         actions={
-          unread > 0 ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="read-all" className="button-secondary">
-                {t("notifications.markAllRead")}
-              </button>
-            </Form>
-          ) : null
+          <>
+            {unread > 0 ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="read-all" className="button-secondary">
+                  {t("notifications.markAllRead")}
+                </button>
+              </Form>
+            ) : null}
+            <Link to="/notifications/settings" className="button-secondary">
+              {t("notificationSettings.link")}
+            </Link>
+          </>
         }
       />
       <p className="mb-3 text-sm text-slate-700" role="status">

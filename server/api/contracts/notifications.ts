@@ -4,7 +4,18 @@ import {
   NOTIFICATION_STAGES,
   NOTIFICATION_TOPICS,
 } from "../../domain/notifications";
-import { dateOnly, id, json, jsonBody, listOf, noContent, pagingSortedBy, standardProblems, timestamp, z } from "../schemas/common";
+import {
+  dateOnly,
+  id,
+  json,
+  jsonBody,
+  listOf,
+  noContent,
+  pagingSortedBy,
+  standardProblems,
+  timestamp,
+  z,
+} from "../schemas/common";
 import { anyUser, defineOperation, publicAccess } from "./operation";
 
 const named = z.object({ id, name: z.string() });
@@ -39,10 +50,12 @@ const markRead = z
   .openapi("NotificationsRead");
 
 const delivery = z.enum(NOTIFICATION_DELIVERIES);
-const deliveries = z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, delivery])) as Record<
-  (typeof NOTIFICATION_TOPICS)[number],
-  typeof delivery
->);
+const deliveries = z.object(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, delivery])) as Record<
+    (typeof NOTIFICATION_TOPICS)[number],
+    typeof delivery
+  >,
+);
 
 export const notificationSettings = z
   .object({
