@@ -1,22 +1,37 @@
-import { WORK_KINDS, type WorkKind } from "./my-work";
+import { WORK_KINDS, workPath, type WorkKind } from "./my-work";
 
 /**
  * Notifications tell a member what waits for them without their opening a page. A reminder is due at
  * each of the organization's stages before a deadline and on its first day overdue; escalation tells
  * the managers of the record's organization too once it is overdue by the organization's days.
  */
-export const NOTIFICATION_STAGES = ["BEFORE", "OVERDUE", "ESCALATION"] as const;
+export const NOTIFICATION_STAGES = ["BEFORE", "OVERDUE", "ESCALATION", "NOW"] as const;
 export type NotificationStage = (typeof NOTIFICATION_STAGES)[number];
 
-/** What a notification is about: a kind of deadline of "my work" (the immediate ones join them). */
-export const NOTIFICATION_TOPICS = WORK_KINDS;
-export type NotificationTopic = WorkKind;
+/** News that cannot wait for a deadline: told at once (stage NOW) to whom it concerns. */
+export const NEWS_TOPICS = ["ACTION_ASSIGNED", "INSPECTION_FAILED", "ACCIDENT_TO_REPORT"] as const;
+export type NewsTopic = (typeof NEWS_TOPICS)[number];
+
+/** What a notification is about: a kind of deadline of "my work", or news. */
+export const NOTIFICATION_TOPICS = [...WORK_KINDS, ...NEWS_TOPICS] as const;
+export type NotificationTopic = WorkKind | NewsTopic;
+
+const isNews = (topic: NotificationTopic): topic is NewsTopic => (NEWS_TOPICS as readonly string[]).includes(topic);
+
+/** The page a notification opens: its deadline's record, or the record the news is of. */
+export function notificationPath(notification: { topic: NotificationTopic; recordId: number; detail: string | null }) {
+  const { topic, recordId, detail } = notification;
+  if (topic === "ACCIDENT_TO_REPORT") return `/evaluation/event-handling/${recordId}`;
+  const kind: WorkKind = topic === "ACTION_ASSIGNED" ? "ACTION" : topic === "INSPECTION_FAILED" ? "INSPECTION" : topic;
+  return workPath({ kind, recordId, detail });
+}
 
 /** How a user wants to hear of a topic: a mail each, in their digest, or in the product only. */
 export const NOTIFICATION_DELIVERIES = ["IMMEDIATE", "DIGEST", "NONE"] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
-/** Reminders wait for the digest unless the user asks otherwise. */
-export const DEFAULT_DELIVERY: NotificationDelivery = "DIGEST";
+/** Unless the user asks otherwise, news is mailed at once and reminders wait for the digest. */
+export const defaultDelivery = (topic: NotificationTopic): NotificationDelivery =>
+  isNews(topic) ? "IMMEDIATE" : "DIGEST";
 
 export const DIGEST_FREQUENCIES = ["DAILY", "WEEKLY"] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
@@ -48,3 +63,13 @@ export function parseReminderDays(typed: string): number[] | null {
   const days = [...new Set(words.map(Number))].sort((a, b) => b - a);
   return days.length <= stages && days.every((day) => day >= min && day <= max) ? days : null;
 }
+
+/** The key of the line that says what a notification tells (with `date` and `organization` in it). */
+export const notificationLineKey = (notification: { topic: NotificationTopic; stage: NotificationStage }) =>
+  notification.stage === "NOW"
+    ? `notifications.news.${notification.topic}`
+    : `notifications.stages.${notification.stage}`;
+
+/** Overdue, escalated, failed or to report: shown as asking for action now (a reminder ahead or an assignment is not). */
+export const isUrgent = (notification: { topic: NotificationTopic; stage: NotificationStage }) =>
+  notification.stage !== "BEFORE" && notification.topic !== "ACTION_ASSIGNED";

@@ -63,7 +63,11 @@ function remembered(convert: (key: string) => string, limit = 5_000) {
   };
 }
 
-export const snakeCase = remembered((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+// A key without a lowercase letter is a constant used as a key (a topic, say): camelCase leaves it as
+// it is, and so does this.
+export const snakeCase = remembered((key) =>
+  /[a-z]/.test(key) ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : key,
+);
 export const camelCase = remembered((key) => key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

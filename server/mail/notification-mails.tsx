@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import type { NotificationStage, NotificationTopic } from "../domain/notifications";
+import { isUrgent, notificationLineKey, type NotificationStage, type NotificationTopic } from "../domain/notifications";
 import { MailLayout, mailStyles, type MailFooter } from "./layout";
 import type { MailTexts } from "./texts";
 
@@ -15,7 +15,7 @@ export type MailedNotification = {
 };
 
 const stageLine = (texts: MailTexts, notification: MailedNotification) =>
-  texts.t(`notifications.stages.${notification.stage}`, {
+  texts.t(notificationLineKey(notification), {
     date: texts.date(notification.dueDate),
     organization: notification.organizationName,
   });
@@ -24,10 +24,13 @@ const kindLine = (texts: MailTexts, notification: MailedNotification) =>
   `${texts.t(`workItems.kindOptions.${notification.topic}`)} · ${notification.organizationName}`;
 
 export const reminderSubject = (texts: MailTexts, notification: MailedNotification) =>
-  texts.t(`mail.reminder.subject.${notification.stage}`, {
-    title: notification.title,
-    date: texts.date(notification.dueDate),
-  });
+  texts.t(
+    notification.stage === "NOW" ? `mail.news.${notification.topic}` : `mail.reminder.subject.${notification.stage}`,
+    {
+      title: notification.title,
+      date: texts.date(notification.dueDate),
+    },
+  );
 
 /** One notification, mailed as it happens. */
 export function ReminderMail({
@@ -41,7 +44,7 @@ export function ReminderMail({
   sender: { name: string; logoUrl: string | null };
   footer: MailFooter;
 }) {
-  const urgent = notification.stage !== "BEFORE";
+  const urgent = isUrgent(notification);
   return (
     <MailLayout texts={texts} preview={stageLine(texts, notification)} sender={sender} footer={footer}>
       <Text style={urgent ? mailStyles.alert : mailStyles.muted}>{stageLine(texts, notification)}</Text>
@@ -82,7 +85,7 @@ export function DigestMail({
       </Heading>
       {notifications.map((notification) => (
         <Section key={notification.id} style={{ borderTop: "1px solid #e2e8f0", paddingTop: "10px" }}>
-          <Text style={notification.stage === "BEFORE" ? mailStyles.muted : mailStyles.alert}>
+          <Text style={isUrgent(notification) ? mailStyles.alert : mailStyles.muted}>
             {stageLine(texts, notification)}
           </Text>
           <Text style={{ ...mailStyles.text, margin: "0 0 2px" }}>

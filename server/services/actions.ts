@@ -13,6 +13,7 @@ import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./erro
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
+import { tell, userOfMembership } from "./news";
 import { updateVersioned } from "./versioned";
 
 export type ActionInput = KeysToCamel<z.output<typeof actionInput>>;
@@ -251,8 +252,26 @@ export async function planAction(db: Db, actor: Actor, scope: ActionScope, input
       .limit(1);
     if (twin) return { id: twin.id, created: false };
     const [row] = await tx.insert(actions).values(stored).returning({ id: actions.id });
+    await tellAssigned(tx, actor, { id: row!.id, title: input.title, organizationId, ownerId: input.ownerId });
     return { id: row!.id, created: true };
   });
+}
+
+/** Tells a new owner at once that an action is theirs now (unless they made themselves its owner). */
+async function tellAssigned(
+  tx: Db,
+  actor: Actor,
+  action: { id: number; title: string; organizationId: number; ownerId?: number | null },
+) {
+  if (action.ownerId === null || action.ownerId === undefined) return;
+  const news = {
+    topic: "ACTION_ASSIGNED" as const,
+    recordId: action.id,
+    title: action.title,
+    organizationId: action.organizationId,
+    occasion: `${action.id}:${action.ownerId}`,
+  };
+  await tell(tx, news, userOfMembership(action.ownerId), actor.userId);
 }
 
 /** The action, locked for the change, if the organization or one below it keeps it and its event is open. */
@@ -283,16 +302,29 @@ export async function updateAction(
     await checkOwner(tx, scope, input.ownerId);
     const where = and(eq(actions.id, id), inArray(actions.organizationId, scope.below))!;
     await updateVersioned(tx, actions, where, lastModifiedDate, { ...input, ...progress(input, before, actor, today) });
+    if (input.ownerId !== before.ownerId)
+      await tellAssigned(tx, actor, {
+        id,
+        title: input.title,
+        organizationId: before.organizationId,
+        ownerId: input.ownerId,
+      });
   });
 }
 
 /** Gives the chosen actions one owner or one due date (or both): all of them, or none if one may not change. */
-export async function changeActions(db: Db, scope: ActionScope, change: ActionChange) {
+export async function changeActions(db: Db, actor: Actor, scope: ActionScope, change: ActionChange) {
   const ids = [...new Set(change.actionIds)];
   return db.transaction(async (tx) => {
     await checkOwner(tx, scope, change.ownerId);
     const found = await tx
-      .select({ id: actions.id, eventStatus: events.status })
+      .select({
+        id: actions.id,
+        title: actions.title,
+        organizationId: actions.organizationId,
+        ownerId: actions.ownerId,
+        eventStatus: events.status,
+      })
       .from(actions)
       .leftJoin(events, eq(events.id, actions.eventId))
       .where(and(inArray(actions.id, ids), inArray(actions.organizationId, scope.below)))
@@ -312,6 +344,9 @@ export async function changeActions(db: Db, scope: ActionScope, change: ActionCh
       })
       .where(inArray(actions.id, ids))
       .returning({ id: actions.id });
+    for (const action of found)
+      if (change.ownerId !== undefined && change.ownerId !== action.ownerId)
+        await tellAssigned(tx, actor, { ...action, ownerId: change.ownerId });
     return { changed: changed.length };
   });
 }

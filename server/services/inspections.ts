@@ -21,6 +21,7 @@ import type { ControlBookScope } from "./agreements";
 import { DuplicateError, isUniqueViolation, RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
+import { managersOf, tell, userOfMembership } from "./news";
 import { updateVersioned } from "./versioned";
 import { attachFile, type AttachmentLink } from "./attachments";
 
@@ -405,6 +406,21 @@ async function saveInspection(
     });
   }
   if (inspection.status === "PENDING" && done) await change("COMPLETED");
+  if (done && input.result === "FAILED" && inspection.result !== "FAILED") {
+    // The one who answers for the agreement and the organization's managers hear of it at once.
+    const news = {
+      topic: "INSPECTION_FAILED" as const,
+      recordId: id,
+      title: agreement.name,
+      organizationId: inspection.organizationId,
+      dueDate: inspection.dueDate,
+      occasion: String(id),
+    };
+    const responsible = agreement.responsibleMemberId;
+    const told = sql`${managersOf(inspection.organizationId)}
+      ${responsible === null ? sql`` : sql`union ${userOfMembership(responsible)}`}`;
+    await tell(tx, news, told, actor.userId);
+  }
   if (inspection.status === "DONE" && !done) await change("REOPENED", { reason: input.reason });
   if (done) await scheduleNext(tx, actor, inspection, agreement, input);
 }

@@ -4,8 +4,7 @@ import { createElement } from "react";
 import type { Config } from "../config";
 import { queryRows, type Db } from "../db/client";
 import { notifications } from "../db/schema";
-import { workPath } from "../domain/my-work";
-import { DEFAULT_DELIVERY, MAIL_WITHIN_DAYS, type NotificationDelivery } from "../domain/notifications";
+import { MAIL_WITHIN_DAYS, notificationPath, type NotificationDelivery } from "../domain/notifications";
 import type { DateOnly } from "../domain/wire-casing";
 import type { Logger } from "../logger";
 import {
@@ -48,7 +47,7 @@ const pending = (delivery: NotificationDelivery) => sql`
   and n.created_date > now() - make_interval(days => ${MAIL_WITHIN_DAYS})
   and (n.mail_claimed_until is null or n.mail_claimed_until < now())
   and coalesce((select p.delivery from notification_preferences p where p.user_id = n.user_id and p.topic = n.topic),
-    ${DEFAULT_DELIVERY}) = ${delivery}`;
+    case when n.stage = 'NOW' then 'IMMEDIATE' else 'DIGEST' end) = ${delivery}`;
 
 /** Takes `which` (ids of notifications) for this sender, those another took meanwhile left out. */
 async function claim(db: Db, which: SQL): Promise<number[]> {
@@ -73,13 +72,11 @@ async function details(db: Db, ids: number[], publicUrl: string): Promise<Row[]>
         sql`, `,
       )})
       -- The most pressing first: escalated, overdue, then by the deadline.
-      order by case n.stage when 'ESCALATION' then 0 when 'OVERDUE' then 1 else 2 end, n.due_date, n.id`,
+      order by case n.stage when 'NOW' then 0 when 'ESCALATION' then 1 when 'OVERDUE' then 2 else 3 end, n.due_date, n.id`,
   );
   return rows.map((row) => ({
     ...row,
-    url: `${publicUrl}/open?in=${row.workInId}&to=${encodeURIComponent(
-      workPath({ kind: row.topic, recordId: row.recordId, detail: row.detail }),
-    )}`,
+    url: `${publicUrl}/open?in=${row.workInId}&to=${encodeURIComponent(notificationPath(row))}`,
   }));
 }
 

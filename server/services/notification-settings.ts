@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationPreferences, users } from "../db/schema";
 import {
-  DEFAULT_DELIVERY,
+  defaultDelivery,
   NOTIFICATION_TOPICS,
   type DigestFrequency,
   type NotificationDelivery,
@@ -24,7 +24,7 @@ export async function notificationSettings(db: Db, userId: number): Promise<Noti
   const deliveries = Object.fromEntries(
     NOTIFICATION_TOPICS.map((topic) => [
       topic,
-      chosen.find((row) => row.topic === topic)?.delivery ?? DEFAULT_DELIVERY,
+      chosen.find((row) => row.topic === topic)?.delivery ?? defaultDelivery(topic),
     ]),
   ) as Record<NotificationTopic, NotificationDelivery>;
   return { digestFrequency: user?.digestFrequency ?? "DAILY", deliveries };

@@ -5,6 +5,7 @@ import { addPeriod, daysBefore } from "../domain/recurrence";
 import type { DateOnly } from "../domain/wire-casing";
 import { WORK_HORIZON_DAYS } from "../domain/my-work";
 import { deadlines, featureVisible } from "./my-work";
+import { managersOfEach } from "./news";
 
 /**
  * Writes the reminders `today` calls for, in one statement so a holding's deadlines stream through the
@@ -48,15 +49,7 @@ export async function scanReminders(db: Db, today: DateOnly): Promise<{ reminder
         select distinct kind, record_id, detail, title, organization_id, due_date, user_id as owner_id from due
         where escalation_days is not null and due_date < ${today}::date - escalation_days),
       -- Who manages each escalated record's organization: their closest present membership on its path says MANAGE.
-      managers as (
-        select * from (select distinct on (o.id, m.user_id) o.id as organization_id, m.user_id, m.scope,
-            m.organization_id as work_in
-          from organizations o
-          join memberships m on m.ended_date is null and (m.organization_id = o.id or m.organization_id = any(o.lineage))
-          join organizations mo on mo.id = m.organization_id
-          where o.id in (select organization_id from escalated)
-          order by o.id, m.user_id, cardinality(mo.lineage) desc) closest
-        where scope = 'MANAGE'),
+      managers as (${managersOfEach(sql`select organization_id from escalated`)}),
       told as (
         insert into notifications (user_id, key, topic, stage, record_id, detail, title, organization_id, work_in_id,
           due_date)

@@ -9,6 +9,12 @@ describe("wire casing", () => {
     expect(camelCase("total_elements")).toBe("totalElements");
   });
 
+  it("leaves a constant used as a key (a notification topic) as it is, both ways", () => {
+    expect(snakeCase("DOCUMENT_REVIEW")).toBe("DOCUMENT_REVIEW");
+    expect(snakeCase("INSPECTION")).toBe("INSPECTION");
+    expect(camelCase("DOCUMENT_REVIEW")).toBe("DOCUMENT_REVIEW");
+  });
+
   it("converts nested objects and arrays of objects, and dates to ISO strings", () => {
     const date = new Date("2026-03-01T10:00:00.000Z");
     expect(toWire({ totalElements: 1, content: [{ lastModifiedDate: date, subOrgs: [{ naceCode: "C20" }] }] })).toEqual(

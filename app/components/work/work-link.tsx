@@ -1,11 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
-import { workPath, type WorkKind } from "../../../server/domain/my-work";
-
 export type WorkLinkItem = {
-  kind: WorkKind;
-  recordId: number;
-  detail: string | null;
   title: string;
   workIn: { id: number; name: string };
 };
@@ -16,18 +11,22 @@ export type WorkLinkItem = {
  */
 export function WorkLink({
   item,
+  path,
+  note,
   activeOrganizationId,
-  describedId = `work-in-${item.kind}-${item.recordId}`,
+  describedId,
 }: {
   item: WorkLinkItem;
+  /** The record's page. */
+  path: string;
+  /** A line under the title (an action's event). */
+  note?: string | null;
   activeOrganizationId: number | null;
-  /** The note's id, where one record may be listed twice on a page. */
-  describedId?: string;
+  /** The id of the line naming the organization it opens in: unique on the page. */
+  describedId: string;
 }) {
   const { t } = useTranslation();
-  const path = workPath(item);
-  const detail =
-    item.kind === "ACTION" && item.detail ? <div className="text-sm text-slate-600">{item.detail}</div> : null;
+  const detail = note ? <div className="text-sm text-slate-600">{note}</div> : null;
   if (item.workIn.id === activeOrganizationId)
     return (
       <>

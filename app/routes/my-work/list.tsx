@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
 import { WorkLink } from "~/components/work/work-link";
+import { workPath } from "../../../server/domain/my-work";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
@@ -40,7 +41,15 @@ export default function MyWork() {
     {
       id: "title",
       header: t("workItems.title"),
-      cell: (row) => <WorkLink item={row} activeOrganizationId={data.organizationId} />,
+      cell: (row) => (
+        <WorkLink
+          item={row}
+          path={workPath(row)}
+          note={row.kind === "ACTION" ? row.detail : null}
+          activeOrganizationId={data.organizationId}
+          describedId={`work-in-${row.kind}-${row.recordId}`}
+        />
+      ),
     },
     { id: "kind", header: t("workItems.kind"), cell: (row) => t(`workItems.kindOptions.${row.kind}`) },
     { id: "organization", header: t("workItems.organization"), cell: (row) => row.organization.name },

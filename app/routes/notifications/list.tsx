@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { parseListQuery } from "~/lib/list-query";
 import { flashToast, successToast } from "~/toast/toast.server";
 import { notificationsApi } from "../../../server/api/contracts/notifications";
+import { isUrgent, notificationLineKey, notificationPath } from "../../../server/domain/notifications";
 import { MAX_ID } from "../../../server/domain/record-ids";
 
 const ROUTE = "routes/notifications/list";
@@ -105,13 +106,15 @@ function NotificationEntry({ entry, activeOrganizationId }: { entry: Entry; acti
   return (
     <li className={`flex flex-wrap items-start gap-x-4 gap-y-2 p-4 ${unread ? "bg-primary-50" : ""}`}>
       <div className="min-w-0 flex-1">
-        <p className={`text-sm ${entry.stage === "BEFORE" ? "text-slate-700" : "font-semibold text-red-800"}`}>
+        <p className={`text-sm ${isUrgent(entry) ? "font-semibold text-red-800" : "text-slate-700"}`}>
           {unread ? <span className="sr-only">{t("notifications.unread")}: </span> : null}
-          {t(`notifications.stages.${entry.stage}`, { date: due, organization: entry.organization.name })}
+          {t(notificationLineKey(entry), { date: due, organization: entry.organization.name })}
         </p>
         <div className={unread ? "font-semibold" : undefined}>
           <WorkLink
-            item={{ ...entry, kind: entry.topic }}
+            item={entry}
+            path={notificationPath(entry)}
+            note={entry.topic === "ACTION" ? entry.detail : null}
             activeOrganizationId={activeOrganizationId}
             describedId={`notification-${entry.id}`}
           />

@@ -48,7 +48,7 @@ export const notifications = pgTable(
     index("notifications_organization_idx").on(table.organizationId),
     index("notifications_unmailed_idx").on(table.userId).where(sql`${table.mailedDate} is null`),
     index("notifications_work_in_idx").on(table.workInId),
-    check("notifications_stage_check", sql`${table.stage} in ('BEFORE', 'OVERDUE', 'ESCALATION')`),
+    check("notifications_stage_check", sql`${table.stage} in ('BEFORE', 'OVERDUE', 'ESCALATION', 'NOW')`),
     check("notifications_days_before", sql`(${table.stage} = 'BEFORE') = (${table.daysBefore} is not null)`),
   ],
 );
