@@ -5,8 +5,8 @@ import { deriveKey, seal, unseal } from "../../../app/session/cipher.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
-/** The secret the end-to-end server signs with (see support/serve.mjs). */
-function sessionSecret() {
+/** The secret the end-to-end server signs with (see support/serve.mjs): its sessions and unsubscribe links. */
+export function sessionSecret() {
   if (process.env.DATABASE_URL) return process.env.SESSION_SECRET ?? "end-to-end-secret-end-to-end-secret-0123";
   return readFileSync(path.join(ROOT, "tests/.cache/e2e-data/session-secret"), "utf8").trim();
 }
