@@ -16,6 +16,7 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { businessToday } from "../domain/recurrence";
 import { reportability } from "../domain/reportable-accidents";
 import { actionsOfEvent } from "./actions";
+import { managersOf, tell } from "./news";
 import { countriesOf } from "./organization-countries";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
@@ -266,7 +267,8 @@ export async function reportEvent(db: Db, actor: Actor, scope: EventScope, input
     const [row] = await tx
       .insert(events)
       .values({ ...values, organizationId: scope.organizationId, reportedBy: actor.userId })
-      .returning({ id: events.id });
+      .returning();
+    await tellIfReportable(tx, actor, row!);
     return { id: row!.id, created: true };
   });
 }
@@ -285,7 +287,28 @@ export async function updateEvent(
     if (isReadOnly((await changeable(tx, scope, id)).status)) throw closedRefusal();
     const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
     await updateVersioned(tx, events, where, lastModifiedDate, { ...input, occurredAt: new Date(input.occurredAt) });
+    const [saved] = await tx.select().from(events).where(eq(events.id, id));
+    await tellIfReportable(tx, actor, saved!);
   });
+}
+
+/**
+ * An accident the authority must hear of: its company's managers are told at once, with the deadline
+ * (again only if a change moves the deadline).
+ */
+async function tellIfReportable(tx: Db, actor: Actor, event: typeof events.$inferSelect) {
+  const countries = await countriesOf(tx, [event.organizationId]);
+  const reporting = reportingOf(event, countries.get(event.organizationId) ?? null);
+  if (!reporting.reportable || !reporting.deadline) return;
+  const news = {
+    topic: "ACCIDENT_TO_REPORT" as const,
+    recordId: event.id,
+    title: event.title,
+    organizationId: event.organizationId,
+    dueDate: reporting.deadline,
+    occasion: `${event.id}:${reporting.deadline}`,
+  };
+  await tell(tx, news, managersOf(event.organizationId), actor.userId);
 }
 
 /** Moves the event to a status if the rules allow it (`transitionRefusals`), keeping who and when. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actions, memberships, notifications, organizations } from "../../server/db/schema";
+import { actions, agreements, inspections, memberships, notifications, organizations } from "../../server/db/schema";
 import { addPeriod, businessToday, daysBefore } from "../../server/domain/recurrence";
 import type { DateOnly } from "../../server/domain/wire-casing";
 import { scanReminders } from "../../server/services/reminder-scan";
@@ -19,11 +19,18 @@ async function member(memberOf: { organizationId: number; scope: "READ" | "EDIT"
   const rows = await api.db.select().from(memberships).where(eq(memberships.userId, user.id));
   const client = new ApiClient(api.url);
   await client.login(user.email);
-  return { user, client, membership: (organizationId: number) => rows.find((row) => row.organizationId === organizationId)!.id };
+  return {
+    user,
+    client,
+    membership: (organizationId: number) => rows.find((row) => row.organizationId === organizationId)!.id,
+  };
 }
 
 async function action(organizationId: number, ownerId: number, title: string, dueDate: DateOnly) {
-  const [row] = await api.db.insert(actions).values({ organizationId, ownerId, title, kind: "CORRECTIVE", dueDate }).returning();
+  const [row] = await api.db
+    .insert(actions)
+    .values({ organizationId, ownerId, title, kind: "CORRECTIVE", dueDate })
+    .returning();
   return row!.id;
 }
 
@@ -138,6 +145,89 @@ describe("a company's reminder settings", () => {
       escalation_days: 7,
     });
     await put({ reminder_days: [30, 7, 1] });
+  });
+});
+
+describe("news told at once", () => {
+  const news = async (userId: number) =>
+    (await api.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      .filter((row) => row.stage === "NOW")
+      .map((row) => ({ topic: row.topic, title: row.title, due: row.dueDate }));
+
+  it("tells an action's new owner, once, unless they took it themselves, in bulk too", async () => {
+    const holding = world.tree.holding.id;
+    const owner = await member([{ organizationId: holding, scope: "EDIT" }]);
+    const planner = await member([{ organizationId: holding, scope: "EDIT" }]);
+    const plan = `/organizations/${world.tree.subsidiary.id}/actions`;
+    const given = await planner.client.post(plan, {
+      json: { title: "Guard rail at the dock", owner_id: owner.membership(holding) },
+    });
+    expect(given.status).toBe(201);
+    await planner.client.post(plan, { json: { title: "My own", owner_id: planner.membership(holding) } });
+    const other = await planner.client.post(plan, {
+      json: { title: "Moved over", owner_id: planner.membership(holding) },
+    });
+    const moved = await planner.client.post(`/organizations/${world.tree.subsidiary.id}/action-changes`, {
+      json: { action_ids: [other.data.id, given.data.id], owner_id: owner.membership(holding) },
+    });
+    expect(moved.status).toBe(200);
+    expect(await news(owner.user.id)).toEqual([
+      { topic: "ACTION_ASSIGNED", title: "Guard rail at the dock", due: null },
+      { topic: "ACTION_ASSIGNED", title: "Moved over", due: null },
+    ]);
+    expect(await news(planner.user.id)).toEqual([]);
+  });
+
+  it("tells the responsible and the managers of an inspection found not OK, and a reportable accident's managers", async () => {
+    const { holding, subsidiary } = world.tree;
+    const responsible = await member([{ organizationId: holding.id, scope: "EDIT" }]);
+    const manager = await member([{ organizationId: subsidiary.id, scope: "MANAGE" }]);
+    const [agreement] = await api.db
+      .insert(agreements)
+      .values({
+        organizationId: subsidiary.id,
+        name: "Crane inspection",
+        type: "SERVICE_AND_INSPECTION",
+        responsibleMemberId: responsible.membership(holding.id),
+        startsAt: day(-10),
+        frequency: "P1Y",
+      })
+      .returning();
+    const [pending] = await api.db
+      .insert(inspections)
+      .values({ organizationId: subsidiary.id, agreementId: agreement!.id, scheduledDate: day(-1), dueDate: day(-1) })
+      .returning();
+    const saved = await responsible.client.put(`/organizations/${subsidiary.id}/inspections/${pending!.id}`, {
+      json: {
+        status: "DONE",
+        due_date: day(-1),
+        performed_at: today,
+        result: "FAILED",
+        findings: "Brake worn",
+        last_modified_date: pending!.lastModifiedDate.toISOString(),
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await news(manager.user.id)).toEqual([
+      { topic: "INSPECTION_FAILED", title: "Crane inspection", due: day(-1) },
+    ]);
+    // The one who recorded it knows.
+    expect(await news(responsible.user.id)).toEqual([]);
+
+    await api.db.update(organizations).set({ countryAlpha2: "DK" }).where(eq(organizations.id, holding.id));
+    const reported = await responsible.client.post(`/organizations/${subsidiary.id}/events`, {
+      json: {
+        title: "Fall from the loading ramp",
+        occurred_at: `${day(-1)}T07:40:00.000Z`,
+        importance: "HIGH",
+        accident: true,
+        injury: "Sprained wrist",
+        days_of_absence: 2,
+      },
+    });
+    expect(reported.status).toBe(201);
+    const told = (await news(manager.user.id)).find((row) => row.topic === "ACCIDENT_TO_REPORT");
+    expect(told).toMatchObject({ title: "Fall from the loading ramp", due: reported.data.reporting.deadline });
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_stage_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_stage_check" CHECK ("notifications"."stage" in ('BEFORE', 'OVERDUE', 'ESCALATION', 'NOW'));
