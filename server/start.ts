@@ -72,10 +72,12 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   let jobs: Promise<Jobs | undefined> = Promise.resolve(undefined);
   if (database && mailer && config.jobs) {
     const mail = { db: database.db, mailer, config, logger };
-    jobs = startJobs(database, { logger, mail }, [reminderScanJob, immediateMailJob, digestJob]).catch((error: unknown) => {
-      logger.error({ err: error }, "the job queue did not start: no reminders are sent");
-      return undefined;
-    });
+    jobs = startJobs(database, { logger, mail }, [reminderScanJob, immediateMailJob, digestJob]).catch(
+      (error: unknown) => {
+        logger.error({ err: error }, "the job queue did not start: no reminders are sent");
+        return undefined;
+      },
+    );
   }
 
   installShutdown(logger, async (signal) => {

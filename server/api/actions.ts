@@ -46,7 +46,10 @@ export const actionRoutes = createRouter()
   })
   .openapi(guarded(contract.change), async (c) => {
     const change = camelKeys(c.req.valid("json"));
-    return c.json(respond(contract.change, await changeActions(c.var.deps.db, actorOf(c), await scopeOf(c), change)), 200);
+    return c.json(
+      respond(contract.change, await changeActions(c.var.deps.db, actorOf(c), await scopeOf(c), change)),
+      200,
+    );
   })
   .route(
     "/",

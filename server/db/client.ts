@@ -41,8 +41,7 @@ export type Database = {
 };
 
 export type JobsConnection =
-  | { connectionString: string }
-  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  { connectionString: string } | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export type DatabaseOptions =
   { url: string; poolSize?: number } | { dataDir: string } | { loadDataDir: Blob } | { memory: true };

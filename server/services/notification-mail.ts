@@ -24,11 +24,12 @@ export type MailDeps = {
   mailer: Mailer;
   config: Pick<Config, "publicUrl" | "sessionSecret">;
   logger: Logger;
+  /** How long a sender holds what it claimed (five minutes unless said). */
+  claimSeconds?: number;
 };
 
-// How long a sender holds what it claimed: far longer than a send takes, short enough that a process
-// killed halfway delays its mails by minutes, not hours.
-const CLAIM_MINUTES = 5;
+// Far longer than a send takes, short enough that a process killed halfway delays its mails by minutes.
+const CLAIM_SECONDS = 300;
 const BATCH = 100;
 
 type Row = MailedNotification & {
@@ -50,10 +51,11 @@ const pending = (delivery: NotificationDelivery) => sql`
     case when n.stage = 'NOW' then 'IMMEDIATE' else 'DIGEST' end) = ${delivery}`;
 
 /** Takes `which` (ids of notifications) for this sender, those another took meanwhile left out. */
-async function claim(db: Db, which: SQL): Promise<number[]> {
+async function claim(deps: MailDeps, which: SQL): Promise<number[]> {
+  const seconds = deps.claimSeconds ?? CLAIM_SECONDS;
   const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update notifications set mail_claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES})
+    deps.db,
+    sql`update notifications set mail_claimed_until = now() + make_interval(secs => ${seconds})
       where id in (${which}) returning id`,
   );
   return rows.map((row) => row.id);
@@ -117,7 +119,7 @@ export async function sendImmediateMails(deps: MailDeps): Promise<number> {
   let sent = 0;
   for (;;) {
     const ids = await claim(
-      deps.db,
+      deps,
       sql`select n.id from notifications n where ${pending("IMMEDIATE")} order by n.id limit ${BATCH}
         for update of n skip locked`,
     );
@@ -173,7 +175,7 @@ export async function sendDigests(deps: MailDeps, today: DateOnly): Promise<{ ma
     if (!batch.length) return { mails };
     for (const { userId } of batch) {
       const ids = await claim(
-        deps.db,
+        deps,
         sql`select n.id from notifications n where n.user_id = ${userId} and ${pending("DIGEST")}
           for update of n skip locked`,
       );

@@ -12,7 +12,16 @@ import { seed } from "../../server/db/seed";
 import { businessToday } from "../../server/domain/recurrence";
 import type { DateOnly } from "../../server/domain/wire-casing";
 import { scanReminders } from "../../server/services/reminder-scan";
-import { freshDataDir, keptDataDir, measurePage, printTable, requireBuild, residentMegabytes, ROOT, startServer } from "./harness";
+import {
+  freshDataDir,
+  keptDataDir,
+  measurePage,
+  printTable,
+  requireBuild,
+  residentMegabytes,
+  ROOT,
+  startServer,
+} from "./harness";
 
 const DEADLINES = Number(process.env.BENCH_DEADLINES ?? 200_000);
 const [COMPANIES, MEMBERS_EACH, TARGET_SECONDS] = [50, 100, 60];
@@ -44,7 +53,10 @@ async function drive() {
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", JOBS: "false" }, { cpus: "0" });
   try {
     printTable("The log-in page in the same run, one core", [
-      { page: "log-in", ...(await measurePage(`${server.url}/`, undefined, 10, Number(process.env.BENCH_SECONDS ?? 8))) },
+      {
+        page: "log-in",
+        ...(await measurePage(`${server.url}/`, undefined, 10, Number(process.env.BENCH_SECONDS ?? 8))),
+      },
     ]);
   } finally {
     await server.stop();
@@ -53,10 +65,14 @@ async function drive() {
 
 /** The scan in a child on core 0, its resident memory sampled every 50 ms. */
 async function runScan(dataDir: string) {
-  const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", import.meta.filename, "--scan", dataDir], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    "taskset",
+    ["-c", "0", process.execPath, "--import", "tsx", import.meta.filename, "--scan", dataDir],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const samples: number[] = [];

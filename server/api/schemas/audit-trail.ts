@@ -32,7 +32,9 @@ export const historyQuery = pagingQuery.omit({ sort: true }).extend({
 export const auditLogQuery = pagingSortedBy(AUDIT_LOG_SORT_FIELDS)
   .extend({
     from: dateOnly.openapi({ description: "First day (business time, Europe/Copenhagen), counted" }),
-    to: dateOnly.openapi({ description: `Last day (business time), counted; at most ${MAX_AUDIT_LOG_DAYS} days after from` }),
+    to: dateOnly.openapi({
+      description: `Last day (business time), counted; at most ${MAX_AUDIT_LOG_DAYS} days after from`,
+    }),
     actor_id: idQuery.optional(),
     entity: z.enum(AUDIT_ENTITIES).optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),

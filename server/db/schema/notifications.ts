@@ -43,10 +43,14 @@ export const notifications = pgTable(
   },
   (table) => [
     uniqueIndex("notifications_user_key_unique").on(table.userId, table.key),
-    index("notifications_user_unread_idx").on(table.userId, table.createdDate).where(sql`${table.readDate} is null`),
+    index("notifications_user_unread_idx")
+      .on(table.userId, table.createdDate)
+      .where(sql`${table.readDate} is null`),
     index("notifications_user_created_idx").on(table.userId, table.createdDate),
     index("notifications_organization_idx").on(table.organizationId),
-    index("notifications_unmailed_idx").on(table.userId).where(sql`${table.mailedDate} is null`),
+    index("notifications_unmailed_idx")
+      .on(table.userId)
+      .where(sql`${table.mailedDate} is null`),
     index("notifications_work_in_idx").on(table.workInId),
     check("notifications_stage_check", sql`${table.stage} in ('BEFORE', 'OVERDUE', 'ESCALATION', 'NOW')`),
     check("notifications_days_before", sql`(${table.stage} = 'BEFORE') = (${table.daysBefore} is not null)`),
