@@ -32,6 +32,9 @@ const KINDS = {
   DOCUMENT_REVIEW: "Review of a document",
   OBLIGATION_REVIEW: "Review of a binding obligation",
   AGREEMENT_END: "Agreement ending",
+  ACTION_ASSIGNED: "Action assigned to you",
+  INSPECTION_FAILED: "Inspection found not OK",
+  ACCIDENT_TO_REPORT: "Accident to report",
 } as const;
 const DELIVERIES = { IMMEDIATE: "A mail at once", DIGEST: "In the digest", NONE: "Not by mail" } as const;
 const FREQUENCIES = { DAILY: "Daily, in the morning", WEEKLY: "Weekly, on Monday mornings" } as const;
@@ -49,6 +52,10 @@ const DEFAULTS: Settings = {
     DOCUMENT_REVIEW: "DIGEST",
     OBLIGATION_REVIEW: "DIGEST",
     AGREEMENT_END: "DIGEST",
+    // News is mailed at once unless the user says otherwise.
+    ACTION_ASSIGNED: "IMMEDIATE",
+    INSPECTION_FAILED: "IMMEDIATE",
+    ACCIDENT_TO_REPORT: "IMMEDIATE",
   },
 };
 
