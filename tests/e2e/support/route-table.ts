@@ -87,6 +87,8 @@ export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string 
   "routes/resources/table-columns": () => "302 → /dashboard",
   "routes/monitoring/control-book/calendar-feed": () => "302 → /monitoring/control-book",
   "routes/my-work/calendar-feed": () => "302 → /my-work",
+  // A mail link without its organization and page: nothing to open.
+  "routes/open": () => "302 → /dashboard",
   // Reports arrive as posts; Remix answers a GET of a route without a loader 400.
   "routes/resources/client-errors": () => "400",
   // The matrix holds no sheet an organization sent (tests/e2e/sent-sheets.spec.ts downloads one): the
