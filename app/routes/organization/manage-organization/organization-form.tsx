@@ -1,11 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { DEFAULT_SDS_REVIEW_YEARS, MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
-import {
-  DEFAULT_ESCALATION_DAYS,
-  DEFAULT_REMINDER_DAYS,
-  ESCALATION_DAYS_RANGE,
-} from "../../../../server/domain/notifications";
+import { DEFAULT_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
+import { DEFAULT_ESCALATION_DAYS, DEFAULT_REMINDER_DAYS } from "../../../../server/domain/notifications";
 import { ISO_STANDARDS } from "../../../../server/domain/standards";
 import { ChoiceList } from "~/components/form/choice-list";
 import { FieldErrors, FormErrors, SelectField, TextField } from "~/components/form/field";
@@ -15,6 +11,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { formValues } from "~/lib/form-values";
 import type { TerritoryOption } from "~/lib/territories.server";
+import { CompanyRuleFields } from "./company-rule-fields";
 import { NACE_SEARCH_INTENT } from "./paths";
 
 const TEXT_FIELDS = [
@@ -142,47 +139,7 @@ export function OrganizationForm({
             choices={ISO_STANDARDS.map((code) => ({ id: code, name: t(`standards.${code}`) }))}
             empty=""
           />
-          <TextField
-            field={fields.sdsReviewYears}
-            label={t("manageOrganization.sdsReviewYears")}
-            hint={t("manageOrganization.sdsReviewYearsHint")}
-            type="number"
-            min={1}
-            max={MAX_SDS_REVIEW_YEARS}
-            className="w-24"
-          />
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              field={fields.reminderDays}
-              label={t("manageOrganization.reminderDays")}
-              hint={t("manageOrganization.reminderDaysHint")}
-              inputMode="numeric"
-              maxLength={40}
-            />
-            <TextField
-              field={fields.escalationDays}
-              label={t("manageOrganization.escalationDays")}
-              hint={t("manageOrganization.escalationDaysHint")}
-              type="number"
-              min={ESCALATION_DAYS_RANGE.min}
-              max={ESCALATION_DAYS_RANGE.max}
-              className="w-24"
-            />
-          </div>
-          <div>
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                name={fields.membersReportEvents.name}
-                defaultChecked={Boolean(fields.membersReportEvents.initialValue)}
-                aria-describedby="members-report-events-hint"
-              />
-              {t("manageOrganization.membersReportEvents")}
-            </label>
-            <p id="members-report-events-hint" className="text-xs text-slate-600">
-              {t("manageOrganization.membersReportEventsHint")}
-            </p>
-          </div>
+          <CompanyRuleFields fields={fields} />
         </>
       ) : null}
       <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>
