@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["line"], ["json", { outputFile: "test-results/report.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace doubles the browser's work in every test; CI records one when a failed test runs
+    // again, so a failure that repeats comes with its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions,
   },
   projects: [

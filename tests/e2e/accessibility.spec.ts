@@ -17,6 +17,9 @@ const VIEWPORTS = [
   { name: "phone", width: 390, height: 844, scripts: false },
 ];
 
+// The parts of a sweep are independent: both workers take them, not the one that opened the file.
+test.describe.configure({ mode: "parallel" });
+
 let records: Record<Tenant, Records>;
 
 test.beforeAll(async ({ baseURL }) => {

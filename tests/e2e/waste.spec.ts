@@ -29,6 +29,8 @@ async function addArrangement(page: Page, scripts: boolean, code: string, values
   await page.getByRole("button", { name: "Find", exact: true }).click();
   await page.getByRole("link", { name: `Choose ${code}`, exact: true }).click();
   await expect(page).toHaveURL(/\/arrangements\/new\?wasteTypeId=\d+$/);
+  // With script the search's results (which name the code too) stay until the form is drawn.
+  await expect(page.getByRole("link", { name: `Choose ${code}`, exact: true })).toHaveCount(0);
   await waitForScripts(page, scripts);
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   for (const [label, value] of Object.entries(values)) {

@@ -6,7 +6,10 @@ import { afterAll, afterEach, beforeEach } from "vitest";
  * and swallowed, a rejected promise someone printed. It still prints, so the cause is in the output.
  * A test that expects an error spies on console.error itself (vi.spyOn replaces this one).
  */
-const printError = console.error.bind(console);
+// Test files share a process (vitest.config.ts, isolate: false) and each runs this file again: the
+// console's own error is kept once, so the wrappers do not pile up.
+const globals = globalThis as { consoleErrorBeforeTests?: typeof console.error };
+const printError = (globals.consoleErrorBeforeTests ??= console.error.bind(console));
 let logged: string[] = [];
 
 console.error = (...args: unknown[]) => {
