@@ -11,11 +11,14 @@ export async function circleOf(c: Context<ApiEnv>): Promise<OrganizationCircle> 
 
 export const actorOf = (c: Context<ApiEnv>) => ({ userId: currentUser(c).id });
 
-/** Where a record of the active organization may stand: itself and those below it. */
-export const placementOf = async (c: Context<ApiEnv>) => ({
-  organizationId: c.var.organization.id,
-  below: (await circleOf(c)).below,
-});
+/**
+ * Where a record of the active organization may stand (itself and those below it), and whose people
+ * it may name (those it sees).
+ */
+export async function placementOf(c: Context<ApiEnv>) {
+  const { below, visible } = await circleOf(c);
+  return { organizationId: c.var.organization.id, below, visible };
+}
 
 /** A department filter: the department and those below it; one outside the caller's circle matches nothing. */
 export async function departmentsWithin(c: Context<ApiEnv>, departmentId: number | undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AGREEMENT_SORT_FIELDS } from "../api/schemas/control-book";
 import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
@@ -12,7 +12,6 @@ import {
   inspections,
   legislationAssociations,
   machines,
-  memberships,
   stakeholders,
 } from "../db/schema";
 import type { agreementInput } from "../api/schemas/control-book";
@@ -23,6 +22,7 @@ import { UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
+import { checkResponsibleMember } from "./responsible-member";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
@@ -206,19 +206,7 @@ export async function changeableAgreement(db: Db, scope: ControlBookScope, id: n
  * a stakeholder of the catalogue, one of its binding obligations, its machines or those below it.
  */
 async function checkReferences(tx: Db, circle: OrganizationCircle, input: AgreementInput) {
-  if (input.responsibleMemberId !== null) {
-    const [member] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.id, input.responsibleMemberId),
-          inArray(memberships.organizationId, circle.visible),
-          isNull(memberships.endedDate),
-        ),
-      );
-    if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
-  }
+  await checkResponsibleMember(tx, circle.visible, input.responsibleMemberId);
   if (input.stakeholderId !== null) {
     const [stakeholder] = await tx
       .select({ id: stakeholders.id })

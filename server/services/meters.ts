@@ -10,19 +10,22 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { RefusedError, UnknownReferenceError } from "./errors";
 import { rewriteMeterMonths } from "./meter-months";
 import { idList, orderOf } from "./paging";
+import { checkResponsibleMember } from "./responsible-member";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
 export type MeterInput = KeysToCamel<z.output<typeof meterInput>>;
 export type MeterChange = KeysToCamel<Omit<z.output<typeof meterUpdate>, "last_modified_date">>;
-export type MeterScope = { organizationId: number; below: number[] };
+/** Where a meter may stand (`below`), and whose people may answer for it (`visible`). */
+export type MeterScope = { organizationId: number; below: number[]; visible: number[] };
 export type MeterFilter = {
   q?: string;
   utilityType?: UtilityType;
   /** The chosen department and those below it. */
   departmentIds?: number[];
   overdue?: "true" | "false";
+  responsibleMemberId?: number;
 };
 type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
@@ -52,6 +55,7 @@ function conditions(organizationIds: number[], filter: MeterFilter, today: DateO
     found.push(filter.departmentIds.length ? sql`m.department_id in (${idList(filter.departmentIds)})` : sql`false`);
   }
   if (filter.overdue === "true") found.push(sql`${nextDue} <= ${today}`);
+  if (filter.responsibleMemberId) found.push(sql`m.responsible_member_id = ${filter.responsibleMemberId}`);
   return found;
 }
 
@@ -66,6 +70,8 @@ type SummaryRow = {
   organization_id: number;
   organization_name: string;
   location: string | null;
+  responsible_id: number | null;
+  responsible_name: string | null;
   frequency: string;
   cumulative: boolean;
   counter_digits: number | null;
@@ -82,7 +88,8 @@ type SummaryRow = {
 
 const selectSummaries = (where: SQL, order: SQL, limit: number, offset: number) => sql`
   select m.id, m.name, m.utility_type, m.units, m.number, m.department_id, d.name as department_name,
-    m.organization_id, o.name as organization_name, m.location, m.frequency, m.cumulative, m.counter_digits,
+    m.organization_id, o.name as organization_name, m.location, rm.id as responsible_id,
+    ru.name as responsible_name, m.frequency, m.cumulative, m.counter_digits,
     m.scope, m.emission_factor_id, m.biogenic_factor_id, lr.performed_at::text as latest_at, lr.value as latest_value,
     lr.unit as latest_unit, (${nextDue})::text as next_due,
     m.last_modified_date,
@@ -90,6 +97,8 @@ const selectSummaries = (where: SQL, order: SQL, limit: number, offset: number) 
   from meters m
   join organizations o on o.id = m.organization_id
   left join organizations d on d.id = m.department_id
+  left join memberships rm on rm.id = m.responsible_member_id
+  left join users ru on ru.id = rm.user_id
   left join lateral (
     select r.performed_at, r.value, r.unit from meter_readings r
     where r.meter_id = m.id order by r.performed_at desc limit 1
@@ -107,6 +116,7 @@ const summaryOf = (row: SummaryRow) => ({
   department: row.department_id === null ? null : { id: row.department_id, name: row.department_name ?? "" },
   organization: { id: row.organization_id, name: row.organization_name },
   location: row.location,
+  responsibleMember: row.responsible_id === null ? null : { id: row.responsible_id, name: row.responsible_name ?? "" },
   frequency: row.frequency,
   cumulative: row.cumulative,
   counterDigits: row.counter_digits,
@@ -227,6 +237,7 @@ export async function createMeter(db: Db, actor: Actor, scope: MeterScope, input
     scope: input.scope === undefined ? defaultScope(input.utilityType, checked.units) : input.scope,
   };
   return db.transaction(async (tx) => {
+    await checkResponsibleMember(tx, scope.visible, input.responsibleMemberId);
     await queueCreates(tx, "meters", scope.organizationId);
     const { units, ...compared } = values;
     const [twin] = await tx
@@ -265,6 +276,7 @@ export async function updateMeter(
   if (!current) return;
   const checked = await checkMeter(db, scope, current.utilityType, input);
   await db.transaction(async (tx) => {
+    await checkResponsibleMember(tx, scope.visible, input.responsibleMemberId);
     const where = and(eq(meters.id, id), inArray(meters.organizationId, scope.below))!;
     await updateVersioned(tx, meters, where, lastModifiedDate, checked);
     const [orphan] = await tx

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import {
   files,
+  memberships,
   organizations,
   stakeholders,
   wasteArrangements,
@@ -13,6 +14,7 @@ import {
   wasteHandlerAssociationFiles,
   wasteHandlerAssociations,
   wasteRegistrations,
+  users,
 } from "../db/schema";
 import type { wasteHandlerAssociationInput } from "../api/schemas/waste";
 import type { Language } from "../domain/standards";
@@ -20,15 +22,24 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { DuplicateError, isUniqueViolation, RefusedError, UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
+import { checkResponsibleMember } from "./responsible-member";
 import { queueCreates } from "./twins";
 import { updateVersioned } from "./versioned";
 import { arrangementsOf } from "./waste-arrangements";
 
 export type WasteHandlerInput = KeysToCamel<z.output<typeof wasteHandlerAssociationInput>>;
-export type WasteScope = { organizationId: number; below: number[] };
+/** Where a handler may be taken on (`below`), and whose people may answer for it (`visible`). */
+export type WasteScope = { organizationId: number; below: number[]; visible: number[] };
 type Actor = { userId: number };
 type Sorting = { field: string; direction: "asc" | "desc" }[];
-export type WasteHandlerFilter = { q?: string; expired?: boolean; page: number; size: number; sort: Sorting };
+export type WasteHandlerFilter = {
+  q?: string;
+  expired?: boolean;
+  responsibleMemberId?: number;
+  page: number;
+  size: number;
+  sort: Sorting;
+};
 
 const association = wasteHandlerAssociations;
 const owner = alias(organizations, "owner");
@@ -39,22 +50,26 @@ const summaryColumns = {
   ...getTableColumns(association),
   handlerName: stakeholders.name,
   organizationName: owner.name,
+  responsibleName: users.name,
   activeArrangements,
   lastPerformedAt,
 };
 type Row = typeof association.$inferSelect & {
   handlerName: string;
   organizationName: string;
+  responsibleName: string | null;
   activeArrangements: number;
   lastPerformedAt: DateOnly | null;
 };
 
 const summaryOf =
   (today: DateOnly) =>
-  ({ handlerName, organizationName, ...row }: Row) => ({
+  ({ handlerName, organizationName, responsibleName, ...row }: Row) => ({
     ...row,
     handler: { id: row.stakeholderId, name: handlerName },
     organization: { id: row.organizationId, name: organizationName },
+    responsibleMember:
+      row.responsibleMemberId === null ? null : { id: row.responsibleMemberId, name: responsibleName ?? "" },
     registrationExpired: row.registrationValidUntil !== null && row.registrationValidUntil < today,
   });
 
@@ -77,7 +92,19 @@ function conditions(organizationIds: number[], filter: WasteHandlerFilter, today
     found.push(or(...searched.map((column) => ilike(column, pattern)))!);
   }
   if (filter.expired) found.push(lt(association.registrationValidUntil, today));
+  if (filter.responsibleMemberId) found.push(eq(association.responsibleMemberId, filter.responsibleMemberId));
   return found;
+}
+
+/** The associations with the names of their handler, organization and responsible member. */
+function selectSummaries(db: Db) {
+  return db
+    .select({ ...summaryColumns, total: totalOfMatches() })
+    .from(association)
+    .innerJoin(stakeholders, eq(stakeholders.id, association.stakeholderId))
+    .innerJoin(owner, eq(owner.id, association.organizationId))
+    .leftJoin(memberships, eq(memberships.id, association.responsibleMemberId))
+    .leftJoin(users, eq(users.id, memberships.userId));
 }
 
 /** A page of the handlers of the organizations given (a holding sees its companies'), and their total. */
@@ -88,11 +115,7 @@ export async function listWasteHandlers(
   today: DateOnly,
 ) {
   const fallback = sql`lower(${stakeholders.name}) asc, ${association.id} asc`;
-  const matches = db
-    .select({ ...summaryColumns, total: totalOfMatches() })
-    .from(association)
-    .innerJoin(stakeholders, eq(stakeholders.id, association.stakeholderId))
-    .innerJoin(owner, eq(owner.id, association.organizationId))
+  const matches = selectSummaries(db)
     .where(and(...conditions(organizationIds, filter, today)))
     .orderBy(orderOf(filter.sort, SORTABLE, fallback), association.id);
   const page = await pageWithTotal(matches.$dynamic(), filter.page, filter.size);
@@ -107,12 +130,9 @@ export async function getWasteHandler(
   language: Language,
   today: DateOnly,
 ) {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(association)
-    .innerJoin(stakeholders, eq(stakeholders.id, association.stakeholderId))
-    .innerJoin(owner, eq(owner.id, association.organizationId))
-    .where(and(eq(association.id, id), inArray(association.organizationId, organizationIds)));
+  const [row] = await selectSummaries(db).where(
+    and(eq(association.id, id), inArray(association.organizationId, organizationIds)),
+  );
   if (!row) return null;
   const [attached, arrangements, bulkRegistrations] = await Promise.all([
     db
@@ -171,6 +191,7 @@ async function checkHandler(db: Db, stakeholderId: number) {
 export async function takeOnWasteHandler(db: Db, actor: Actor, scope: WasteScope, input: WasteHandlerInput) {
   await checkHandler(db, input.stakeholderId);
   return db.transaction(async (tx) => {
+    await checkResponsibleMember(tx, scope.visible, input.responsibleMemberId);
     await queueCreates(tx, "waste_handler_associations", scope.organizationId);
     const [twin] = await tx
       .select({ id: association.id })
@@ -197,6 +218,7 @@ export async function updateWasteHandler(
 ) {
   await checkHandler(db, input.stakeholderId);
   await db.transaction(async (tx) => {
+    await checkResponsibleMember(tx, scope.visible, input.responsibleMemberId);
     const where = and(eq(association.id, id), inArray(association.organizationId, scope.below))!;
     await updateVersioned(tx, association, where, lastModifiedDate, input).catch((error: unknown) => {
       throw duplicateHandler(error);

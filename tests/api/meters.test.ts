@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emissionFactors, emissionFactorValues } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
+import { checkResponsibleMember } from "../support/responsible-member";
 import { createWorld, signInAs, type Role, type World } from "../support/sign-in";
 
 let api: TestApi;
@@ -85,6 +86,11 @@ describe("meters", () => {
     expect(groups.content).toEqual(
       expect.arrayContaining([{ utility_type: "ELECTRICITY", total: expect.any(Number), overdue: expect.any(Number) }]),
     );
+  });
+
+  it("names the present member who answers for its readings, and no one else", async () => {
+    const { utility_type: _type, ...update } = electricity("Ansvarlig måler");
+    await checkResponsibleMember(api.db, world, as.editor, base, { create: electricity("Ansvarlig måler"), update });
   });
 
   it("derives consumption from counter values through a rollover and a replacement, and refuses a lower value", async () => {

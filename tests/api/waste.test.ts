@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday } from "../../server/domain/recurrence";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
+import { checkResponsibleMember } from "../support/responsible-member";
 import { createWorld, signInAs, type Role, type World } from "../support/sign-in";
 
 let api: TestApi;
@@ -95,6 +96,14 @@ describe("waste handlers", () => {
     expect((await as.editor.get(other)).status).toBe(404);
     const stale = { ...input, contact_name: "Søren", last_modified_date: "2000-01-01T00:00:00.000Z" };
     expect((await as.editor.put(`${base}/${created.data.id}`, { json: stale })).status).toBe(409);
+  });
+
+  it("names the present member who answers for the monthly statements, and no one else", async () => {
+    const stakeholder = await as.maintainer.post("/stakeholders", {
+      json: { name: `Ansvar Affald ${Math.random()}`, kind: "WASTE_HANDLER" },
+    });
+    const body = { stakeholder_id: stakeholder.data.id, contact_name: "Mette" };
+    await checkResponsibleMember(api.db, world, as.editor, base, { create: body, update: body });
   });
 
   it("adds arrangements of six-digit entries only, and says which convert to tonnes", async () => {

@@ -6,8 +6,11 @@ import { enterReading, field, METERS, save, waitForScripts } from "./support/met
 // The catalogue's electricity factor without a year: 0.197 kg CO2 per kWh.
 const HB2016 = "Electricity, Danish energy-labelling standard value (HB2016)";
 
+type MeterChoices = { factor?: string; digits?: string; responsible?: string };
+
 /** Creates an electricity meter read in kWh through the list's "New meter" choice; answers its page's address. */
-async function createElectricityMeter(page: Page, name: string, scripts: boolean, factor?: string, digits?: string) {
+async function createElectricityMeter(page: Page, name: string, scripts: boolean, choices: MeterChoices = {}) {
+  const { factor, digits, responsible } = choices;
   await page.goto(METERS);
   await waitForScripts(page, scripts);
   await page.getByText("New meter", { exact: true }).click();
@@ -18,6 +21,7 @@ async function createElectricityMeter(page: Page, name: string, scripts: boolean
   await page.getByRole("checkbox", { name: "kWh", exact: true }).check();
   if (factor) await field(page, "Emission factor").selectOption({ label: factor });
   if (digits) await field(page, "Digits of the counter").fill(digits);
+  if (responsible) await field(page, "Responsible").selectOption({ label: responsible });
   await save(page);
   await expect(toast(page, "The meter is created. Enter its first reading.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${METERS}/\\d+$`));
@@ -33,8 +37,13 @@ test("an editor creates an electricity meter, enters readings and sees the consu
   test.slow();
   await logIn(DEMO.editor);
   const name = `Hovedmåler Ærø ${unique()}`;
-  const path = await createElectricityMeter(page, name, javaScriptEnabled, HB2016, "5");
+  const path = await createElectricityMeter(page, name, javaScriptEnabled, {
+    factor: HB2016,
+    digits: "5",
+    responsible: "Camilla Berg",
+  });
   await expect(detail(page, "Scope")).toHaveText("Scope 2 (bought energy)");
+  await expect(detail(page, "Responsible")).toHaveText("Camilla Berg");
   await expect(detail(page, "Emission factor")).toContainText("0.197 kg CO2 per kWh");
 
   await enterReading(page, path, "2025-01-31", "10000", javaScriptEnabled);
@@ -115,7 +124,9 @@ test("the meter list groups by type, filters and exports @no-js", async ({ page,
   await expect(page).toHaveURL(/type=ELECTRICITY/);
   const csv = await page.request.get(`${METERS}/export?q=${tag}`);
   expect(csv.headers()["content-disposition"]).toContain("meters.csv");
-  expect(await csv.text()).toContain(`Liste ${tag}`);
+  const text = await csv.text();
+  expect(text).toContain(`Liste ${tag}`);
+  expect(text).toContain('"Responsible"');
 });
 
 test("a reader sees meters but is offered no way to change them", async ({ page, logIn }) => {

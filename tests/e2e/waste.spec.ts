@@ -64,6 +64,7 @@ test("an editor takes on a waste handler and adds what it takes away in tonnes, 
   await field(page, "Registration valid until").fill("2020-06-30");
   await field(page, "Contract start").fill("2024-01-01");
   await field(page, "Contract end").fill("2023-12-31");
+  await field(page, "Responsible").selectOption({ label: "Camilla Berg" });
   await save(page).click();
   await expect(page.getByText("The end cannot be before the start.")).toBeVisible();
   await field(page, "Contract end").fill("2026-12-31");
@@ -73,6 +74,7 @@ test("an editor takes on a waste handler and adds what it takes away in tonnes, 
   const path = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(detail(page, "Registration valid until")).toContainText("Expired");
+  await expect(detail(page, "Responsible")).toHaveText("Camilla Berg");
 
   await addArrangement(page, javaScriptEnabled, "20 03 01", { Fraction: "Restaffald", Treatment: "R1" });
   await addArrangement(page, javaScriptEnabled, "15 01 01", {

@@ -62,6 +62,16 @@ export async function createUser(
   return user!;
 }
 
+/** A member of the organization, who left it when `ended`: its membership's id and the user's name. */
+export async function createMember(db: Db, organizationId: number, { ended = false } = {}) {
+  const user = await createUser(db);
+  const [row] = await db
+    .insert(memberships)
+    .values({ userId: user.id, organizationId, scope: "READ", endedDate: ended ? new Date() : null })
+    .returning({ id: memberships.id });
+  return { id: row!.id, name: user.name };
+}
+
 /** A machine of the organization, named uniquely unless told otherwise. */
 export async function createMachine(
   db: Db,

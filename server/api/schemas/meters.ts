@@ -23,6 +23,7 @@ export const meterSummary = z
     number: z.string().nullable(),
     department: named.nullable(),
     location: z.string().nullable(),
+    responsible_member: named.nullable(),
     frequency,
     cumulative: z.boolean(),
     scope: z.number().int().nullable(),
@@ -53,6 +54,10 @@ const meterFields = z.strictObject({
     .default(null)
     .openapi({ description: "The organization itself or a department below it" }),
   location: optional(200),
+  responsible_member_id: id
+    .nullable()
+    .default(null)
+    .openapi({ description: "A present member, who answers for its readings" }),
   frequency,
   cumulative: z.boolean(),
   counter_digits: z
@@ -85,6 +90,7 @@ export const meterListQuery = pagingSortedBy(METER_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the name, number or location" }),
   utility_type: utilityType.optional(),
   department_id: idQuery.optional().openapi({ description: "Meters of this department and those below it" }),
+  responsible_member_id: idQuery.optional(),
   overdue: z.enum(["true", "false"]).optional().openapi({ description: "Only meters whose reading is due" }),
 });
 

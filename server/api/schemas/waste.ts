@@ -97,6 +97,7 @@ export const wasteHandlerAssociationSummary = z
     contact_name: z.string().nullable(),
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
+    responsible_member: named.nullable(),
     active_arrangements: z.number().int(),
     last_performed_at: dateOnly.nullable().openapi({ description: "The newest month registered" }),
     last_modified_date: timestamp,
@@ -121,6 +122,10 @@ const associationFields = z.strictObject({
   contact_name: text(200).nullable().default(null),
   contact_email: text(200).nullable().default(null),
   contact_phone: text(50).nullable().default(null),
+  responsible_member_id: id
+    .nullable()
+    .default(null)
+    .openapi({ description: "A present member, who answers for the monthly statements" }),
   note: text(2000).nullable().default(null),
 });
 type Contract = { contract_start: string | null; contract_end: string | null };
@@ -139,6 +144,7 @@ export const WASTE_HANDLER_SORT_FIELDS = ["handler", "registration_valid_until",
 export const wasteHandlerListQuery = pagingSortedBy(WASTE_HANDLER_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of the handler's name, registration number or contact" }),
   expired: booleanQuery.optional().openapi({ type: "boolean", description: "Only those whose registration expired" }),
+  responsible_member_id: idQuery.optional(),
 });
 
 export const wasteBulkRegistration = z

@@ -20,7 +20,7 @@ import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf, timestamptz } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
-import { users } from "./users";
+import { memberships, users } from "./users";
 
 /**
  * A named emission factor of the system catalogue (Danish grid electricity, natural gas …). Its
@@ -103,6 +103,8 @@ export const meters = pgTable(
     biogenicFactorId: integer("biogenic_factor_id").references(() => emissionFactors.id, {
       onDelete: "restrict",
     }),
+    /** The present member who answers for its readings. */
+    responsibleMemberId: integer("responsible_member_id").references(() => memberships.id, { onDelete: "set null" }),
     ...auditStamps,
   },
   (table) => [
@@ -113,6 +115,7 @@ export const meters = pgTable(
     check("meters_scope_check", sql`${table.scope} is null or ${table.scope} in (1, 2)`),
     check("meters_digits_check", sql`${table.counterDigits} is null or ${table.counterDigits} between 1 and 15`),
     index("meters_department_idx").on(table.departmentId),
+    index("meters_responsible_idx").on(table.responsibleMemberId),
   ],
 );
 

@@ -19,6 +19,7 @@ import { auditStamps, oneOf } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { stakeholders } from "./stakeholders";
+import { memberships } from "./users";
 
 /**
  * The European List of Waste: chapters (level 1), sub-chapters (2) and six-digit entries (3), the
@@ -72,11 +73,14 @@ export const wasteHandlerAssociations = pgTable(
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     note: text("note"),
+    /** The present member who answers for the handler's monthly statements. */
+    responsibleMemberId: integer("responsible_member_id").references(() => memberships.id, { onDelete: "set null" }),
     ...auditStamps,
   },
   (table) => [
     uniqueIndex("waste_handler_associations_unique").on(table.organizationId, table.stakeholderId),
     index("waste_handler_associations_stakeholder_idx").on(table.stakeholderId),
+    index("waste_handler_associations_responsible_idx").on(table.responsibleMemberId),
     check(
       "waste_handler_associations_contract_check",
       sql`${table.contractEnd} is null or ${table.contractStart} is null or ${table.contractEnd} >= ${table.contractStart}`,

@@ -5,6 +5,7 @@ import { businessToday } from "../../domain/recurrence";
 import { defaultScope, type UtilityType } from "../../domain/units";
 import type { DateOnly } from "../../domain/wire-casing";
 import { rewriteMeterMonths } from "../../services/meter-months";
+import { membershipsByEmail } from "./demo-members";
 
 /** Months of readings: two years, each read on its last day, up to the last month end before today. */
 const MONTHS = 24;
@@ -41,6 +42,8 @@ type MeterSeed = {
   /** The same for its biogenic factor, when it burns biomass. */
   biogenicFactor?: RegExp;
   events?: Event[];
+  /** The demo user who answers for its readings. */
+  responsible?: string;
 };
 
 const METERS: MeterSeed[] = [
@@ -62,6 +65,7 @@ const METERS: MeterSeed[] = [
     // The series of Energinet's declarations: the latest year's figure stands in for the years after it.
     factor: /Energinet declaration, 125 % method incl\. grid loss/i,
     events: [{ kind: "rollover" }],
+    responsible: "editor@demo.example",
   },
   {
     company: "Nordvik Chemicals A/S",
@@ -76,6 +80,7 @@ const METERS: MeterSeed[] = [
     shape: HEATING,
     decimals: 1,
     factor: /district heat|fjernvarme/i,
+    responsible: "manager@demo.example",
   },
   {
     company: "Nordvik Chemicals A/S",
@@ -91,6 +96,7 @@ const METERS: MeterSeed[] = [
     shape: [1.3, 1.25, 1.15, 1.0, 0.85, 0.75, 0.55, 0.75, 0.9, 1.05, 1.2, 1.25],
     decimals: 0,
     factor: /natural gas|naturgas/i,
+    responsible: "editor@demo.example",
     events: [
       {
         kind: "replacement",
@@ -128,6 +134,7 @@ const METERS: MeterSeed[] = [
     shape: PRODUCTION,
     decimals: 0,
     factor: /water|vand/i,
+    responsible: "editor@demo.example",
     events: [
       {
         kind: "estimate",
@@ -149,6 +156,7 @@ const METERS: MeterSeed[] = [
     shape: [0.95, 0.95, 1.0, 1.0, 1.05, 1.05, 0.8, 1.05, 1.05, 1.05, 1.05, 1.0],
     decimals: 0,
     factor: /diesel/i,
+    responsible: "manager@demo.example",
   },
   {
     company: "Nordvik Logistics ApS",
@@ -281,10 +289,12 @@ async function biogenicFactorFor(tx: Db, name: RegExp) {
  * The demo meters of the holding's companies: electricity (a counter that rolls over once), district
  * heat, natural gas (its counter replaced), wood pellets, water (one reading estimated), the logistics company's
  * diesel and heating-oil tank, with two years of monthly readings up to the last month end, and their
- * monthly figures. Each gets the catalogue's emission factor of its type, where there is one.
+ * monthly figures. Each gets the catalogue's emission factor of its type, where there is one; the
+ * editor answers for three of them, the manager for two, no one yet for the pellets and the oil tank.
  */
 export async function seedDemoMeters(db: Db, organizationIds: Map<string, number>) {
   const today = businessToday();
+  const members = await membershipsByEmail(db);
   await db.transaction(async (tx) => {
     for (const [salt, seed] of METERS.entries()) {
       const readings = readingsOf(seed, salt, today);
@@ -306,6 +316,7 @@ export async function seedDemoMeters(db: Db, organizationIds: Map<string, number
           scope,
           emissionFactorId: scope === null ? null : emissionFactorId,
           biogenicFactorId: seed.biogenicFactor ? await biogenicFactorFor(tx, seed.biogenicFactor) : null,
+          responsibleMemberId: seed.responsible ? members.get(seed.responsible)! : null,
         })
         .returning({ id: meters.id });
       await tx.insert(meterReadings).values(readings.map((reading) => ({ ...reading, meterId: meter!.id })));

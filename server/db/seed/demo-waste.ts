@@ -12,6 +12,7 @@ import { businessToday } from "../../domain/recurrence";
 import type { RecurrencePeriod } from "../../domain/recurrence";
 import { tonnesOf, type RegistrationUnit } from "../../domain/waste-units";
 import type { DateOnly } from "../../domain/wire-casing";
+import { membershipsByEmail } from "./demo-members";
 
 type ArrangementSeed = {
   code: string;
@@ -37,6 +38,8 @@ type HandlerSeed = {
   contact: string;
   /** The newest months the handler's statement has not come for. */
   missingMonths?: number;
+  /** The demo user who answers for its monthly statements. */
+  responsible?: string;
   arrangements: ArrangementSeed[];
 };
 
@@ -48,6 +51,7 @@ const HANDLERS: HandlerSeed[] = [
     registrationNumber: "AR-118204",
     validForMonths: 20,
     contact: "Mette Kjær",
+    responsible: "editor@demo.example",
     arrangements: [
       {
         code: "200301",
@@ -90,6 +94,7 @@ const HANDLERS: HandlerSeed[] = [
     registrationNumber: "AR-204577",
     validForMonths: -2,
     contact: "Henrik Dahl",
+    responsible: "manager@demo.example",
     arrangements: [
       {
         code: "130205",
@@ -155,6 +160,7 @@ const HANDLERS: HandlerSeed[] = [
     validForMonths: 30,
     contact: "Lone Skov",
     missingMonths: 1,
+    responsible: "editor@demo.example",
     arrangements: [
       {
         code: "150101",
@@ -253,7 +259,9 @@ const SEASON = [0.9, 0.95, 1.05, 1, 1.1, 1.15, 0.7, 0.95, 1.05, 1.05, 1.15, 1.2]
 /**
  * Four handlers of the chemicals company and one of the logistics company, their arrangements, and
  * two years of monthly statements up to last month: one handler's registration has run out, one
- * statement has not come yet, a few quantities are estimates.
+ * statement has not come yet (a handler the editor answers for), a few quantities are estimates. The
+ * editor and the manager answer for the chemicals company's handlers but the metal one; no one yet for
+ * the logistics company's.
  */
 export async function seedDemoWaste(db: Db, organizationIds: Map<string, number>) {
   const names = [...new Set(HANDLERS.map((seed) => seed.handler))];
@@ -277,6 +285,7 @@ export async function seedDemoWaste(db: Db, organizationIds: Map<string, number>
   const typeIds = new Map(types.map((row) => [row.code, row.id]));
   const hazardousCodes = new Set(types.filter((row) => row.hazardous).map((row) => row.id));
   const thisMonth = `${businessToday().slice(0, 7)}-01`;
+  const members = await membershipsByEmail(db);
   let seed = 1;
   for (const handler of HANDLERS) {
     const organizationId = organizationIds.get(handler.organization)!;
@@ -289,6 +298,7 @@ export async function seedDemoWaste(db: Db, organizationIds: Map<string, number>
         registrationValidUntil: addMonths(thisMonth, handler.validForMonths),
         contractStart: addMonths(thisMonth, -40),
         contactName: handler.contact,
+        responsibleMemberId: handler.responsible ? members.get(handler.responsible)! : null,
       })
       .returning({ id: wasteHandlerAssociations.id });
     const arrangements = await db

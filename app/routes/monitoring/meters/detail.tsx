@@ -152,6 +152,7 @@ export default function MeterDetail() {
               { label: t("meters.number"), value: meter.number },
               { label: t("meters.place"), value: meter.department?.name ?? meter.organization.name },
               { label: t("meters.location"), value: meter.location },
+              { label: t("meters.responsible"), value: meter.responsibleMember?.name ?? null },
               { label: t("meters.frequency"), value: t(`recurrence.${meter.frequency}`) },
               {
                 label: t("meters.readingKind"),

@@ -22,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditMeter() {
   const { t } = useTranslation();
-  const { meter, departments, factors, biogenicFactors } = useLoaderData<typeof loader>();
+  const { meter, departments, members, factors, biogenicFactors } = useLoaderData<typeof loader>();
   const path = meterPath(meter.id);
   return (
     <>
@@ -39,6 +39,7 @@ export default function EditMeter() {
         utilityType={meter.utilityType}
         meter={meter}
         departments={departments}
+        members={members}
         factors={factors}
         biogenicFactors={biogenicFactors}
         lastResult={useActionData<typeof action>()}

@@ -6,6 +6,7 @@ import { RECURRENCE_PERIODS } from "../../../../server/domain/recurrence";
 import type { UtilityType } from "../../../../server/domain/units";
 import type { ApiClient } from "~/api/client.server";
 import { departmentOptions } from "~/lib/department-options.server";
+import { memberOptions } from "~/lib/member-options.server";
 import { optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 
@@ -24,6 +25,7 @@ const meterFields = z.object({
   number: optionalText(100),
   departmentId: optionalId(),
   location: optionalText(200),
+  responsibleMemberId: optionalId(),
   frequency: z.enum(RECURRENCE_PERIODS, "validation.required"),
   cumulative: z.enum(["true", "false"], "validation.required").transform((value) => value === "true"),
   counterDigits: z.coerce
@@ -48,22 +50,26 @@ export const meterCreateSchema = (utilityType: UtilityType) =>
   meterFields.transform((value) => ({ ...value, utilityType }));
 export const meterUpdateSchema = meterFields.extend({ lastModifiedDate: version });
 
-/** What the form offers: departments, and the emission factors of the meter's type, biogenic ones apart. */
+/**
+ * What the form offers: departments, the members who may answer for it, and the emission factors of
+ * the meter's type, biogenic ones apart.
+ */
 export async function meterFormOptions(
   api: ApiClient,
   organizationId: number,
   utilityType: UtilityType,
   departmentId?: number | null,
 ) {
-  const [departments, factors] = await Promise.all([
+  const [departments, members, factors] = await Promise.all([
     departmentOptions(api, organizationId, departmentId ?? undefined),
+    memberOptions(api, organizationId),
     api.call(emissionFactorsApi.list, { query: { utilityType } }),
   ]);
   const choices = (biogenic: boolean) =>
     factors.content
       .filter((factor) => factor.biogenic === biogenic)
       .map((factor) => ({ id: factor.id, name: factor.name }));
-  return { departments, factors: choices(false), biogenicFactors: choices(true) };
+  return { departments, members, factors: choices(false), biogenicFactors: choices(true) };
 }
 
 /** Creates the meter (no id) or saves it, then shows it. */

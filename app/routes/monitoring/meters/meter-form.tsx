@@ -22,6 +22,7 @@ function defaults(meter?: Meter) {
     number: meter.number ?? "",
     departmentId: meter.department ? String(meter.department.id) : "",
     location: meter.location ?? "",
+    responsibleMemberId: meter.responsibleMember ? String(meter.responsibleMember.id) : "",
     frequency: meter.frequency,
     cumulative: String(meter.cumulative),
     counterDigits: meter.counterDigits === null ? "" : String(meter.counterDigits),
@@ -68,6 +69,7 @@ export function MeterForm({
   utilityType,
   meter,
   departments,
+  members,
   factors,
   biogenicFactors,
   lastResult,
@@ -75,6 +77,7 @@ export function MeterForm({
   utilityType: UtilityType;
   meter?: Meter;
   departments: { id: number; name: string; depth: number }[];
+  members: Option[];
   factors: Option[];
   biogenicFactors: Option[];
   lastResult: SubmissionResult<string[]> | undefined;
@@ -97,6 +100,14 @@ export function MeterForm({
           <DepartmentOptions departments={departments} />
         </SelectField>
         <TextField field={fields.location} label={t("meters.location")} maxLength={200} />
+        <SelectField field={fields.responsibleMemberId} label={t("meters.responsible")}>
+          <option value="">{t("meters.noResponsible")}</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <UnitChoice utilityType={utilityType} field={fields.units} />
       <div className="grid gap-4 md:grid-cols-2">

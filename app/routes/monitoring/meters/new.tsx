@@ -29,7 +29,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function NewMeter() {
   const { t } = useTranslation();
-  const { utilityType, departments, factors, biogenicFactors, title } = useLoaderData<typeof loader>();
+  const { utilityType, departments, members, factors, biogenicFactors, title } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -42,6 +42,7 @@ export default function NewMeter() {
         key={utilityType}
         utilityType={utilityType}
         departments={departments}
+        members={members}
         factors={factors}
         biogenicFactors={biogenicFactors}
         lastResult={useActionData<typeof action>()}

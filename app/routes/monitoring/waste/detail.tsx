@@ -76,6 +76,7 @@ export default function WasteHandlerDetail() {
           <DetailList
             items={[
               { label: t("waste.handlers.organization"), value: handler.organization.name },
+              { label: t("waste.handlers.responsible"), value: handler.responsibleMember?.name ?? null },
               { label: t("waste.handlers.registrationNumber"), value: handler.registrationNumber },
               {
                 label: t("waste.handlers.registrationValidUntil"),

@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, ROUTE);
   const [record, options] = await Promise.all([
     api.call(wasteHandlersApi.get, { params: { org: organizationId, id: handlerId(params) } }),
-    handlerFormOptions(api),
+    handlerFormOptions(api, organizationId),
   ]);
   // The form's fields only: the arrangements and statements stay on the server.
   const { arrangements, bulkRegistrations, files, ...handler } = record;
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditWasteHandler() {
   const { t } = useTranslation();
-  const { handler, handlers } = useLoaderData<typeof loader>();
+  const { handler, handlers, members } = useLoaderData<typeof loader>();
   const path = handlerPath(handler.id);
   return (
     <>
@@ -43,7 +43,12 @@ export default function EditWasteHandler() {
         ]}
         actions={<EditActions cancelTo={path} formId={HANDLER_FORM_ID} />}
       />
-      <HandlerForm handler={handler} handlers={handlers} lastResult={useActionData<typeof action>()} />
+      <HandlerForm
+        handler={handler}
+        handlers={handlers}
+        members={members}
+        lastResult={useActionData<typeof action>()}
+      />
     </>
   );
 }

@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       [
         t("waste.handlers.handler"),
         t("waste.handlers.organization"),
+        t("waste.handlers.responsible"),
         ...COLUMNS.map((column) => t(`waste.handlers.${column}`)),
         t("waste.handlers.expired"),
         t("waste.handlers.lastMonth"),
@@ -49,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...rows.map((row) => [
         row.handler.name,
         row.organization.name,
+        row.responsibleMember?.name,
         ...Object.values(formValues(COLUMNS, row)),
         row.registrationExpired ? t("waste.handlers.yes") : "",
         row.lastPerformedAt?.toISOString().slice(0, 7),

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { stakeholdersApi } from "../../../../server/api/contracts/stakeholders";
 import { wasteHandlersApi } from "../../../../server/api/contracts/waste";
 import type { ApiClient } from "~/api/client.server";
-import { optionalDate, optionalText, version } from "~/lib/form-schema";
+import { optionalDate, optionalId, optionalText, version } from "~/lib/form-schema";
+import { memberOptions } from "~/lib/member-options.server";
 import { submitForm } from "~/lib/route.server";
 import { handlerPath } from "./paths";
 
@@ -25,6 +26,7 @@ export const handlerSchema = z.object({
     .optional()
     .transform((value) => value ?? null),
   contactPhone: optionalText(50),
+  responsibleMemberId: optionalId(),
   note: optionalText(2000),
 });
 export const handlerUpdateSchema = handlerSchema.extend({ lastModifiedDate: version });
@@ -32,12 +34,16 @@ export const handlerUpdateSchema = handlerSchema.extend({ lastModifiedDate: vers
 // Far more than a country has; the catalogue's maintainers keep it.
 const HANDLER_CHOICES = 200;
 
-/** What the form offers: the catalogue's waste handlers. */
-export async function handlerFormOptions(api: ApiClient) {
-  const handlers = await api.call(stakeholdersApi.list, {
-    query: { kind: "WASTE_HANDLER", size: HANDLER_CHOICES, sort: [{ field: "name", direction: "asc" }] },
-  });
+/** What the form offers: the catalogue's waste handlers, and the members who may answer for one. */
+export async function handlerFormOptions(api: ApiClient, organizationId: number) {
+  const [handlers, members] = await Promise.all([
+    api.call(stakeholdersApi.list, {
+      query: { kind: "WASTE_HANDLER", size: HANDLER_CHOICES, sort: [{ field: "name", direction: "asc" }] },
+    }),
+    memberOptions(api, organizationId),
+  ]);
   return {
+    members,
     handlers: handlers.content.map((stakeholder) => ({
       id: stakeholder.id,
       name: stakeholder.city ? `${stakeholder.name}, ${stakeholder.city}` : stakeholder.name,

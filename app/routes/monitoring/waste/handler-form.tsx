@@ -21,21 +21,32 @@ const FIELDS = [
   "note",
 ] as const;
 
-/** Who takes the waste away, their registration in the national waste register, the contract and a contact. */
+/**
+ * Who takes the waste away, their registration in the national waste register, the contract, a contact
+ * and the member who answers for it.
+ */
 export function HandlerForm({
   handler,
   handlers,
+  members,
   lastResult,
 }: {
-  handler?: Pick<WasteHandler, (typeof FIELDS)[number] | "handler" | "lastModifiedDate">;
+  handler?: Pick<WasteHandler, (typeof FIELDS)[number] | "handler" | "responsibleMember" | "lastModifiedDate">;
   handlers: { id: number; name: string }[];
+  members: { id: number; name: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
   const [form, fields] = formState<z.input<typeof handlerUpdateSchema>>({
     id: HANDLER_FORM_ID,
     lastResult,
-    defaultValue: handler ? { ...formValues(FIELDS, handler), stakeholderId: String(handler.handler.id) } : {},
+    defaultValue: handler
+      ? {
+          ...formValues(FIELDS, handler),
+          stakeholderId: String(handler.handler.id),
+          responsibleMemberId: handler.responsibleMember ? String(handler.responsibleMember.id) : "",
+        }
+      : {},
   });
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
@@ -75,6 +86,14 @@ export function HandlerForm({
         <TextField field={fields.contactEmail} label={t("waste.handlers.contactEmail")} type="email" maxLength={200} />
         <TextField field={fields.contactPhone} label={t("waste.handlers.contactPhone")} type="tel" maxLength={50} />
       </fieldset>
+      <SelectField field={fields.responsibleMemberId} label={t("waste.handlers.responsible")}>
+        <option value="">{t("waste.handlers.noResponsible")}</option>
+        {members.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField field={fields.note} label={t("waste.handlers.note")} rows={3} />
     </Form>
   );

@@ -9,8 +9,8 @@ import { handlerFormOptions, saveHandler } from "./handler-form.server";
 import { WASTE } from "./paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, language } = await requireRouteAccess(request, context, "routes/monitoring/waste/new");
-  return { ...(await handlerFormOptions(api)), title: fixedT(language)("waste.handlers.new") };
+  const { api, organizationId, language } = await requireRouteAccess(request, context, "routes/monitoring/waste/new");
+  return { ...(await handlerFormOptions(api, organizationId)), title: fixedT(language)("waste.handlers.new") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewWasteHandler() {
   const { t } = useTranslation();
-  const { handlers } = useLoaderData<typeof loader>();
+  const { handlers, members } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -29,7 +29,7 @@ export default function NewWasteHandler() {
         description={t("waste.handlers.newIntro")}
         actions={<EditActions cancelTo={WASTE} formId={HANDLER_FORM_ID} />}
       />
-      <HandlerForm handlers={handlers} lastResult={useActionData<typeof action>()} />
+      <HandlerForm handlers={handlers} members={members} lastResult={useActionData<typeof action>()} />
     </>
   );
 }
