@@ -25,6 +25,9 @@ export default [
       route("my-work/calendar-feed", "routes/my-work/calendar-feed.tsx"),
       route("notifications", "routes/notifications/list.tsx"),
       route("notifications/settings", "routes/notifications/settings.tsx"),
+      route("quick/meter-reading", "routes/quick/meter-reading.tsx"),
+      route("quick/waste", "routes/quick/waste.tsx"),
+      route("quick/inspection", "routes/quick/inspection.tsx"),
 
       // Sections whose own address leads to their first screen, or says what is coming.
       route("organization", "routes/app/section.tsx", { id: "organization-landing" }),

@@ -64,6 +64,10 @@ export const ROUTE_ACCESS = {
   "routes/chemicals/my-chemicals/detail": organization("READ", "chemicals", "EDIT"),
   "routes/chemicals/my-chemicals/new": organization("EDIT", "chemicals", "EDIT"),
   "routes/events/new": organization("REPORT_EVENT", "event-handling", "REPORT_EVENT"),
+  // The phone's shortcuts: each lists the records its task starts from, for those who may do it.
+  "routes/quick/meter-reading": organization("EDIT", "meters", "EDIT"),
+  "routes/quick/waste": organization("EDIT", "waste", "EDIT"),
+  "routes/quick/inspection": organization("EDIT", "control-book", "EDIT"),
   "routes/chemicals/my-chemicals/edit": organization("EDIT", "chemicals", "EDIT"),
 
   // Members, roles and competences: people are MANAGE's to change, competences EDIT's (spec §6).

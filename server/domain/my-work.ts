@@ -11,6 +11,8 @@ export const WORK_KINDS = [
   "DOCUMENT_REVIEW",
   "OBLIGATION_REVIEW",
   "AGREEMENT_END",
+  "METER_READING",
+  "WASTE_STATEMENT",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -29,10 +31,19 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   DOCUMENT_REVIEW: "policies",
   OBLIGATION_REVIEW: "binding-obligations",
   AGREEMENT_END: "control-book",
+  METER_READING: "meters",
+  WASTE_STATEMENT: "waste",
 };
 
 /** The kinds a limited organization's members do not see. */
 export const WORK_KINDS_NOT_LIMITED = WORK_KINDS.filter((kind) => !isFeatureAvailable(WORK_FEATURES[kind], "LIMITED"));
+
+/**
+ * A handler's statement of a month is due by the end of the month after (the handler sends it once the
+ * month is over). Months are expected from the first statement entered (or from when the handler was
+ * taken on in the product) and at most this many back: what came before the product is not missing.
+ */
+export const WASTE_STATEMENT_MONTHS_BACK = 12;
 
 /** The page of the record a deadline is about (the app's address, from the product's root). */
 export function workPath(item: { kind: WorkKind; recordId: number; detail: string | null }): string {
@@ -51,5 +62,9 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
       return `/documents/binding-obligations/${item.recordId}`;
     case "AGREEMENT_END":
       return `/monitoring/control-book/agreements/${item.recordId}`;
+    case "METER_READING":
+      return `/monitoring/meters/${item.recordId}/readings/new`;
+    case "WASTE_STATEMENT":
+      return `/monitoring/waste/${item.recordId}/registrations/new${item.detail ? `?month=${item.detail}` : ""}`;
   }
 }

@@ -41,6 +41,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       DOCUMENT_REVIEW: "Review of a document",
       OBLIGATION_REVIEW: "Review of a binding obligation",
       AGREEMENT_END: "Agreement ending",
+      METER_READING: "Meter reading",
+      WASTE_STATEMENT: "Monthly waste statement",
     },
   },
   da: {
@@ -56,6 +58,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       DOCUMENT_REVIEW: "Gennemgang af et dokument",
       OBLIGATION_REVIEW: "Gennemgang af en bindende forpligtelse",
       AGREEMENT_END: "Aftale der udløber",
+      METER_READING: "Måleraflæsning",
+      WASTE_STATEMENT: "Månedlig affaldsopgørelse",
     },
   },
 };

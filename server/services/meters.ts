@@ -30,11 +30,15 @@ export type MeterFilter = {
 type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
 
-/** The day the next reading is due: the latest plus the frequency, today's if none yet; none after a once-only. */
-const nextDue = sql`case
-  when lr.performed_at is null then m.created_date::date
-  when m.frequency = 'P0D' then null
-  else (lr.performed_at + m.frequency::interval)::date end`;
+/**
+ * The day a meter's next reading is due, from its latest reading's day: that plus the frequency, the day
+ * it was put in if none yet; none after a once-only. `meter` names the meters table in the query.
+ */
+export const nextReadingDue = (meter: SQL, latestReadingDay: SQL) => sql`case
+  when ${latestReadingDay} is null then ${meter}.created_date::date
+  when ${meter}.frequency = 'P0D' then null
+  else (${latestReadingDay} + ${meter}.frequency::interval)::date end`;
+const nextDue = nextReadingDue(sql`m`, sql`lr.performed_at`);
 
 const SORTS = {
   name: sql`lower(m.name)`,

@@ -1,7 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import { WORK_HORIZON_DAYS, WORK_KINDS_NOT_LIMITED, type WorkKind, type WorkState } from "../domain/my-work";
-import { addPeriod, daysBefore } from "../domain/recurrence";
+import {
+  WASTE_STATEMENT_MONTHS_BACK,
+  WORK_HORIZON_DAYS,
+  WORK_KINDS_NOT_LIMITED,
+  type WorkKind,
+  type WorkState,
+} from "../domain/my-work";
+import { addPeriod, BUSINESS_TIME_ZONE, daysBefore } from "../domain/recurrence";
+import { nextReadingDue } from "./meters";
 import type { DateOnly } from "../domain/wire-casing";
 
 export type WorkItem = {
@@ -32,11 +39,11 @@ type Row = Omit<WorkItem, "organization" | "workIn" | "state"> & {
 
 /**
  * Each kind of deadline as rows of one shape, for the memberships `mine` (a query of `id, organization_id,
- * user_id`):
+ * user_id`), as of `today`:
  * what has a date within the horizon or past it, and the actions owned whatever their date. An
  * agreement's end shows from the horizon until as long after it ended (`since`), for its renewal.
  */
-export function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
+export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
   return sql`
     select 'INSPECTION' as kind, i.id as record_id, a.name as title, null::text as detail, i.organization_id,
       i.due_date as due_date, false as checking, m.organization_id as work_in, m.user_id
@@ -73,8 +80,38 @@ export function deadlines(mine: SQL, horizon: DateOnly, since: DateOnly): SQL {
     union all
     select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id, m.user_id
     from agreements a join ${mine} m on m.id = a.responsible_member_id
-    where a.ends_at <= ${horizon} and a.ends_at >= ${since}`;
+    where a.ends_at <= ${horizon} and a.ends_at >= ${since}
+    union all
+    -- A meter is due as its register says (nextReadingDue).
+    select 'METER_READING', mt.id, mt.name, null, mt.organization_id, d.due, false, m.organization_id, m.user_id
+    from meters mt join ${mine} m on m.id = mt.responsible_member_id
+    cross join lateral (select max(r.performed_at) as performed_at from meter_readings r where r.meter_id = mt.id) lr
+    cross join lateral (select ${nextReadingDue(sql`mt`, sql`lr.performed_at`)} as due) d
+    where d.due <= ${horizon}
+    union all
+    -- A waste handler's oldest month without a statement (WASTE_STATEMENT_MONTHS_BACK), due by the end of
+    -- the month after; only while it takes something away and its contract runs.
+    select 'WASTE_STATEMENT', h.id, s.name, to_char(w.month, 'YYYY-MM'), h.organization_id,
+      (w.month + interval '2 months' - interval '1 day')::date, false, m.organization_id, m.user_id
+    from waste_handler_associations h join stakeholders s on s.id = h.stakeholder_id
+    join ${mine} m on m.id = h.responsible_member_id
+    cross join lateral (select min(g.month)::date as month from generate_series(
+        greatest(date_trunc('month', coalesce((select min(b.performed_at) from waste_bulk_registrations b
+            where b.association_id = h.id), ${businessDay(sql`h.created_date`)})::timestamp),
+          date_trunc('month', ${today}::timestamp) - make_interval(months => ${WASTE_STATEMENT_MONTHS_BACK})),
+        date_trunc('month', ${today}::timestamp) - interval '1 month', interval '1 month') g(month)
+      where (h.contract_end is null or g.month::date <= h.contract_end)
+        and not exists (select 1 from waste_bulk_registrations b where b.association_id = h.id
+          and b.performed_at = g.month::date)) w
+    where w.month is not null and (w.month + interval '2 months' - interval '1 day')::date <= ${horizon}
+      and exists (select 1 from waste_arrangements a where a.association_id = h.id and a.active)`;
 }
+
+/** The business day (BUSINESS_TIME_ZONE) of a moment. */
+const businessDay = (moment: SQL) => sql`(${moment} at time zone ${BUSINESS_TIME_ZONE})::date`;
+
+/** The day deadlines are judged on, how far ahead they are looked for, and how far back an ended one shows. */
+export type Window = { today: DateOnly; horizon: DateOnly; since: DateOnly };
 
 /** A limited organization (or one below it) sees only its features' kinds: `work` rows worked in `workIn`. */
 export const featureVisible = (work: SQL, workIn: SQL) =>
@@ -98,14 +135,14 @@ export async function myWork(
   today: DateOnly,
 ) {
   const horizon = addPeriod(today, `P${WORK_HORIZON_DAYS}D`) as DateOnly;
-  const since = daysBefore(today, WORK_HORIZON_DAYS);
+  const since = daysBefore(today, WORK_HORIZON_DAYS) as DateOnly;
   const mine = sql`(select id, organization_id, user_id from memberships where user_id = ${userId} and ended_date is null)`;
   const rows = await queryRows<Row>(
     db,
     sql`select w.kind, w.record_id as "recordId", w.title, w.detail, w.due_date::text as "dueDate", w.checking,
         o.id as "organizationId", o.name as "organizationName", wo.id as "workInId", wo.name as "workInName",
         count(*) over ()::int as total
-      from (${deadlines(mine, horizon, since as DateOnly)}) w
+      from (${deadlines(mine, { today, horizon, since })}) w
       join organizations o on o.id = w.organization_id
       join organizations wo on wo.id = w.work_in
       where ${featureVisible(sql`w`, sql`wo`)}

@@ -32,7 +32,7 @@ export async function scanReminders(db: Db, today: DateOnly): Promise<{ reminder
           case when w.due_date < ${today} then null
             else (select min(d) from unnest(s.reminder_days) d where d >= greatest(1, w.due_date - ${today}::date)) end
             as days_before
-        from (${deadlines(present, horizon, since)}) w
+        from (${deadlines(present, { today, horizon, since })}) w
         join organizations wo on wo.id = w.work_in
         join settings s on s.id = w.organization_id
         where w.due_date is not null and not w.checking and ${featureVisible(sql`w`, sql`wo`)}),

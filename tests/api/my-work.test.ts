@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   agreements,
@@ -8,12 +7,9 @@ import {
   inspections,
   legislationAssociations,
   legislations,
-  memberships,
 } from "../../server/db/schema";
-import { businessToday } from "../../server/domain/recurrence";
-import type { DateOnly } from "../../server/domain/wire-casing";
 import { startTestApi, type TestApi } from "../support/api-server";
-import { createUser } from "../support/factories";
+import { dayFromToday, memberWithWork } from "../support/work-member";
 import { ApiClient } from "../support/http-client";
 import { createWorld, type World } from "../support/sign-in";
 
@@ -23,28 +19,12 @@ let me: ApiClient;
 let mine: { holding: number; limited: number };
 let someoneElse: number;
 
-const day = (offset: number) => {
-  const date = new Date(`${businessToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10) as DateOnly;
-};
+const day = dayFromToday;
 
 beforeAll(async () => {
   api = await startTestApi();
   world = await createWorld(api.db);
-  const user = await createUser(api.db, {
-    memberships: [
-      { organizationId: world.tree.holding.id, scope: "EDIT" },
-      { organizationId: world.tree.limited.id, scope: "EDIT" },
-    ],
-  });
-  const rows = await api.db.select().from(memberships).where(eq(memberships.userId, user.id));
-  const at = (organizationId: number) => rows.find((row) => row.organizationId === organizationId)!.id;
-  mine = { holding: at(world.tree.holding.id), limited: at(world.tree.limited.id) };
-  const other = await createUser(api.db, { memberships: [{ organizationId: world.tree.holding.id, scope: "EDIT" }] });
-  someoneElse = (await api.db.select().from(memberships).where(eq(memberships.userId, other.id)))[0]!.id;
-  me = new ApiClient(api.url);
-  await me.login(user.email);
+  ({ me, mine, someoneElse } = await memberWithWork(api, world));
 });
 afterAll(() => api.close());
 

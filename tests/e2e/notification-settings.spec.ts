@@ -32,6 +32,8 @@ const KINDS = {
   DOCUMENT_REVIEW: "Review of a document",
   OBLIGATION_REVIEW: "Review of a binding obligation",
   AGREEMENT_END: "Agreement ending",
+  METER_READING: "Meter reading",
+  WASTE_STATEMENT: "Monthly waste statement",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
@@ -52,6 +54,8 @@ const DEFAULTS: Settings = {
     DOCUMENT_REVIEW: "DIGEST",
     OBLIGATION_REVIEW: "DIGEST",
     AGREEMENT_END: "DIGEST",
+    METER_READING: "DIGEST",
+    WASTE_STATEMENT: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",

@@ -242,7 +242,7 @@ test.describe("on a phone", () => {
     await expect(panel.getByRole("link", { name: "Report event" })).toHaveAttribute("href", "/events/new");
     await expect(panel.getByText("Search", { exact: true })).toHaveAttribute("aria-disabled", "true");
     await expect(panel.getByText("Help", { exact: true })).toHaveAttribute("aria-disabled", "true");
-    await expect(panel.getByText("Register waste", { exact: true })).toHaveAttribute("aria-disabled", "true");
+    await expect(panel.getByRole("link", { name: "Register waste" })).toHaveAttribute("href", "/quick/waste");
   });
 });
 

@@ -126,12 +126,12 @@ export const MENU: MenuGroupDefinition[] = [
   },
 ];
 
-/** The mobile menu's quick actions; only reporting an event is offered so far. */
+/** The mobile menu's quick actions, each offered to those who may do it. */
 export const MOBILE_ACTIONS: MenuItemDefinition[] = [
   { key: "reportEvent", path: "/events/new", route: "routes/events/new" },
-  { key: "registerReading", placeholder: true },
-  { key: "registerWaste", placeholder: true },
-  { key: "newInspection", placeholder: true },
+  { key: "registerReading", path: "/quick/meter-reading", route: "routes/quick/meter-reading" },
+  { key: "registerWaste", path: "/quick/waste", route: "routes/quick/waste" },
+  { key: "newInspection", path: "/quick/inspection", route: "routes/quick/inspection" },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
 import { WorkLink } from "~/components/work/work-link";
+import { workNote } from "~/components/work/work-note";
 import { workPath } from "../../../server/domain/my-work";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
@@ -45,7 +46,7 @@ export default function MyWork() {
         <WorkLink
           item={row}
           path={workPath(row)}
-          note={row.kind === "ACTION" ? row.detail : null}
+          note={workNote(row, t, i18n.language)}
           activeOrganizationId={data.organizationId}
           describedId={`work-in-${row.kind}-${row.recordId}`}
         />

@@ -5,6 +5,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
 import { Pager } from "~/components/page/pager";
 import { WorkLink } from "~/components/work/work-link";
+import { workNote } from "~/components/work/work-note";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -114,7 +115,7 @@ function NotificationEntry({ entry, activeOrganizationId }: { entry: Entry; acti
           <WorkLink
             item={entry}
             path={notificationPath(entry)}
-            note={entry.topic === "ACTION" ? entry.detail : null}
+            note={workNote({ kind: entry.topic, detail: entry.detail }, t, i18n.language)}
             activeOrganizationId={activeOrganizationId}
             describedId={`notification-${entry.id}`}
           />
