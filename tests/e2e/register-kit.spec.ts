@@ -71,3 +71,55 @@ async function hiddenMachineColumns(page: Page) {
   const kept = JSON.parse(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("utf8"));
   return (kept as Record<string, string[]>).machines ?? [];
 }
+
+test("the dates sit under one heading, and the name column cannot be hidden @no-js", async ({ page, logIn }) => {
+  await logIn(DEMO.reader);
+  await page.goto(MACHINES);
+  const group = table(page).getByRole("columnheader", { name: "Service life" });
+  await expect(group).toHaveAttribute("colspan", "2");
+  await expect(group).toHaveAttribute("scope", "colgroup");
+  await expect(table(page).getByRole("columnheader", { name: /^Name/ })).toHaveAttribute("rowspan", "2");
+  await openColumns(page);
+  await expect(page.getByRole("group", { name: "Columns" }).getByRole("checkbox", { name: "Name" })).toHaveCount(0);
+});
+
+test("with script, one box chooses every row of the page for the export", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "choosing a whole page is the script's; without it each row is ticked");
+  await logIn(DEMO.reader);
+  await page.goto(`${MACHINES}?status=ALL`);
+  await waitForScripts(page, true);
+  const rows = table(page).locator("tbody tr");
+  const count = await rows.count();
+  await table(page).getByRole("checkbox", { name: "Choose every row on this page" }).check();
+  await expect(table(page).locator("tbody input[type=checkbox]:checked")).toHaveCount(count);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const lines = readFileSync((await (await download).path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(count + 1);
+  await table(page).getByRole("checkbox", { name: "Choose every row on this page" }).uncheck();
+  await expect(table(page).locator("tbody input[type=checkbox]:checked")).toHaveCount(0);
+});
+
+test("the form takes its rules from the API: the name is required and as long as the API takes @no-js", async ({
+  page,
+  logIn,
+}) => {
+  await logIn(DEMO.editor);
+  await page.goto(`${MACHINES}/new`);
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveAttribute("required", "");
+  await expect(name).toHaveAttribute("maxlength", "200");
+  await expect(page.getByLabel("Serial number", { exact: true })).toHaveAttribute("maxlength", "100");
+  await expect(page.getByLabel("Serial number", { exact: true })).not.toHaveAttribute("required", "");
+  await page.getByLabel("In use since", { exact: true }).fill("2300-01-01");
+  await name.fill("Kompressor");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByLabel("In use since", { exact: true })).toHaveAttribute("aria-invalid", "true");
+});
