@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
 import type { Values } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation";
@@ -32,6 +32,7 @@ export function QuickChoice({
   items,
   total,
   register,
+  search,
 }: {
   /** The texts' section: its title, intro, empty (what to do first) and the register link's words. */
   section: "meterReading" | "waste" | "inspection";
@@ -40,11 +41,24 @@ export function QuickChoice({
   total: number;
   /** The register's address. */
   register: string;
+  /** The words searched for, when the list can be searched (a long list on a phone). */
+  search?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t(`quick.${section}.title`)} description={t(`quick.${section}.intro`)} />
+      {search === undefined ? null : (
+        <Form method="get" role="search" className="mb-4 flex max-w-2xl items-end gap-2">
+          <label className="flex-1">
+            <span className="block text-sm font-medium text-slate-700">{t(`quick.${section}.search`)}</span>
+            <input type="search" name="q" defaultValue={search} maxLength={200} className="input w-full" />
+          </label>
+          <button type="submit" className="button-secondary">
+            {t("quick.find")}
+          </button>
+        </Form>
+      )}
       {items.length ? (
         <ul className="max-w-2xl divide-y divide-slate-200 rounded border border-slate-200 bg-white">
           {items.map((item) => (

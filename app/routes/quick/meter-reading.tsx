@@ -9,14 +9,16 @@ import { formatDate, formatQuantity } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(request, context, "routes/quick/meter-reading");
+  const search = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const page = await api.call(metersApi.list, {
     params: { org: organizationId },
-    query: { page: 0, size: QUICK_LIMIT, sort: [{ field: "next_reading_due", direction: "asc" }] },
+    query: { page: 0, size: QUICK_LIMIT, q: search, sort: [{ field: "next_reading_due", direction: "asc" }] },
   });
   const t = fixedT(language);
   const today = businessToday();
   return {
     title: t("quick.meterReading.title"),
+    search,
     total: page.totalElements,
     items: page.content.map((meter) => {
       const due = meter.nextReadingDue
@@ -45,8 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The phone's "register a meter reading": the meters soonest due, each opening its reading form. */
 export default function QuickMeterReading() {
-  const { items, total } = useLoaderData<typeof loader>();
-  return <QuickChoice section="meterReading" items={items} total={total} register="/monitoring/meters" />;
+  const { items, total, search } = useLoaderData<typeof loader>();
+  return (
+    <QuickChoice section="meterReading" items={items} total={total} register="/monitoring/meters" search={search} />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
