@@ -23,6 +23,7 @@ export default [
       route("my-work", "routes/my-work/list.tsx"),
       route("my-work/export", "routes/register-export.tsx", { id: "routes/my-work/export" }),
       route("my-work/calendar-feed", "routes/my-work/calendar-feed.tsx"),
+      route("search", "routes/search.tsx"),
       route("notifications", "routes/notifications/list.tsx"),
       route("notifications/settings", "routes/notifications/settings.tsx"),
       route("quick/meter-reading", "routes/quick/meter-reading.tsx"),

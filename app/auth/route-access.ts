@@ -51,6 +51,8 @@ export const ROUTE_ACCESS = {
   "routes/my-work/export": SIGNED_IN,
   "routes/my-work/calendar-feed": SIGNED_IN,
   "routes/notifications/list": SIGNED_IN,
+  // What the active organization's lists show, of the modules it has: the API filters by both.
+  "routes/search": organization("READ"),
   "routes/notifications/settings": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),

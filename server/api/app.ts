@@ -47,6 +47,7 @@ import { referenceRoutes } from "./reference";
 import { userRoutes } from "./user";
 import { myWorkRoutes } from "./my-work";
 import { notificationRoutes } from "./notifications";
+import { searchRoutes } from "./search";
 
 export { API_BASE };
 
@@ -78,6 +79,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", userRoutes);
   api.route("/", myWorkRoutes);
   api.route("/", notificationRoutes);
+  api.route("/", searchRoutes);
   api.route("/", clientErrorRoutes);
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);

@@ -34,12 +34,14 @@ type Organization = typeof organizations.$inferSelect;
 // calendar subscription is its user's, not the organization's: it goes with the organization, as do
 // the records of recalculated emissions, which are history of its meters (the meters hold it). A
 // waste registration repeats its handler's organization for the report: the handler holds it.
-// A notification is its user's message about a record, and goes with it too.
+// A notification is its user's message about a record, and goes with it too. A search entry is the index's
+// copy of a record, kept by the database.
 const NOT_RECORDS = new Set([
   "audit_log",
   "calendar_feeds",
   "emission_recalculations",
   "notifications",
+  "search_entries",
   "waste_registrations",
 ]);
 

@@ -294,7 +294,7 @@ test("a list reached from a tile shows its filters reset when the menu opens it 
   await expect(page.getByLabel("Status")).toHaveValue("");
   // Applying the filters keeps the focus on the control in use.
   await importance.selectOption("LOW");
-  const search = page.getByRole("searchbox", { name: "Search" });
+  const search = page.getByRole("searchbox", { name: "Search", exact: true });
   await search.fill("spill");
   await search.press("Enter");
   await expect(page).toHaveURL(/importance=LOW/);

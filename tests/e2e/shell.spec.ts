@@ -240,7 +240,7 @@ test.describe("on a phone", () => {
     await expect(panel).toBeHidden();
     await page.locator("label[for=menu-toggle]").click();
     await expect(panel.getByRole("link", { name: "Report event" })).toHaveAttribute("href", "/events/new");
-    await expect(panel.getByText("Search", { exact: true })).toHaveAttribute("aria-disabled", "true");
+    await expect(panel.getByRole("link", { name: "Search", exact: true })).toHaveAttribute("href", "/search");
     await expect(panel.getByText("Help", { exact: true })).toHaveAttribute("aria-disabled", "true");
     await expect(panel.getByRole("link", { name: "Register waste" })).toHaveAttribute("href", "/quick/waste");
   });

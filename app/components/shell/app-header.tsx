@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../server/domain/search";
 import { useTranslation } from "~/i18n/translation";
 import { Logo } from "~/components/logo";
 import type { ShellData } from "~/routes/app/layout";
@@ -28,11 +29,30 @@ export function AppHeader({ shell }: { shell: ShellData }) {
           <OrganizationSwitcher shell={shell} id="organization-switcher" />
         </div>
         <div className="ml-auto flex items-center gap-1">
+          <HeaderSearch />
           <NotificationsLink unread={shell.unreadNotifications} />
           <UserMenu shell={shell} />
         </div>
       </div>
     </header>
+  );
+}
+
+/** On a large screen a search box in the header; on a smaller one search is in the menu. */
+function HeaderSearch() {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action="/search" role="search" className="mr-2 hidden lg:block">
+      <input
+        type="search"
+        name="q"
+        aria-label={t("search.headerLabel")}
+        placeholder={t("menu.search")}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        autoComplete="off"
+        className="w-56 rounded border border-primary-700 bg-primary-800 px-3 py-1.5 text-sm text-white placeholder:text-slate-300 focus:bg-white focus:text-slate-900"
+      />
+    </Form>
   );
 }
 

@@ -35,13 +35,14 @@ export function MainMenu({ shell }: { shell: ShellData }) {
   }, [key]);
   return (
     <nav id="main-menu" aria-label={t("menu.label")} className="main-menu">
-      {/* Not offered yet: disabled entries like the placeholders, not boxes that look like a search field. */}
+      {/* Help is not offered yet: a disabled entry like the placeholders. */}
       <ul className="mb-4 lg:hidden">
-        {(["search", "help"] as const).map((key) => (
-          <li key={key}>
-            <MenuEntry item={{ key, path: null }} label={t(`menu.${key}`)} />
-          </li>
-        ))}
+        <li>
+          <MenuEntry item={{ key: "search", path: "/search" }} label={t("menu.search")} />
+        </li>
+        <li>
+          <MenuEntry item={{ key: "help", path: null }} label={t("menu.help")} />
+        </li>
       </ul>
       {actions.length ? (
         <section aria-labelledby="menu-actions" className="mb-4 lg:hidden">

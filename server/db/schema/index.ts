@@ -16,3 +16,4 @@ export * from "./waste";
 export * from "./events";
 export * from "./actions";
 export * from "./notifications";
+export * from "./search";
