@@ -2,6 +2,9 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 
+/** A part of the mail the HTML shows by `cid:` (an organization's logo), not offered as a download. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid: string };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -10,6 +13,7 @@ export type Mail = {
   /** The same for every try of one mail, so a receiver may tell a repeat (`<…@…>`). */
   messageId?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 

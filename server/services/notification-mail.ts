@@ -16,6 +16,7 @@ import {
 } from "../mail/notification-mails";
 import { renderMail } from "../mail/render";
 import { mailTexts } from "../mail/texts";
+import { mailLogos } from "./mail-logo";
 import type { Mail, Mailer } from "./mailer";
 import { unsubscribeToken } from "./notification-settings";
 
@@ -40,6 +41,7 @@ type Row = MailedNotification & {
   detail: string | null;
   recordId: number;
   workInId: number;
+  organizationId: number;
 };
 
 /** What waits for a mail of the given delivery: unmailed, unread, recent, and not held by another sender. */
@@ -66,7 +68,7 @@ async function details(db: Db, ids: number[], publicUrl: string): Promise<Row[]>
   const rows = await queryRows<Omit<Row, "url">>(
     db,
     sql`select n.id, n.topic, n.stage, n.title, n.due_date::text as "dueDate", n.detail, n.record_id as "recordId",
-        n.work_in_id as "workInId", o.name as "organizationName", u.id as "userId", u.email, u.language,
+        n.work_in_id as "workInId", o.id as "organizationId", o.name as "organizationName", u.id as "userId", u.email, u.language,
         u.digest_frequency as "digestFrequency"
       from notifications n join users u on u.id = n.user_id join organizations o on o.id = n.organization_id
       where n.id in (${sql.join(
@@ -117,6 +119,7 @@ async function send(deps: MailDeps, mail: Mail, ids: number[]) {
 /** Mails each notification whose user wants it at once; answers how many went out. */
 export async function sendImmediateMails(deps: MailDeps): Promise<number> {
   let sent = 0;
+  const logoOf = mailLogos(deps.db);
   for (;;) {
     const ids = await claim(
       deps,
@@ -135,7 +138,8 @@ export async function sendImmediateMails(deps: MailDeps): Promise<number> {
           label: texts.t("mail.unsubscribeTopic", { topic: texts.t(`workItems.kindOptions.${row.topic}`) }),
         },
       };
-      const sender = { name: row.organizationName, logoUrl: null };
+      const logo = await logoOf(row.organizationId);
+      const sender = { name: row.organizationName, logoUrl: logo?.src ?? null };
       const body = await renderMail(createElement(ReminderMail, { texts, notification: row, sender, footer }));
       const mail = {
         to: row.email,
@@ -143,6 +147,7 @@ export async function sendImmediateMails(deps: MailDeps): Promise<number> {
         ...body,
         messageId: messageId(deps, "notification", [row.id]),
         headers: stop.headers,
+        ...(logo ? { attachments: [logo.attachment] } : {}),
       };
       if (await send(deps, mail, [row.id])) sent++;
     }

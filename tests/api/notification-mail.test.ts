@@ -11,7 +11,8 @@ import { scanReminders } from "../../server/services/reminder-scan";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
-import { createWorld, type World } from "../support/sign-in";
+import { multipart, pngBytes } from "../support/sample-files";
+import { createWorld, signInAs, type World } from "../support/sign-in";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 let smtp: TestSmtpServer;
@@ -131,5 +132,32 @@ describe("notification mails", () => {
     await sendDigests(deps, "2026-11-30" as DateOnly);
     expect(mailsTo(weekly.user.email).map((mail) => mail.subject)).toEqual(["1 notification waits for you"]);
     expect(mailsTo(daily.user.email)).toHaveLength(1);
+  });
+
+  it("carries the organization's logo inside the mail, the closest one above when it has none of its own", async () => {
+    const manager = await signInAs(api.url, api.db, world, "manager");
+    const holding = world.tree.holding.id;
+    const png = (
+      await manager.post(`/organizations/${holding}/files`, {
+        body: multipart({ standalone: "false" }, { name: "logo.png", bytes: pngBytes() }),
+      })
+    ).data;
+    const current = (await manager.get(`/organizations/${holding}`)).data;
+    const saved = await manager.put(`/organizations/${holding}`, {
+      json: { name: current.name, logo_file_id: png.id, last_modified_date: current.last_modified_date },
+    });
+    expect(saved.status).toBe(200);
+
+    const { user, client, plan } = await owner("en");
+    await client.put("/notification-settings", { json: { deliveries: { ACTION: "IMMEDIATE" } } });
+    await plan("Label the waste oil drums", day(2));
+    await scanReminders(api.db, today);
+    await sendImmediateMails(deps);
+    const [mail] = mailsTo(user.email);
+    const [logo, ...others] = mail!.attachments;
+    expect(others).toEqual([]);
+    expect(logo).toMatchObject({ contentType: "image/png", contentDisposition: "inline" });
+    expect(logo!.content.equals(pngBytes())).toBe(true);
+    expect(mail!.html).toContain(`src="cid:${logo!.contentId!.replace(/^<|>$/g, "")}"`);
   });
 });

@@ -20,7 +20,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
+      // Inline images keep their cid: links, as the mail was sent (the parser would inline them otherwise).
+      simpleParser(stream, { keepCidLinks: true }).then(
         (mail) => {
           mails.push(mail);
           callback();
