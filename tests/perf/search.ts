@@ -260,7 +260,7 @@ async function timeQueries(db: Db, where: string) {
     Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]! * 10) / 10;
   console.log(`${where}: ${queries.length} queries, uncached: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
   console.log(
-    `uncached p95 ${at(0.95)} ms ${at(0.95) <= TARGET_P95 ? "meets" : "MISSES"} the target ≤ ${TARGET_P95} ms`,
+    `${where}: uncached p95 ${at(0.95)} ms ${at(0.95) <= TARGET_P95 ? "meets" : "MISSES"} the target ≤ ${TARGET_P95} ms`,
   );
 }
 
