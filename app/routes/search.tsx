@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hits: result.content.map((hit) => ({
       key: `${hit.kind}-${hit.recordId}`,
       kind: hit.kind,
-      title: hit.title,
+      title: language === "da" ? (hit.titleDa ?? hit.title) : hit.title,
       detail: hit.detail,
       organization: hit.organization.name,
       to: searchPath(hit.kind, hit.linkId),

@@ -18,6 +18,8 @@ export type SearchHit = {
   recordId: number;
   linkId: number;
   title: string;
+  /** The title in Danish, where the record keeps one of its own. */
+  titleDa: string | null;
   detail: string | null;
   organization: { id: number; name: string };
 };
@@ -76,7 +78,7 @@ export async function search(
   if (terms.words.length === 0 || where === null) return { hits: [], more: false };
   const rows = await queryRows<Omit<SearchHit, "organization"> & { organizationId: number; organizationName: string }>(
     db,
-    sql`select e.kind, e.record_id as "recordId", e.link_id as "linkId", e.title, e.detail,
+    sql`select e.kind, e.record_id as "recordId", e.link_id as "linkId", e.title, e.title_da as "titleDa", e.detail,
         e.organization_id as "organizationId", o.name as "organizationName"
       from search_entries e join organizations o on o.id = e.organization_id,
         (select ${textQuery(terms)} as query) q

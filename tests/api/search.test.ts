@@ -152,6 +152,30 @@ describe("search", () => {
     expect(titles(await find(editor, holding.id, "miljøafdeling"))).toEqual([]);
   });
 
+  it("gives an obligation's title in Danish beside its English one, and finds it by a word of either", async () => {
+    const subsidiary = world.tree.subsidiary.id;
+    const [act] = await queryRows<{ id: number; titleEn: string; titleDa: string; referenceNumber: string }>(
+      api.db,
+      sql`insert into legislations (title_en, title_da, reference_number, territory)
+        values ('Executive order on the handling of solvents', 'Bekendtgørelse om håndtering af opløsningsmidler', 'BEK nr 9999', 'DK')
+        returning id, title_en as "titleEn", title_da as "titleDa", reference_number as "referenceNumber"`,
+    );
+    await api.db.execute(
+      sql`insert into legislation_associations (organization_id, legislation_id) values (${subsidiary}, ${act!.id})`,
+    );
+    for (const q of ["opløsningsmidlerne", "handling solvent", "BEK 9999"]) {
+      expect((await find(editor, subsidiary, q)).content, q).toMatchObject([
+        {
+          kind: "OBLIGATION",
+          link_id: act!.id,
+          title: act!.titleEn,
+          title_da: act!.titleDa,
+          detail: act!.referenceNumber,
+        },
+      ]);
+    }
+  });
+
   it("narrows to one kind and pages, saying whether there are more", async () => {
     const organization = await createOrganization(api.db, { name: "Paging A/S", parentId: world.tree.holding.id });
     for (let index = 0; index < 23; index += 1) {

@@ -12,6 +12,10 @@ export const searchHit = z
     record_id: id,
     link_id: id.openapi({ description: "The id in the record's address; for an obligation the act's" }),
     title: z.string(),
+    title_da: z
+      .string()
+      .nullable()
+      .openapi({ description: "The title in Danish, where the record keeps one of its own (an act, a document)" }),
     detail: z
       .string()
       .nullable()

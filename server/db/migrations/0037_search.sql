@@ -4,6 +4,7 @@ CREATE TABLE "search_entries" (
 	"organization_id" integer NOT NULL,
 	"link_id" integer NOT NULL,
 	"title" text NOT NULL,
+	"title_da" text,
 	"detail" text,
 	"words" "tsvector" NOT NULL,
 	CONSTRAINT "search_entries_kind_record_id_pk" PRIMARY KEY("kind","record_id")
@@ -56,9 +57,10 @@ BEGIN
       SELECT 'ACTION', x.id, x.organization_id, x.id, x.title, NULL, search_words(x.title, '{}', x.description)
       FROM actions x WHERE x.id = ANY(ids);
     WHEN 'POLICY', 'PROCEDURE' THEN
-      INSERT INTO search_entries (kind, record_id, organization_id, link_id, title, detail, words)
+      INSERT INTO search_entries (kind, record_id, organization_id, link_id, title, title_da, detail, words)
       SELECT d.kind, d.id, d.organization_id, d.id,
       coalesce(t.texts->'en'->>'title', t.texts->'da'->>'title', d.draft->'en'->>'title', d.draft->'da'->>'title', ''),
+      coalesce(t.texts->'da'->>'title', d.draft->'da'->>'title'),
       NULL,
       search_words(concat_ws(' ', t.texts->'en'->>'title', t.texts->'da'->>'title', d.draft->'en'->>'title',
       d.draft->'da'->>'title'), '{}', concat_ws(' ', d.process, t.texts->'en'->>'content', t.texts->'da'->>'content'))
@@ -67,8 +69,9 @@ BEGIN
       ORDER BY r.major DESC, r.minor DESC LIMIT 1) t ON true
       WHERE d.kind = entry_kind AND d.id = ANY(ids);
     WHEN 'OBLIGATION' THEN
-      INSERT INTO search_entries (kind, record_id, organization_id, link_id, title, detail, words)
-      SELECT 'OBLIGATION', r.id, r.organization_id, l.id, coalesce(l.short_name, l.title_en), l.reference_number,
+      INSERT INTO search_entries (kind, record_id, organization_id, link_id, title, title_da, detail, words)
+      SELECT 'OBLIGATION', r.id, r.organization_id, l.id, coalesce(l.short_name, l.title_en),
+      coalesce(l.short_name, l.title_da), l.reference_number,
       search_words(concat_ws(' ', l.short_name, l.title_en, l.title_da), ARRAY[l.reference_number], r.applicability_note)
       FROM legislation_associations r JOIN legislations l ON l.id = r.legislation_id
       WHERE r.id = ANY(ids);

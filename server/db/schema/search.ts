@@ -20,6 +20,8 @@ export const searchEntries = pgTable(
     /** The id in the record's address: the record's, or for an obligation the act's. */
     linkId: integer("link_id").notNull(),
     title: text("title").notNull(),
+    /** The title in Danish, where the record keeps one of its own (an obligation's act, a document). */
+    titleDa: text("title_da"),
     /** A number or code shown beside the title: a CAS number, an EWC code, a meter's number. */
     detail: text("detail"),
     words: tsvector("words").notNull(),
