@@ -13,6 +13,8 @@ export const WORK_KINDS = [
   "AGREEMENT_END",
   "METER_READING",
   "WASTE_STATEMENT",
+  "SDS_RENEWAL",
+  "ACCIDENT_REPORT",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -33,6 +35,8 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   AGREEMENT_END: "control-book",
   METER_READING: "meters",
   WASTE_STATEMENT: "waste",
+  SDS_RENEWAL: "chemicals",
+  ACCIDENT_REPORT: "event-handling",
 };
 
 /** The kinds a limited organization's members do not see. */
@@ -66,5 +70,9 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
       return `/monitoring/meters/${item.recordId}/readings/new`;
     case "WASTE_STATEMENT":
       return `/monitoring/waste/${item.recordId}/registrations/new${item.detail ? `?month=${item.detail}` : ""}`;
+    case "SDS_RENEWAL":
+      return `/chemicals/my-chemicals/${item.recordId}`;
+    case "ACCIDENT_REPORT":
+      return `/evaluation/event-handling/${item.recordId}`;
   }
 }

@@ -43,6 +43,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       AGREEMENT_END: "Agreement ending",
       METER_READING: "Meter reading",
       WASTE_STATEMENT: "Monthly waste statement",
+      SDS_RENEWAL: "Safety data sheet to renew",
+      ACCIDENT_REPORT: "Accident to report to the authority",
     },
   },
   da: {
@@ -60,6 +62,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       AGREEMENT_END: "Aftale der udløber",
       METER_READING: "Måleraflæsning",
       WASTE_STATEMENT: "Månedlig affaldsopgørelse",
+      SDS_RENEWAL: "Sikkerhedsdatablad der skal fornyes",
+      ACCIDENT_REPORT: "Ulykke der skal anmeldes til myndigheden",
     },
   },
 };

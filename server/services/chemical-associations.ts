@@ -44,11 +44,13 @@ const supplier = alias(stakeholders, "supplier");
 
 /**
  * The country a kept chemical is judged by (the nearest organization up the holding that names one)
- * and the review period of the nearest company, read from the holder's lineage (itself included).
+ * and the review period of the nearest company, read from the holder's lineage (itself included). The
+ * lineage is named with its table: drizzle leaves a column of a one-table select unqualified, and a bare
+ * "lineage" inside the subquery would be the inner table's own.
  */
 const nearest = (condition: SQL, column: SQL) => sql`(select ${column} from ${organizations} o
-  where o.id = any(${holder.lineage}) and ${condition}
-  order by array_position(${holder.lineage}, o.id) desc limit 1)`;
+  where o.id = any(${holder}.lineage) and ${condition}
+  order by array_position(${holder}.lineage, o.id) desc limit 1)`;
 
 const qb = new QueryBuilder();
 

@@ -137,7 +137,11 @@ async function actionCounts(db: Db, eventIds: number[], today: DateOnly) {
 }
 
 /** Whether the accident must be reported to the authority, by the rule of its organization's country. */
-const reportingOf = (event: typeof events.$inferSelect, country: string | null) => {
+type ReportFacts = Pick<
+  typeof events.$inferSelect,
+  "occurredAt" | "accident" | "daysOfAbsence" | "firstDayOfAbsence" | "organizationId"
+>;
+const reportingOf = (event: ReportFacts, country: string | null) => {
   const facts = { country, occurredOn: businessToday(event.occurredAt), accident: event.accident };
   return reportability({ ...facts, daysOfAbsence: event.daysOfAbsence, firstDayOfAbsence: event.firstDayOfAbsence });
 };
@@ -233,7 +237,12 @@ const closedRefusal = () =>
 
 function checkReport(
   scope: EventScope,
-  input: { occurredAt: string; departmentId: number | null; firstDayOfAbsence: string | null },
+  input: {
+    occurredAt: string;
+    departmentId: number | null;
+    firstDayOfAbsence: string | null;
+    reportedToAuthorityOn?: string | null;
+  },
   now: Date,
 ) {
   if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
@@ -242,11 +251,22 @@ function checkReport(
   if (new Date(input.occurredAt).getTime() > now.getTime()) {
     throw new RefusedError([{ path: "occurred_at", code: "future_occurrence", message: "It has not happened yet" }]);
   }
+  const injuredOn = businessToday(new Date(input.occurredAt));
   // Absence on the day of the injury never counts (decision 017).
-  if (input.firstDayOfAbsence !== null && input.firstDayOfAbsence <= businessToday(new Date(input.occurredAt))) {
+  if (input.firstDayOfAbsence !== null && input.firstDayOfAbsence <= injuredOn) {
     const message = "The first day of absence comes after the day of the injury";
     throw new RefusedError([{ path: "first_day_of_absence", code: "absence_not_after_injury", message }]);
   }
+  if (input.reportedToAuthorityOn && input.reportedToAuthorityOn < injuredOn) {
+    const message = "An accident is reported on or after the day it happened";
+    throw new RefusedError([{ path: "reported_to_authority_on", code: "reported_before_injury", message }]);
+  }
+}
+
+/** The deadline of the report to the authority the event's facts give in its organization's country. */
+async function reportDeadlineOf(tx: Db, event: Parameters<typeof reportingOf>[0]) {
+  const countries = await countriesOf(tx, [event.organizationId]);
+  return reportingOf(event, countries.get(event.organizationId) ?? null).deadline as DateOnly | null;
 }
 
 /**
@@ -264,9 +284,10 @@ export async function reportEvent(db: Db, actor: Actor, scope: EventScope, input
       .where(and(eq(events.organizationId, scope.organizationId), ...sameValues(events, values)))
       .limit(1);
     if (twin) return { id: twin.id, created: false };
+    const reportDeadline = await reportDeadlineOf(tx, { ...values, organizationId: scope.organizationId });
     const [row] = await tx
       .insert(events)
-      .values({ ...values, organizationId: scope.organizationId, reportedBy: actor.userId })
+      .values({ ...values, reportDeadline, organizationId: scope.organizationId, reportedBy: actor.userId })
       .returning();
     await tellIfReportable(tx, actor, row!);
     return { id: row!.id, created: true };
@@ -284,29 +305,56 @@ export async function updateEvent(
 ) {
   checkReport(scope, input, now);
   await db.transaction(async (tx) => {
-    if (isReadOnly((await changeable(tx, scope, id)).status)) throw closedRefusal();
+    const before = await changeable(tx, scope, id);
+    if (isReadOnly(before.status)) throw closedRefusal();
+    const values = { ...input, occurredAt: new Date(input.occurredAt) };
+    const reportDeadline = await reportDeadlineOf(tx, { ...values, organizationId: before.organizationId });
     const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
-    await updateVersioned(tx, events, where, lastModifiedDate, { ...input, occurredAt: new Date(input.occurredAt) });
+    await updateVersioned(tx, events, where, lastModifiedDate, { ...values, reportDeadline });
     const [saved] = await tx.select().from(events).where(eq(events.id, id));
     await tellIfReportable(tx, actor, saved!);
   });
 }
 
 /**
+ * Sets the stored report deadline of the open accidents of the organizations given (all when none is
+ * given) again from their facts: for events written before the deadline was kept, by the seed, or in an
+ * organization whose country changed. Only what is not yet reported or closed is read.
+ */
+export async function settleReportDeadlines(db: Db, organizationIds?: number[]) {
+  const open = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.accident, true),
+        sql`${events.reportedToAuthorityOn} is null`,
+        ne(events.status, "CLOSED"),
+        organizationIds ? inArray(events.organizationId, organizationIds) : undefined,
+      ),
+    );
+  const countries = await countriesOf(db, [...new Set(open.map((event) => event.organizationId))]);
+  for (const event of open) {
+    const deadline = reportingOf(event, countries.get(event.organizationId) ?? null).deadline as DateOnly | null;
+    if (deadline === event.reportDeadline) continue;
+    // Derived from the facts, not a change of them: the version and the history stay as they are.
+    await db.execute(sql`update events set report_deadline = ${deadline} where id = ${event.id}`);
+  }
+}
+
+/**
  * An accident the authority must hear of: its company's managers are told at once, with the deadline
- * (again only if a change moves the deadline).
+ * (again only if a change moves the deadline), unless it is already reported.
  */
 async function tellIfReportable(tx: Db, actor: Actor, event: typeof events.$inferSelect) {
-  const countries = await countriesOf(tx, [event.organizationId]);
-  const reporting = reportingOf(event, countries.get(event.organizationId) ?? null);
-  if (!reporting.reportable || !reporting.deadline) return;
+  if (!event.reportDeadline || event.reportedToAuthorityOn) return;
   const news = {
     topic: "ACCIDENT_TO_REPORT" as const,
     recordId: event.id,
     title: event.title,
     organizationId: event.organizationId,
-    dueDate: reporting.deadline,
-    occasion: `${event.id}:${reporting.deadline}`,
+    dueDate: event.reportDeadline,
+    occasion: `${event.id}:${event.reportDeadline}`,
   };
   await tell(tx, news, managersOf(event.organizationId), actor.userId);
 }

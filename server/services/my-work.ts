@@ -7,7 +7,8 @@ import {
   type WorkKind,
   type WorkState,
 } from "../domain/my-work";
-import { addPeriod, BUSINESS_TIME_ZONE, daysBefore } from "../domain/recurrence";
+import { DEFAULT_SDS_REVIEW_YEARS } from "../domain/chemical-enumerations";
+import { addPeriod, BUSINESS_TIME_ZONE, daysBefore, LAST_DAY } from "../domain/recurrence";
 import { nextReadingDue } from "./meters";
 import type { DateOnly } from "../domain/wire-casing";
 
@@ -39,7 +40,7 @@ type Row = Omit<WorkItem, "organization" | "workIn" | "state"> & {
 
 /**
  * Each kind of deadline as rows of one shape, for the memberships `mine` (a query of `id, organization_id,
- * user_id`), as of `today`:
+ * user_id, scope`), as of `today`:
  * what has a date within the horizon or past it, and the actions owned whatever their date. An
  * agreement's end shows from the horizon until as long after it ended (`since`), for its renewal.
  */
@@ -104,7 +105,51 @@ export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
         and not exists (select 1 from waste_bulk_registrations b where b.association_id = h.id
           and b.performed_at = g.month::date)) w
     where w.month is not null and (w.month + interval '2 months' - interval '1 day')::date <= ${horizon}
-      and exists (select 1 from waste_arrangements a where a.association_id = h.id and a.active)`;
+      and exists (select 1 from waste_arrangements a where a.association_id = h.id and a.active)
+    union all
+    ${sheetsToRenew(mine, horizon)}
+    union all
+    -- An accident to report is its organization's managers' (as they are told of it at once), until the
+    -- day it was reported is recorded or the event is closed.
+    select 'ACCIDENT_REPORT', e.id, e.title, null, e.organization_id, e.report_deadline, false, m.organization_id,
+      m.user_id
+    from events e join organizations o on o.id = e.organization_id
+    join ${mine} m on m.organization_id = any(o.lineage) and m.scope = 'MANAGE'
+    join organizations mo on mo.id = m.organization_id
+    where e.report_deadline is not null and e.reported_to_authority_on is null and e.status <> 'CLOSED'
+      and e.report_deadline <= ${horizon}
+      and not exists (select 1 from memberships c join organizations co on co.id = c.organization_id
+        where c.user_id = m.user_id and c.ended_date is null and c.organization_id = any(o.lineage)
+          and cardinality(co.lineage) > cardinality(mo.lineage))`;
+}
+
+/**
+ * A kept chemical's safety data sheet is due for renewal when its newest sheet for the country is older
+ * than the company's review period (the register's OUTDATED, decision 021), and the renewal is the work
+ * of whoever edits closest to where it is kept: the editors and managers of its department, or, where
+ * it has none, of the organization above it nearest that has some. A chemical without any sheet is the
+ * catalogue's to fill and stays on the register's "needs attention" list, not here.
+ */
+function sheetsToRenew(mine: SQL, horizon: DateOnly): SQL {
+  const nearest = (condition: SQL, column: SQL) => sql`(select ${column} from organizations n
+    where n.id = any(k.lineage) and ${condition} order by array_position(k.lineage, n.id) desc limit 1)`;
+  return sql`
+    select 'SDS_RENEWAL', a.id, c.name, null, a.organization_id, s.due, false, m.organization_id, m.user_id
+    from chemical_associations a join chemicals c on c.id = a.chemical_id
+    join organizations k on k.id = a.organization_id
+    join organizations p on p.id = coalesce(a.department_id, a.organization_id)
+    cross join lateral (select l.id from unnest(p.lineage) with ordinality l(id, depth)
+      where exists (select 1 from memberships e where e.organization_id = l.id and e.ended_date is null
+        and e.scope <> 'READ')
+      order by l.depth desc limit 1) answering
+    join ${mine} m on m.organization_id = answering.id and m.scope <> 'READ'
+    cross join lateral (select ${nearest(sql`n.country_alpha2 is not null`, sql`n.country_alpha2`)} as country,
+      coalesce(${nearest(sql`n.type = 'COMPANY'`, sql`n.sds_review_years`)}, ${DEFAULT_SDS_REVIEW_YEARS}) as years) place
+    cross join lateral (select max(d.last_revision_date) as revised from chemical_safety_data_sheets d
+      where d.chemical_id = a.chemical_id and d.country_alpha2 = place.country) sheet
+    cross join lateral (select least((sheet.revised + make_interval(years => place.years))::date,
+      ${LAST_DAY}::date) as due) s
+    where s.due <= ${horizon}`;
 }
 
 /** The business day (BUSINESS_TIME_ZONE) of a moment. */
@@ -136,7 +181,7 @@ export async function myWork(
 ) {
   const horizon = addPeriod(today, `P${WORK_HORIZON_DAYS}D`) as DateOnly;
   const since = daysBefore(today, WORK_HORIZON_DAYS) as DateOnly;
-  const mine = sql`(select id, organization_id, user_id from memberships where user_id = ${userId} and ended_date is null)`;
+  const mine = sql`(select id, organization_id, user_id, scope from memberships where user_id = ${userId} and ended_date is null)`;
   const rows = await queryRows<Row>(
     db,
     sql`select w.kind, w.record_id as "recordId", w.title, w.detail, w.due_date::text as "dueDate", w.checking,

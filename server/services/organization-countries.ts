@@ -8,9 +8,11 @@ export async function countriesOf(db: Db, organizationIds: number[]) {
   const rows = await db
     .select({
       id: organizations.id,
+      // Named with its table: in a select of one table drizzle leaves a column unqualified, and inside
+      // the subquery a bare "lineage" would be the inner table's own.
       country: sql<string | null>`(select o.country_alpha2 from ${organizations} o
-        where o.id = any(${organizations.lineage}) and o.country_alpha2 is not null
-        order by array_position(${organizations.lineage}, o.id) desc limit 1)`,
+        where o.id = any(${organizations}.lineage) and o.country_alpha2 is not null
+        order by array_position(${organizations}.lineage, o.id) desc limit 1)`,
     })
     .from(organizations)
     .where(inArray(organizations.id, organizationIds));

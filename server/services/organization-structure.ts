@@ -6,6 +6,7 @@ import { files, organizations } from "../db/schema";
 import type { IsoStandard } from "../domain/standards";
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from "../domain/logo";
 import { InUseError, RecordNotFoundError, UnknownReferenceError, type HeldRecords } from "./errors";
+import { settleReportDeadlines } from "./events";
 import { updateVersioned } from "./versioned";
 
 export type OrganizationDetails = {
@@ -137,6 +138,17 @@ export async function updateOrganization(
       ...details,
       ...(moves ? { parentId } : {}),
     });
+    // An accident's reporting rule is its country's: a new country moves the open accidents' deadlines.
+    if (details.countryAlpha2 !== undefined && details.countryAlpha2 !== current.countryAlpha2) {
+      const below = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(sql`${organizationId} = any(${organizations.lineage})`);
+      await settleReportDeadlines(
+        tx,
+        below.map((unit) => unit.id),
+      );
+    }
     return row;
   });
 }

@@ -17,7 +17,7 @@ import { managersOfEach } from "./news";
 export async function scanReminders(db: Db, today: DateOnly): Promise<{ reminders: number; escalations: number }> {
   const horizon = addPeriod(today, `P${REMINDER_DAYS_RANGE.max}D`) as DateOnly;
   const since = daysBefore(today, WORK_HORIZON_DAYS) as DateOnly;
-  const present = sql`(select id, organization_id, user_id from memberships where ended_date is null)`;
+  const present = sql`(select id, organization_id, user_id, scope from memberships where ended_date is null)`;
   const [written] = await queryRows<{ reminders: number; escalations: number }>(
     db,
     sql`with

@@ -275,6 +275,67 @@ test("a review of a company's binding obligation opens in that company's own reg
   if (javaScriptEnabled) expect(await seriousAxeViolations(page), "the obligation opened from my work").toEqual([]);
 });
 
+test("a manager is reminded of an accident to report until the day it was reported is recorded @no-js", async ({
+  page,
+  logIn,
+  visit,
+  request,
+}) => {
+  const title = `Cut on a sheet edge at the press ${unique()}`;
+  const { send } = await editorInCompany(request);
+  const occurredOn = dayFromNow(-2);
+  const event = await send(
+    "post",
+    "events",
+    {
+      title,
+      occurred_at: `${occurredOn}T08:00:00.000Z`,
+      importance: "MEDIUM",
+      accident: true,
+      days_of_absence: 1,
+      first_day_of_absence: dayFromNow(-1),
+    },
+    201,
+  );
+  const onlyAccidents = `${MY_WORK}?kind=ACCIDENT_REPORT&size=100`;
+  await logIn(DEMO.manager);
+  await visit(onlyAccidents);
+  await expect(cellOf(page, title, "kind")).toHaveText("Accident to report to the authority");
+  await expect(cellOf(page, title, "state")).toHaveText("Due");
+  await rowOf(page, title).getByRole("link", { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`/evaluation/event-handling/${event.id}`);
+  await expect(page.getByText("Not recorded as reported yet.", { exact: false })).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  const reportedOn = page.getByLabel("Reported to the authority on");
+  // A day before the injury is refused, in words, and nothing changes.
+  await reportedOn.fill(dayFromNow(-3));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("An accident is reported on or after the day it happened.")).toBeVisible();
+  await page.getByLabel("Reported to the authority on").fill(occurredOn);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(`/evaluation/event-handling/${event.id}`);
+  await expect(page.getByText(/^Reported to the authority on /)).toBeVisible();
+
+  await visit(onlyAccidents);
+  await expect(rowOf(page, title)).toHaveCount(0);
+});
+
+test("an editor sees the safety data sheets to renew where she answers for the chemicals @no-js", async ({
+  page,
+  logIn,
+  visit,
+}) => {
+  // The demo's gear oil has a sheet revised in 2019: past Nordvik Chemicals A/S's review period.
+  await logIn(DEMO.editor);
+  await visit(`${MY_WORK}?kind=SDS_RENEWAL&size=100`);
+  await onlyOfKind(page, "Safety data sheet to renew");
+  await expect(cellOf(page, "Gear oil CLP 220", "state")).toHaveText("Overdue");
+  await rowOf(page, "Gear oil CLP 220").getByRole("link", { name: "Gear oil CLP 220", exact: true }).click();
+  await expect(page).toHaveURL(/\/chemicals\/my-chemicals\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Gear oil CLP 220" })).toBeVisible();
+});
+
 test("a user with nothing due is told so, and a kind with nothing says that instead @no-js", async ({
   page,
   logIn,

@@ -34,6 +34,8 @@ const KINDS = {
   AGREEMENT_END: "Agreement ending",
   METER_READING: "Meter reading",
   WASTE_STATEMENT: "Monthly waste statement",
+  SDS_RENEWAL: "Safety data sheet to renew",
+  ACCIDENT_REPORT: "Accident to report to the authority",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
@@ -56,6 +58,8 @@ const DEFAULTS: Settings = {
     AGREEMENT_END: "DIGEST",
     METER_READING: "DIGEST",
     WASTE_STATEMENT: "DIGEST",
+    SDS_RENEWAL: "DIGEST",
+    ACCIDENT_REPORT: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",

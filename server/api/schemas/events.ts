@@ -35,6 +35,7 @@ export const eventSummary = z
         basis: z.string().nullable(),
       })
       .openapi({ description: "Whether the accident must be reported to the authority (decision 017)" }),
+    reported_to_authority_on: dateOnly.nullable().openapi({ description: "The day it was reported to the authority" }),
     status: z.enum(EVENT_STATUSES),
     open_actions: z.number().int().openapi({ description: "Actions not done yet" }),
     overdue_actions: z.number().int().openapi({ description: "Open actions past their due date" }),
@@ -107,6 +108,10 @@ export const eventUpdate = eitherOr(
     cause: optional(5000),
     whys: z.array(text(500).min(1)).max(MAX_WHYS).default([]),
     contributing_factors: optional(5000),
+    reported_to_authority_on: dateIn("happened")
+      .nullable()
+      .default(null)
+      .openapi({ description: "On or after the day of the injury; an accident reported is no one's work any more" }),
     last_modified_date: timestamp,
   }),
 );

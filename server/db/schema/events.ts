@@ -36,6 +36,13 @@ export const events = pgTable(
     /** Days beyond the day of the injury on which the injured could not do their usual work. */
     daysOfAbsence: smallint("days_of_absence"),
     firstDayOfAbsence: date("first_day_of_absence", { mode: "string" }).$type<DateOnly>(),
+    /**
+     * The last day the report to the authority is on time, as the country's rule gave it when the event
+     * was last saved (reportability); null when not reportable. Kept so deadlines can be queried.
+     */
+    reportDeadline: date("report_deadline", { mode: "string" }).$type<DateOnly>(),
+    /** The day the employer reported the accident to the authority (in Denmark through EASY). */
+    reportedToAuthorityOn: date("reported_to_authority_on", { mode: "string" }).$type<DateOnly>(),
     immediateAction: text("immediate_action"),
     reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<EventStatus>().notNull().default("REPORTED"),
@@ -59,6 +66,9 @@ export const events = pgTable(
     check("events_absence_check", sql`${table.daysOfAbsence} is null or ${table.daysOfAbsence} >= 0`),
     index("events_closed_by_idx").on(table.closedBy),
     index("events_reported_by_idx").on(table.reportedBy),
+    index("events_report_due_idx")
+      .on(table.reportDeadline)
+      .where(sql`${table.reportDeadline} is not null and ${table.reportedToAuthorityOn} is null`),
   ],
 );
 

@@ -31,6 +31,8 @@ export type EventSeed = {
   daysOfAbsence?: number;
   /** Days before today. */
   firstDayOfAbsence?: number;
+  /** Days before today it was reported to the authority. */
+  reportedToAuthority?: number;
   immediateAction?: string;
   reporter: string;
   /** The statuses it went through after REPORTED. */
@@ -43,6 +45,26 @@ export type EventSeed = {
 
 /** A year of the demo holding's events, each at its stage of handling. */
 export const EVENTS: EventSeed[] = [
+  {
+    organization: "Nordvik Chemicals A/S",
+    department: "Production",
+    location: "Filling line 2",
+    title: "Slipped on spilt product at the filling line; sprained wrist",
+    description:
+      "A drum overflowed during filling and the operator slipped on the wet floor while fetching absorbent, landing on the left hand.",
+    daysAgo: 3,
+    hour: 10,
+    importance: "MEDIUM",
+    category: "WORK_ENVIRONMENT",
+    accident: true,
+    injuredRole: "Production operator",
+    injury: "Sprained left wrist",
+    daysOfAbsence: 2,
+    firstDayOfAbsence: 2,
+    immediateAction: "First aid and a cold pack; the spill absorbed and the line stopped until the floor was dry.",
+    reporter: "editor@demo.example",
+    path: [],
+  },
   {
     organization: "Nordvik Chemicals A/S",
     department: "Warehouse",
@@ -59,6 +81,7 @@ export const EVENTS: EventSeed[] = [
     injury: "Crushed left foot, no fracture",
     daysOfAbsence: 3,
     firstDayOfAbsence: 60,
+    reportedToAuthority: 55,
     immediateAction: "First aid, taken to the emergency ward; aisle 4 closed until the rack was inspected.",
     reporter: "editor@demo.example",
     path: ["UNDER_INVESTIGATION", "ACTIONS_IN_PROGRESS"],

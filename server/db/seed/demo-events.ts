@@ -45,6 +45,7 @@ export async function seedDemoEvents(db: Db, organizationIds: Map<string, number
         injury: seed.injury ?? null,
         daysOfAbsence: seed.daysOfAbsence ?? null,
         firstDayOfAbsence: seed.firstDayOfAbsence === undefined ? null : dayOffset(-seed.firstDayOfAbsence),
+        reportedToAuthorityOn: seed.reportedToAuthority === undefined ? null : dayOffset(-seed.reportedToAuthority),
         immediateAction: seed.immediateAction ?? null,
         reportedBy: reporter,
         status: seed.path.at(-1) ?? "REPORTED",

@@ -1,11 +1,11 @@
 import type { Db } from "../client";
+import { settleReportDeadlines } from "../../services/events";
 import { seedDemoData } from "./demo";
 import { seedEmissionFactors } from "./emission-factors";
 import { seedLegislationCatalogue } from "./catalogue";
 import { seedProcedureTemplates } from "./procedure-templates";
 import { seedReferenceData } from "./reference";
 import { seedStakeholderCatalogue } from "./stakeholder-catalogue";
-
 export { DEMO_PASSWORD, DEMO_USERS } from "./demo";
 
 /** Reference data always; the demo holding only when asked and only into an empty database. */
@@ -16,5 +16,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoCr
   await seedProcedureTemplates(db);
   await seedEmissionFactors(db);
   const demoCreated = options.demo ? await seedDemoData(db) : false;
+  // Accidents saved before their report deadline was kept, and the demo's, get it from their facts.
+  await settleReportDeadlines(db);
   return { demoCreated };
 }

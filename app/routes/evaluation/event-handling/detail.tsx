@@ -90,7 +90,7 @@ export default function EventDetail() {
                       },
                       {
                         label: t("events.handling.reporting.label"),
-                        value: <EventReporting reporting={event.reporting} />,
+                        value: <EventReporting reporting={event.reporting} reportedOn={event.reportedToAuthorityOn} />,
                       },
                     ]
                   : []),

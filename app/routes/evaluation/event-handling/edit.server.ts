@@ -3,7 +3,7 @@ import { z } from "zod";
 import { eventsApi } from "../../../../server/api/contracts/events";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { dateInputValue } from "~/lib/format";
-import { optionalText, version } from "~/lib/form-schema";
+import { optionalDate, optionalText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import { businessWallClockOf } from "../../events/business-clock.server";
 import { reportShape, withMoment } from "../../events/event-report-form.server";
@@ -20,6 +20,7 @@ const eventEditSchema = z
     why4: optionalText(500),
     why5: optionalText(500),
     contributingFactors: optionalText(5000),
+    reportedToAuthorityOn: optionalDate("happened"),
     lastModifiedDate: version,
   })
   .transform(withMoment);
@@ -40,6 +41,7 @@ export function editValues(
     injury: string | null;
     daysOfAbsence: number | null;
     firstDayOfAbsence: Date | null;
+    reportedToAuthorityOn: Date | null;
     immediateAction: string | null;
     cause: string | null;
     whys: string[];
@@ -61,6 +63,7 @@ export function editValues(
     injury: event.injury ?? "",
     daysOfAbsence: event.daysOfAbsence === null ? "" : String(event.daysOfAbsence),
     firstDayOfAbsence: dateInputValue(event.firstDayOfAbsence),
+    reportedToAuthorityOn: dateInputValue(event.reportedToAuthorityOn),
     immediateAction: event.immediateAction ?? "",
     cause: event.cause ?? "",
     contributingFactors: event.contributingFactors ?? "",

@@ -16,7 +16,10 @@ import { editValues, saveEvent } from "./edit.server";
 import { WHYS } from "./whys";
 
 const FORM_ID = "event-edit-form";
-type EditValues = Record<ReportField | (typeof WHYS)[number] | "cause" | "contributingFactors", string>;
+type EditValues = Record<
+  ReportField | (typeof WHYS)[number] | "cause" | "contributingFactors" | "reportedToAuthorityOn",
+  string
+>;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/evaluation/event-handling/edit");
@@ -65,6 +68,13 @@ export default function EditEvent() {
             {t("events.handling.report")}
           </h2>
           <ReportFields fields={fields} departments={departments} today={today} />
+          <TextField
+            field={fields.reportedToAuthorityOn}
+            label={t("events.handling.fields.reportedToAuthorityOn")}
+            hint={t("events.handling.fields.reportedToAuthorityHint")}
+            type="date"
+            max={today}
+          />
         </section>
         <section className="card space-y-4" aria-labelledby="investigation-heading">
           <h2 id="investigation-heading" className="text-lg font-semibold">
