@@ -1,4 +1,19 @@
-import { and, asc, eq, getTableColumns, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
@@ -10,7 +25,7 @@ import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
-import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
+import { pageAndCount, pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { tell, userOfMembership } from "./news";
@@ -103,7 +118,7 @@ const summaryOf = (today: DateOnly) => (row: Row) => {
 
 function selectSummaries(db: Db) {
   return db
-    .select({ ...summaryColumns, total: totalOfMatches() })
+    .select(summaryColumns)
     .from(actions)
     .innerJoin(organization, eq(organization.id, actions.organizationId))
     .leftJoin(department, eq(department.id, actions.departmentId))
@@ -128,29 +143,38 @@ export async function listActions(
   const sorts = sortsOf(query.sort, SORTABLE);
   const order = sorts.map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);
   const sortsBy = (field: string) => query.sort.some((s) => s.field === field);
-  let matches = db.select({ id: actions.id, total: totalOfMatches() }).from(actions).$dynamic();
+  const where = and(...conditions(organizationIds, query, today));
+  // A text search or "not effective" matches few: page and count are one query over them. Otherwise apart:
+  // a count beside each row makes the database sort every match before the limit, where alone the page
+  // is a walk of an index or a top-N sort (issue 31: 100,000 actions).
+  const together = Boolean(query.q) || query.ineffective;
+  let matches = db
+    .select({ id: actions.id, ...(together ? { total: totalOfMatches() } : {}) })
+    .from(actions)
+    .$dynamic();
   if (sortsBy("owner"))
     matches = matches
       .leftJoin(ownerMembership, eq(ownerMembership.id, actions.ownerId))
       .leftJoin(owner, eq(owner.id, ownerMembership.userId));
   if (sortsBy("department")) matches = matches.leftJoin(department, eq(department.id, actions.departmentId));
-  const page = await pageWithTotal(
-    matches
-      .where(and(...conditions(organizationIds, query, today)))
-      .orderBy(...order, asc(actions.dueDate), asc(actions.id)),
-    query.page,
-    query.size,
-  );
+  const ordered = matches.where(where).orderBy(...order, asc(actions.dueDate), asc(actions.id));
+  const page = together
+    ? await pageWithTotal(
+        ordered as typeof ordered & PromiseLike<{ id: number; total: number }[]>,
+        query.page,
+        query.size,
+      )
+    : await pageAndCount(ordered, db.select({ total: count() }).from(actions).where(where), query.page, query.size);
   const ids = page.rows.map((row) => row.id);
   const rows = ids.length ? await selectSummaries(db).where(inArray(actions.id, ids)) : [];
-  const byId = new Map(rows.map(({ total: _total, ...row }) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return { total: page.total, rows: ids.map((id) => summaryOf(today)(byId.get(id)!)) };
 }
 
 /** The actions of one event, in the order they were planned (the event's page). */
 export async function actionsOfEvent(db: Db, eventId: number, today: DateOnly) {
   const rows = await selectSummaries(db).where(eq(actions.eventId, eventId)).orderBy(asc(actions.id));
-  return rows.map(({ total: _total, ...row }) => summaryOf(today)(row));
+  return rows.map(summaryOf(today));
 }
 
 export async function getAction(db: Db, organizationIds: number[], id: number, today: DateOnly) {
@@ -158,14 +182,13 @@ export async function getAction(db: Db, organizationIds: number[], id: number, t
     and(eq(actions.id, id), inArray(actions.organizationId, organizationIds)),
   );
   if (!row) return null;
-  const { total: _total, ...found } = row;
   const attached = await db
     .select({ file: files })
     .from(actionFiles)
     .innerJoin(files, eq(files.id, actionFiles.fileId))
     .where(and(eq(actionFiles.actionId, id), eq(files.deleted, false)))
     .orderBy(asc(files.name));
-  return { ...summaryOf(today)(found), files: attached.map((link) => link.file) };
+  return { ...summaryOf(today)(row), files: attached.map((link) => link.file) };
 }
 
 const closedRefusal = (path: string) =>

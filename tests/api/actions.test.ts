@@ -136,6 +136,17 @@ describe("the action plan", () => {
     expect(titles(await reader.get(`${at(world.tree.subsidiary.id)}?q=Liste`))).not.toContain("Liste: koncernen");
     const overdue = (await list("overdue=true")).data.content[0];
     expect(overdue).toMatchObject({ overdue: true, owner: { id: owner } });
+
+    // Without a search the page and the count are read apart: every page tells the same total.
+    const holdingPlan = (query: string) => reader.get(`${at(world.tree.holding.id)}?status=ALL&${query}`);
+    const all = (await holdingPlan("size=200")).data;
+    expect(all.total_elements).toBe(all.content.length);
+    const pages = await Promise.all(["size=1&page=0", "size=2&page=1", "size=2&page=999"].map(holdingPlan));
+    expect(pages.map((answer) => [answer.data.total_elements, answer.data.content.length])).toEqual([
+      [all.total_elements, 1],
+      [all.total_elements, 2],
+      [all.total_elements, 0],
+    ]);
   });
 
   it("gives chosen actions one owner and one due date, all or none", async () => {

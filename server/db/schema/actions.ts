@@ -51,6 +51,8 @@ export const actions = pgTable(
     index("actions_open_idx")
       .on(table.dueDate)
       .where(sql`${table.status} <> 'DONE'`),
+    // The register sorted by title walks this and stops at the page (issue 31: 100,000 actions).
+    index("actions_title_idx").on(sql`lower(${table.title})`, table.dueDate, table.id),
     index("actions_event_idx").on(table.eventId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),

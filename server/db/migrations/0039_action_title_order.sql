@@ -1,0 +1,1 @@
+CREATE INDEX "actions_title_idx" ON "actions" USING btree (lower("title"),"due_date","id");
