@@ -1,0 +1,124 @@
+import { HAZARD_STATEMENTS } from "./hazard-statements";
+
+/**
+ * Hazard identification and the assessment of risks (ISO 45001 6.1.2; the Danish workplace assessment,
+ * APV). A risk is scored likelihood × severity on a matrix the holding sets; the controls follow the
+ * hierarchy's order. The categories and the default matrix are the product's own, settable where a
+ * holding works otherwise: no law prescribes them (decision 033).
+ */
+export const HAZARD_CATEGORIES = [
+  "MECHANICAL",
+  "FALL",
+  "CHEMICAL",
+  "PHYSICAL",
+  "ERGONOMIC",
+  "PSYCHOSOCIAL",
+  "BIOLOGICAL",
+  "FIRE_AND_EXPLOSION",
+  "ELECTRICAL",
+  "TRAFFIC",
+  "OTHER",
+] as const;
+export type HazardCategory = (typeof HAZARD_CATEGORIES)[number];
+
+/** The hierarchy of controls, most effective first (ISO 45001 8.1.2). */
+export const CONTROL_LEVELS = [
+  "ELIMINATION",
+  "SUBSTITUTION",
+  "ENGINEERING",
+  "ADMINISTRATIVE",
+  "PROTECTIVE_EQUIPMENT",
+] as const;
+export type ControlLevel = (typeof CONTROL_LEVELS)[number];
+
+/** Controls listed in the hierarchy's order, each level's in the order given. */
+export const inHierarchyOrder = <T extends { level: ControlLevel }>(controls: readonly T[]): T[] =>
+  controls
+    .map((control, index) => ({ control, index }))
+    .sort(
+      (a, b) => CONTROL_LEVELS.indexOf(a.control.level) - CONTROL_LEVELS.indexOf(b.control.level) || a.index - b.index,
+    )
+    .map(({ control }) => control);
+
+export const RISK_LEVELS = ["LOW", "MEDIUM", "HIGH", "VERY_HIGH"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/**
+ * A holding's matrix: how many steps of likelihood and of severity, and the highest score (likelihood
+ * × severity) of each level but the last; what scores more is VERY_HIGH.
+ */
+export type RiskMatrix = {
+  likelihoods: number;
+  severities: number;
+  bounds: { LOW: number; MEDIUM: number; HIGH: number };
+};
+
+/** 5 × 5 with the bands most 5 × 5 matrices use: 1–4 low, 5–9 medium, 10–16 high, 20–25 very high. */
+export const DEFAULT_RISK_MATRIX: RiskMatrix = {
+  likelihoods: 5,
+  severities: 5,
+  bounds: { LOW: 4, MEDIUM: 9, HIGH: 16 },
+};
+export const MATRIX_STEPS = { min: 3, max: 6 } as const;
+
+/** Why a matrix cannot be used, as codes (each a field's): none when it can. */
+export function matrixRefusals(matrix: RiskMatrix): { path: string; code: string }[] {
+  const refusals: { path: string; code: string }[] = [];
+  for (const path of ["likelihoods", "severities"] as const) {
+    const steps = matrix[path];
+    if (!Number.isInteger(steps) || steps < MATRIX_STEPS.min || steps > MATRIX_STEPS.max) {
+      refusals.push({ path, code: "matrix_steps" });
+    }
+  }
+  const highest = matrix.likelihoods * matrix.severities;
+  const { LOW, MEDIUM, HIGH } = matrix.bounds;
+  const rising =
+    [LOW, MEDIUM, HIGH].every((bound) => Number.isInteger(bound) && bound >= 1) && LOW < MEDIUM && MEDIUM < HIGH;
+  // Every level must be reachable: the last band needs a score above HIGH.
+  if (!rising || HIGH >= highest) refusals.push({ path: "bounds", code: "matrix_bounds" });
+  return refusals;
+}
+
+/** Whether a likelihood or severity is a step of the matrix. */
+export const isStep = (value: number, steps: number) => Number.isInteger(value) && value >= 1 && value <= steps;
+
+/** The level of a likelihood and a severity on the matrix; RangeError for a step it does not have. */
+export function riskLevel(likelihood: number, severity: number, matrix: RiskMatrix = DEFAULT_RISK_MATRIX): RiskLevel {
+  if (!isStep(likelihood, matrix.likelihoods) || !isStep(severity, matrix.severities)) {
+    throw new RangeError(
+      `Not a cell of a ${matrix.likelihoods} × ${matrix.severities} matrix: ${likelihood} × ${severity}`,
+    );
+  }
+  const score = likelihood * severity;
+  if (score <= matrix.bounds.LOW) return "LOW";
+  if (score <= matrix.bounds.MEDIUM) return "MEDIUM";
+  return score <= matrix.bounds.HIGH ? "HIGH" : "VERY_HIGH";
+}
+
+/** Every cell of the matrix with its level, severity across and likelihood down from the highest (the heat map's grid). */
+export function matrixCells(matrix: RiskMatrix = DEFAULT_RISK_MATRIX) {
+  const rows: { likelihood: number; cells: { severity: number; score: number; level: RiskLevel }[] }[] = [];
+  for (let likelihood = matrix.likelihoods; likelihood >= 1; likelihood--) {
+    const cells = [];
+    for (let severity = 1; severity <= matrix.severities; severity++) {
+      cells.push({ severity, score: likelihood * severity, level: riskLevel(likelihood, severity, matrix) });
+    }
+    rows.push({ likelihood, cells });
+  }
+  return rows;
+}
+
+/**
+ * The hazard statements that make a product carcinogenic, mutagenic or toxic to reproduction (CLP
+ * Annex III: H340, H341, H350, H351, H360, H361, H362 and their variants such as H350i or H360FD), as
+ * the reference data lists them.
+ */
+export const CMR_STATEMENTS: ReadonlySet<string> = new Set(
+  HAZARD_STATEMENTS.filter((statement) => /^H3(40|41|50|51|60|61|62)/.test(statement.code)).map(
+    (statement) => statement.code,
+  ),
+);
+
+/** The CMR statements among a product's hazard codes, in the order given. */
+export const cmrStatementsOf = (hazardCodes: readonly string[]) =>
+  hazardCodes.filter((code) => CMR_STATEMENTS.has(code));
