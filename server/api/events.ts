@@ -2,7 +2,14 @@ import type { Context } from "hono";
 import { eventFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { changeEventStatus, getEvent, listEvents, reportEvent, updateEvent } from "../services/events";
+import {
+  changeEventStatus,
+  getEvent,
+  listEvents,
+  recordAuthorityReport,
+  reportEvent,
+  updateEvent,
+} from "../services/events";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf, departmentsWithin } from "./circle";
 import { eventAttachments, eventsApi as contract } from "./contracts/events";
@@ -44,6 +51,12 @@ export const eventRoutes = createRouter()
     const scope = await scopeOf(c);
     await updateEvent(c.var.deps.db, actorOf(c), scope, id, input, lastModifiedDate);
     return c.json(respond(contract.update, await found(c, id)), 200);
+  })
+  .openapi(guarded(contract.recordAuthorityReport), async (c) => {
+    const { id } = c.req.valid("param");
+    const report = camelKeys(c.req.valid("json"));
+    await recordAuthorityReport(c.var.deps.db, await scopeOf(c), id, report);
+    return c.json(respond(contract.recordAuthorityReport, await found(c, id)), 200);
   })
   .openapi(guarded(contract.changeStatus), async (c) => {
     const { id } = c.req.valid("param");

@@ -235,6 +235,11 @@ async function changeable(tx: Db, scope: EventScope, id: number) {
 const closedRefusal = () =>
   new RefusedError([{ path: "status", code: "event_closed", message: "A closed event changes only once reopened" }]);
 
+const reportedBeforeInjury = (path: string) =>
+  new RefusedError([
+    { path, code: "reported_before_injury", message: "An accident is reported on or after the day it happened" },
+  ]);
+
 function checkReport(
   scope: EventScope,
   input: {
@@ -258,8 +263,7 @@ function checkReport(
     throw new RefusedError([{ path: "first_day_of_absence", code: "absence_not_after_injury", message }]);
   }
   if (input.reportedToAuthorityOn && input.reportedToAuthorityOn < injuredOn) {
-    const message = "An accident is reported on or after the day it happened";
-    throw new RefusedError([{ path: "reported_to_authority_on", code: "reported_before_injury", message }]);
+    throw reportedBeforeInjury("reported_to_authority_on");
   }
 }
 
@@ -313,6 +317,29 @@ export async function updateEvent(
     await updateVersioned(tx, events, where, lastModifiedDate, { ...values, reportDeadline });
     const [saved] = await tx.select().from(events).where(eq(events.id, id));
     await tellIfReportable(tx, actor, saved!);
+  });
+}
+
+/**
+ * Records the day an accident to report was reported to the authority, in one step from the event's
+ * page; an event that is not an accident to report, or closed, is refused.
+ */
+export async function recordAuthorityReport(
+  db: Db,
+  scope: EventScope,
+  id: number,
+  report: { reportedOn: DateOnly; lastModifiedDate: string },
+) {
+  await db.transaction(async (tx) => {
+    const event = await changeable(tx, scope, id);
+    if (isReadOnly(event.status)) throw closedRefusal();
+    if (!event.reportDeadline) {
+      const message = "Only an accident the authority must hear of is reported to it";
+      throw new RefusedError([{ path: "reported_on", code: "not_reportable", message }]);
+    }
+    if (report.reportedOn < businessToday(event.occurredAt)) throw reportedBeforeInjury("reported_on");
+    const where = and(eq(events.id, id), inArray(events.organizationId, scope.below))!;
+    await updateVersioned(tx, events, where, report.lastModifiedDate, { reportedToAuthorityOn: report.reportedOn });
   });
 }
 

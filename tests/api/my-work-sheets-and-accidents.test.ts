@@ -134,6 +134,38 @@ describe("accidents to report", () => {
     expect(await workOf(manager, "ACCIDENT_REPORT")).toEqual([]);
   });
 
+  it("are recorded as reported in one step, only when they are accidents to report", async () => {
+    const { subsidiary } = world.tree;
+    const editor = await signedIn([{ organizationId: subsidiary.id, scope: "EDIT" }]);
+    const reader = await signedIn([{ organizationId: subsidiary.id, scope: "READ" }]);
+    const manager = await signedIn([{ organizationId: subsidiary.id, scope: "MANAGE" }]);
+    const base = `/organizations/${subsidiary.id}/events`;
+    const occurred = { occurred_at: `${day(-5)}T09:00:00.000Z`, importance: "LOW" };
+    const accident = (
+      await editor.post(base, { json: { ...occurred, title: "Faldt på trappen", accident: true, days_of_absence: 1 } })
+    ).data;
+    const spill = (await editor.post(base, { json: { ...occurred, title: "Spild i gården" } })).data;
+    const report = (event: { id: number; last_modified_date: string }, reportedOn: string, client = editor) =>
+      client.post(`${base}/${event.id}/authority-report`, {
+        json: { reported_on: reportedOn, last_modified_date: event.last_modified_date },
+      });
+
+    const refused = async (answer: { status: number; data: unknown }, code: string) =>
+      expect([answer.status, JSON.stringify(answer.data)]).toEqual([422, expect.stringContaining(code)]);
+    await refused(await report(spill, day(-1)), "not_reportable");
+    await refused(await report(accident, day(-6)), "reported_before_injury");
+    expect((await report(accident, "2999-01-01")).status).toBe(422);
+    expect((await report(accident, day(-1), reader)).status).toBe(403);
+    expect(await workOf(manager, "ACCIDENT_REPORT")).toContainEqual(["Faldt på trappen", "DUE", day(10)]);
+
+    const done = await report(accident, day(-1));
+    expect([done.status, done.data.reported_to_authority_on]).toEqual([200, day(-1)]);
+    // A second tab's form, sent with the old version, is a conflict and changes nothing.
+    expect((await report(accident, day(0))).status).toBe(409);
+    expect((await editor.get(`${base}/${accident.id}`)).data.reported_to_authority_on).toBe(day(-1));
+    expect(await workOf(manager, "ACCIDENT_REPORT")).not.toContainEqual(expect.arrayContaining(["Faldt på trappen"]));
+  });
+
   it("follow the country: an accident in a company without one becomes reportable when the country is set", async () => {
     const otherHolding = world.otherTenant;
     await api.db.update(organizations).set({ countryAlpha2: null }).where(eq(organizations.id, otherHolding.id));

@@ -304,18 +304,18 @@ test("a manager is reminded of an accident to report until the day it was report
   await expect(cellOf(page, title, "state")).toHaveText("Due");
   await rowOf(page, title).getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(`/evaluation/event-handling/${event.id}`);
-  await expect(page.getByText("Not recorded as reported yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Not recorded as reported yet.", { exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  // Recorded from the event's page in one step; a day before the injury is refused in words.
   const reportedOn = page.getByLabel("Reported to the authority on");
-  // A day before the injury is refused, in words, and nothing changes.
+  await expect(reportedOn).toHaveValue(dayFromNow(0));
   await reportedOn.fill(dayFromNow(-3));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Record the report", exact: true }).click();
   await expect(page.getByText("An accident is reported on or after the day it happened.")).toBeVisible();
   await page.getByLabel("Reported to the authority on").fill(occurredOn);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page).toHaveURL(`/evaluation/event-handling/${event.id}`);
+  await page.getByRole("button", { name: "Record the report", exact: true }).click();
   await expect(page.getByText(/^Reported to the authority on /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Record the report" })).toHaveCount(0);
 
   await visit(onlyAccidents);
   await expect(rowOf(page, title)).toHaveCount(0);

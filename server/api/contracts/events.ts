@@ -7,7 +7,15 @@ import {
   organizationParams,
   standardProblems,
 } from "../schemas/common";
-import { event, eventInput, eventListQuery, eventStatusChange, eventSummary, eventUpdate } from "../schemas/events";
+import {
+  event,
+  eventAuthorityReport,
+  eventInput,
+  eventListQuery,
+  eventStatusChange,
+  eventSummary,
+  eventUpdate,
+} from "../schemas/events";
 import { attachmentOperations } from "./attachments";
 import { defineOperation, eventReporters, inOrganization } from "./operation";
 
@@ -51,6 +59,14 @@ export const eventsApi = {
     tags,
     summary: "Change the report and the investigation; a closed event is refused until reopened",
     request: { params: organizationItemParams, body: jsonBody(eventUpdate) },
+    responses: { 200: json(event), ...standardProblems, ...conflictProblem },
+  }),
+  recordAuthorityReport: defineOperation(edit, {
+    method: "post",
+    path: `${path}/{id}/authority-report`,
+    tags,
+    summary: "Record the day an accident to report was reported to the authority",
+    request: { params: organizationItemParams, body: jsonBody(eventAuthorityReport) },
     responses: { 200: json(event), ...standardProblems, ...conflictProblem },
   }),
   changeStatus: defineOperation(edit, {

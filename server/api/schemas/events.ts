@@ -116,6 +116,11 @@ export const eventUpdate = eitherOr(
   }),
 );
 
+export const eventAuthorityReport = z.strictObject({
+  reported_on: dateIn("happened").openapi({ description: "On or after the day of the injury" }),
+  last_modified_date: timestamp,
+});
+
 export const eventStatusChange = z.strictObject({
   status: z.enum(EVENT_STATUSES),
   reason: optional(1000).openapi({ description: "Required when a closed event is reopened" }),

@@ -5,7 +5,7 @@ import { actionsApi } from "../../../../server/api/contracts/actions";
 import { ACTION_KINDS } from "../../../../server/domain/actions";
 import { EVENT_STATUSES } from "../../../../server/domain/events";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { optionalDate, optionalId, optionalText, requiredText, version } from "~/lib/form-schema";
+import { optionalDate, optionalId, optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import { EVENT_INTENTS, type EventIntent } from "./intents";
 
@@ -22,7 +22,9 @@ const actionSchema = z.object({
   dueDate: optionalDate("planned"),
 });
 
-/** The event page's forms: a status move (closing and reopening too) and a new action. */
+const authorityReportSchema = z.object({ reportedOn: requiredDate("happened"), lastModifiedDate: version });
+
+/** The event page's forms: a status move (closing and reopening too), a new action, the day of the report. */
 export async function eventAction({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/evaluation/event-handling/detail");
   const id = requireId(params);
@@ -32,30 +34,40 @@ export async function eventAction({ request, context, params }: ActionFunctionAr
   const intent = formData.get("intent") as EventIntent;
   if (!EVENT_INTENTS.includes(intent)) throw new Response("Unknown action", { status: 400 });
   const result =
-    intent === "status"
+    intent === "authorityReport"
       ? await submitForm(request, context, {
-          schema: statusSchema,
+          schema: authorityReportSchema,
           formData,
-          message: "events.handling.statusChanged",
+          message: "events.handling.reporting.recorded",
           send: async (body) => {
-            await api.call(eventsApi.changeStatus, { ...where, body });
+            await api.call(eventsApi.recordAuthorityReport, { ...where, body });
             return path;
           },
         })
-      : await submitForm(request, context, {
-          schema: actionSchema,
-          formData,
-          message: "events.handling.actionAdded",
-          send: async (body) => {
-            // Planned where the event happened, in the action plan.
-            const event = await api.call(eventsApi.get, where);
-            await api.call(actionsApi.create, {
-              params: { org: organizationId },
-              body: { ...body, eventId: id, departmentId: event.department?.id ?? null },
-            });
-            return path;
-          },
-        });
+      : intent === "status"
+        ? await submitForm(request, context, {
+            schema: statusSchema,
+            formData,
+            message: "events.handling.statusChanged",
+            send: async (body) => {
+              await api.call(eventsApi.changeStatus, { ...where, body });
+              return path;
+            },
+          })
+        : await submitForm(request, context, {
+            schema: actionSchema,
+            formData,
+            message: "events.handling.actionAdded",
+            send: async (body) => {
+              // Planned where the event happened, in the action plan.
+              const event = await api.call(eventsApi.get, where);
+              await api.call(actionsApi.create, {
+                params: { org: organizationId },
+                body: { ...body, eventId: id, departmentId: event.department?.id ?? null },
+              });
+              return path;
+            },
+          });
   // Which form answered, so its errors show under it and not under the others.
   return "data" in result ? data({ form: intent, result: result.data }, result.init ?? undefined) : result;
 }

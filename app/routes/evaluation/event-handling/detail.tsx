@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
+import { nowInBusinessZone } from "../../events/business-clock.server";
 import { eventAction } from "./detail.server";
 import { EventActions } from "./event-actions";
 import { EVENT_HANDLING, ImportanceBadge } from "./event-badges";
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const event = await api.call(eventsApi.get, { params: { org: organizationId, id: requireId(params) } });
   const editable = canEdit && !isReadOnly(event.status);
   const members = editable ? await memberOptions(api, organizationId) : [];
-  return { event, members, canEdit, editable };
+  return { event, members, canEdit, editable, today: nowInBusinessZone().occurredDate };
 }
 
 export const action = eventAction;
@@ -35,7 +36,7 @@ export const action = eventAction;
 /** One event: the report, its files, its status with the moves open to it, the investigation and the actions. */
 export default function EventDetail() {
   const { t, i18n } = useTranslation();
-  const { event, members, canEdit, editable } = useLoaderData<typeof loader>();
+  const { event, members, canEdit, editable, today } = useLoaderData<typeof loader>();
   const reply = useActionData() as { form: EventIntent; result: SubmissionResult<string[]> } | undefined;
   const replyOf = (intent: EventIntent) => (reply?.form === intent ? reply.result : undefined);
   const path = `${EVENT_HANDLING}/${event.id}`;
@@ -90,7 +91,12 @@ export default function EventDetail() {
                       },
                       {
                         label: t("events.handling.reporting.label"),
-                        value: <EventReporting reporting={event.reporting} reportedOn={event.reportedToAuthorityOn} />,
+                        value: (
+                          <EventReporting
+                            event={event}
+                            report={editable ? { today, lastResult: replyOf("authorityReport") } : null}
+                          />
+                        ),
                       },
                     ]
                   : []),
