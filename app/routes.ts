@@ -154,6 +154,17 @@ export default [
       route("events/new", "routes/events/new.tsx"),
 
       ...prefix("planning", [
+        route("risk-assessment", "routes/planning/risk-assessment/list.tsx"),
+        route("risk-assessment/export", "routes/register-export.tsx", {
+          id: "routes/planning/risk-assessment/export",
+        }),
+        route("risk-assessment/new", "routes/planning/risk-assessment/form.tsx", {
+          id: "routes/planning/risk-assessment/new",
+        }),
+        route("risk-assessment/:id", "routes/planning/risk-assessment/detail.tsx"),
+        route("risk-assessment/:id/edit", "routes/planning/risk-assessment/form.tsx", {
+          id: "routes/planning/risk-assessment/edit",
+        }),
         route("action-plan", "routes/planning/action-plan/list.tsx"),
         route("action-plan/export", "routes/register-export.tsx", { id: "routes/planning/action-plan/export" }),
         route("action-plan/new", "routes/planning/action-plan/form.tsx", { id: "routes/planning/action-plan/new" }),

@@ -6,6 +6,7 @@ export const RECORD_PATHS: Partial<Record<AuditEntity, (id: string) => string>> 
   competence: (id) => `/organization/competences/${id}`,
   stakeholder_association: (id) => `/organization/stakeholders/${id}`,
   machine: (id) => `/monitoring/machines/${id}`,
+  risk: (id) => `/planning/risk-assessment/${id}`,
   meter: (id) => `/monitoring/meters/${id}`,
   agreement: (id) => `/monitoring/control-book/agreements/${id}`,
   inspection: (id) => `/monitoring/control-book/inspections/${id}`,

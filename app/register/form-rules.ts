@@ -11,12 +11,17 @@ export type FieldRule =
   | { kind: "id"; required: boolean }
   /** `initial`: what a new record starts at (the API's default, which makes the choice required in the form). */
   | { kind: "choice"; required: boolean; options: readonly string[]; initial?: string }
+  /** A whole number of a short scale (a likelihood 1–5): chosen from its steps, each named under `<field>Options`. */
+  | { kind: "step"; required: boolean; min: number; max: number }
   /** A string the API checks by a rule of its own (a country code…): the page offers its choices. */
   | { kind: "code"; required: boolean }
   /** Ids of records, some or none of those the page offers (`topicIds`: topics). */
   | { kind: "ids"; required: false; max: number };
 
 export type FormRules<Name extends string = string> = Record<Name, FieldRule>;
+
+/** A whole number with at most this many steps between its bounds is chosen from a list. */
+export const MAX_STEPS = 10;
 
 /** From this many characters a text field is a text area. */
 export const LONG_TEXT = 1000;

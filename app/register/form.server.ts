@@ -14,7 +14,7 @@ import {
   version,
 } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
-import { LONG_TEXT, type FieldRule, type FormRules } from "./form-rules";
+import { LONG_TEXT, MAX_STEPS, type FieldRule, type FormRules } from "./form-rules";
 
 type JsonBody<R> = R extends { request: { body: { content: { "application/json": { schema: infer S } } } } }
   ? S extends z.ZodType
@@ -61,6 +61,9 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
   // A string without a length the API checks by a rule of its own (a country code): a choice the page offers.
   if (inner instanceof z.ZodString && inner.maxLength === null) return { kind: "code", required };
   if (inner instanceof z.ZodNumber && inner.isInt && name.endsWith("_id")) return { kind: "id", required };
+  const { minValue: min, maxValue: max } = inner instanceof z.ZodNumber ? inner : { minValue: null, maxValue: null };
+  if (inner instanceof z.ZodNumber && inner.isInt && min !== null && max !== null && max - min <= MAX_STEPS)
+    return { kind: "step", required, min, max };
   if (inner instanceof z.ZodEnum) {
     const options = inner.options as string[];
     // A choice the API defaults (a kind, a status) is always made: the form starts at the default.
@@ -119,6 +122,15 @@ function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
       // A choice the form does not show (a new record's status) is the API's default.
       if (rule.initial !== undefined) return choice.optional().transform((value) => value ?? rule.initial);
       return rule.required ? choice : choice.optional().transform((value) => value ?? null);
+    }
+    case "step": {
+      const step = z.coerce.number("validation.required").int().min(rule.min).max(rule.max);
+      return rule.required
+        ? step
+        : z
+            .union([z.literal("").transform(() => null), step])
+            .optional()
+            .transform((value) => value ?? null);
     }
     case "code": {
       const code = z.string("validation.required").trim().min(1, "validation.required");

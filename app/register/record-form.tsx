@@ -121,7 +121,7 @@ function defaultChoices(rules: FormRules): Record<string, string> {
 
 /** A select's empty option: "none" when the field may be empty, "choose" when it is required and has no first value. */
 function emptyOption(rule: FieldRule, given: boolean, choose: () => string, none: () => string) {
-  if (rule.kind !== "id" && rule.kind !== "choice" && rule.kind !== "code") return null;
+  if (rule.kind !== "id" && rule.kind !== "choice" && rule.kind !== "code" && rule.kind !== "step") return null;
   if (!rule.required) return none();
   return given ? null : choose();
 }
@@ -183,6 +183,17 @@ function RuleField(props: {
       );
     case "date":
       return <TextField field={field} label={label} hint={hint} required={rule.required} type="date" />;
+    case "step":
+      return (
+        <SelectField field={field} label={label} hint={hint} required={rule.required}>
+          {props.none === null ? null : <option value="">{props.none}</option>}
+          {Array.from({ length: rule.max - rule.min + 1 }, (_, index) => String(rule.min + index)).map((step) => (
+            <option key={step} value={step}>
+              {step} · {props.choice(step)}
+            </option>
+          ))}
+        </SelectField>
+      );
     case "id":
     case "choice":
     case "code":
@@ -252,7 +263,12 @@ export function RecordFacts({
     <DetailList
       items={names.map((name) => {
         const value = record[recordName(name)];
-        const fact = isChoice(name, value) ? texts.choice(name, String(value)) : factOf(value, i18n.language);
+        const fact = isChoice(name, value)
+          ? texts.choice(name, String(value))
+          : // A step of a scale with its words: "4 · Likely".
+            typeof value === "number" && has(`${section}.${recordName(name)}Options.${value}`)
+            ? `${value} · ${texts.choice(name, String(value))}`
+            : factOf(value, i18n.language);
         return { label: texts.label(name), value: fact };
       })}
     />

@@ -7,6 +7,7 @@ import { ownDocumentRegister } from "~/routes/documents/own-documents/register.s
 import { wasteTypeRegister } from "~/routes/admin/waste-types/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { actionRegister } from "~/routes/planning/action-plan/register.server";
+import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -23,6 +24,7 @@ const REGISTERS: Register[] = [
   factorRegister,
   wasteTypeRegister,
   actionRegister,
+  riskRegister,
   myWorkRegister,
 ];
 

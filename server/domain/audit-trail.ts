@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   "chemical_association_sheet",
   "event",
   "action",
+  "risk",
   "waste_handler_association",
   "waste_arrangement",
   "file",

@@ -20,6 +20,7 @@ export const FEATURES = [
   "chemicals",
   "event-handling",
   "action-plan",
+  "risk-assessment",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -37,6 +38,8 @@ export const LIMITED_FEATURES: ReadonlySet<Feature> = new Set<Feature>([
   "event-handling",
   // The actions of events, which a limited organization handles.
   "action-plan",
+  // The workplace assessment is every employer's duty (decision 033).
+  "risk-assessment",
 ]);
 
 export const FEATURE_ACCESSIBILITIES = ["FULL", "LIMITED"] as const;

@@ -51,7 +51,6 @@ describe("the menu", () => {
         "delegation",
         "competence",
         "communication",
-        "riskAssessment",
         "aspects",
         "objectives",
         "listsAndReports",
@@ -71,10 +70,13 @@ describe("the menu", () => {
     expect(systemMenu([])).toEqual([]);
   });
 
-  it("shows planning's screens to come only with MANAGE, the action plan to every reader, and admin only with system MAINTAIN", () => {
+  it("shows planning's screens to come only with MANAGE, the risk assessment and action plan to every reader, and admin only with system MAINTAIN", () => {
     const planning = (names: PermissionName[]) =>
       visibleMenu(access(names)).find((group) => group.key === "planning")!.items;
-    expect(planning(["READ"])).toEqual([{ key: "actionPlan", path: "/planning/action-plan" }]);
+    expect(planning(["READ"])).toEqual([
+      { key: "riskAssessment", path: "/planning/risk-assessment" },
+      { key: "actionPlan", path: "/planning/action-plan" },
+    ]);
     expect(planning(["READ", "EDIT", "MANAGE"]).map((item) => item.key)).toEqual([
       "riskAssessment",
       "aspects",
@@ -101,7 +103,7 @@ describe("the menu", () => {
       admin: expect.arrayContaining(["adminChemicals", "adminLegislation"]),
       organization: ["members", "scope", "stakeholders"],
       leadership: ["policies"],
-      planning: ["actionPlan"],
+      planning: ["riskAssessment", "actionPlan"],
       operation: ["procedures"],
       documents: ["bindingObligations", "ownDocuments"],
       monitoring: ["meters", "waste"],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CMR_STATEMENTS, cmrStatementsOf } from "../../server/domain/cmr";
 import {
-  CMR_STATEMENTS,
-  cmrStatementsOf,
   DEFAULT_RISK_MATRIX,
   inHierarchyOrder,
   matrixCells,

@@ -72,10 +72,15 @@ export const MENU: MenuGroupDefinition[] = [
     items: [{ key: "policies", path: "/leadership/policies", route: "routes/leadership/policies/list" }],
   },
   {
-    // The planning screens still to come are the managers' (spec §2); the action plan is everyone's work.
+    // The planning screens still to come are the managers' (spec §2); the action plan is everyone's work,
+    // and so is the risk assessment, which every member may read (issue: risk assessment).
     key: "planning",
     items: [
-      { key: "riskAssessment", placeholder: true, permission: "MANAGE" },
+      {
+        key: "riskAssessment",
+        path: "/planning/risk-assessment",
+        route: "routes/planning/risk-assessment/list",
+      },
       { key: "aspects", placeholder: true, permission: "MANAGE" },
       { key: "objectives", placeholder: true, permission: "MANAGE" },
       { key: "actionPlan", path: "/planning/action-plan", route: "routes/planning/action-plan/list" },

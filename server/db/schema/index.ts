@@ -17,3 +17,4 @@ export * from "./events";
 export * from "./actions";
 export * from "./notifications";
 export * from "./search";
+export * from "./risks";

@@ -20,6 +20,7 @@ import { businessToday } from "../../domain/recurrence";
 import type { DateOnly } from "../../domain/wire-casing";
 import { scanReminders } from "../../services/reminder-scan";
 import { seedDemoEvents } from "./demo-events";
+import { seedDemoRisks } from "./demo-risks";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -209,6 +210,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoWaste(db, ids);
   await seedDemoEvents(db, ids);
   await seedDemoActions(db, ids);
+  await seedDemoRisks(db, ids);
   await creditDemoHistory(db);
   // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
   await scanReminders(db, businessToday() as DateOnly);

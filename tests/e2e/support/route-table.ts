@@ -135,6 +135,8 @@ export type Records = {
   publicProcedure: string;
   /** A machine of the holding (a LIMITED organization has no machine register). */
   machine: number;
+  /** A risk the tenant assessed. */
+  risk: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
   chemicalAssociation: number;
   /** An electricity meter of the tenant and its reading. */
@@ -353,6 +355,15 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/planning/action-plan/edit": (own) => ({
     own: `/planning/action-plan/${own.action}/edit`,
     other: `/planning/action-plan/${own.action + MISSING}/edit`,
+  }),
+  // Each tenant assesses its own risk; the holding sees its companies', so "other" is one that does not exist.
+  "routes/planning/risk-assessment/detail": (own) => ({
+    own: `/planning/risk-assessment/${own.risk}`,
+    other: `/planning/risk-assessment/${own.risk + MISSING}`,
+  }),
+  "routes/planning/risk-assessment/edit": (own) => ({
+    own: `/planning/risk-assessment/${own.risk}/edit`,
+    other: `/planning/risk-assessment/${own.risk + MISSING}/edit`,
   }),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
@@ -645,6 +656,13 @@ async function makeAgreement(editor: APIRequestContext, tag: string) {
   return { agreement, inspection };
 }
 
+async function makeRisk(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/planning/risk-assessment/new", {
+    form: { activity: `Matrix risk ${tag}`, hazardCategory: "OTHER", hazard: "Matrix", likelihood: "2", severity: "2" },
+  });
+  return { risk: await idFrom(created, /^\/planning\/risk-assessment\/(\d+)$/, "the new risk") };
+}
+
 async function makeMachine(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/monitoring/machines/new", { form: { name: `Matrix machine ${tag}` } });
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
@@ -783,6 +801,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
   const holdingWaste = await makeWasteStatement(editor, await makeWasteHandler(editor, tag));
+  const holdingRisk = await makeRisk(editor, tag);
   await editor.dispose();
   const holdingEvent = await makeEvent(baseURL, ROLES.editor!, tag);
   const subsidiaryEvent = await makeEvent(baseURL, ROLES.limited!, `${tag}-limited`);
@@ -790,6 +809,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const subsidiary = await makeTenantRecords(limited, acts.subsidiary, `Subsidiary ${tag}`);
   const subsidiaryMeter = await makeMeter(limited, `${tag}-limited`);
   const subsidiaryWaste = await makeWasteStatement(limited, await makeWasteHandler(limited, `${tag}-limited`));
+  const subsidiaryRisk = await makeRisk(limited, `${tag}-limited`);
   // The limited subsidiary has no competences (a feature it lacks); its own member is the user.
   const members = await limited.get(
     `/organization/members-roles-and-competences?q=${encodeURIComponent(DEMO.limited)}`,
@@ -807,13 +827,14 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     chemicalAssociation,
   };
   return {
-    holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent },
+    holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent, ...holdingRisk },
     subsidiary: {
       ...subsidiary,
       ...shared,
       ...subsidiaryMeter,
       ...subsidiaryWaste,
       ...subsidiaryEvent,
+      ...subsidiaryRisk,
       member: ownMember,
     },
   };

@@ -1,0 +1,150 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { risksApi } from "../../../../server/api/contracts/risks";
+import { CONTROL_LEVELS, riskLevel } from "../../../../server/domain/risks";
+import { HistoryLink } from "~/audit-trail/history-link";
+import { requireRouteAccess } from "~/auth/guards.server";
+import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { requireId } from "~/lib/route.server";
+import { RecordFacts } from "~/register/record-form";
+import { RiskLevelBadge } from "./risk-level";
+
+const LIST = "/planning/risk-assessment";
+const CONTROL_FIELDS = {
+  ELIMINATION: "controlElimination",
+  SUBSTITUTION: "controlSubstitution",
+  ENGINEERING: "controlEngineering",
+  ADMINISTRATIVE: "controlAdministrative",
+  PROTECTIVE_EQUIPMENT: "controlProtectiveEquipment",
+} as const;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, organizationId, canEdit } = await requireRouteAccess(
+    request,
+    context,
+    "routes/planning/risk-assessment/detail",
+  );
+  const risk = await api.call(risksApi.get, { params: { org: organizationId, id: requireId(params) } });
+  // Each assessment's levels are worked out here: the page ships no matrix.
+  const assessments = risk.assessments.map((assessment) => ({
+    ...assessment,
+    level: riskLevel(assessment.likelihood, assessment.severity),
+    residualLevel:
+      assessment.residualLikelihood && assessment.residualSeverity
+        ? riskLevel(assessment.residualLikelihood, assessment.residualSeverity)
+        : null,
+  }));
+  return { risk: { ...risk, assessments }, canEdit };
+}
+
+/** One risk: the hazard, its scores before and after the controls, the controls by level, and each assessment. */
+export default function RiskDetail() {
+  const { t, i18n } = useTranslation();
+  const { risk, canEdit } = useLoaderData<typeof loader>();
+  const path = `${LIST}/${risk.id}`;
+  const controls = CONTROL_LEVELS.map((level) => ({ level, text: risk[CONTROL_FIELDS[level]] })).filter(
+    (control) => control.text,
+  );
+  return (
+    <>
+      <PageHeader
+        title={risk.activity}
+        crumbs={[{ label: t("menu.groups.planning") }, { label: t("risks.title"), to: LIST }]}
+        actions={
+          <>
+            <EditLink to={`${path}/edit`} allowed={canEdit} />
+            <HistoryLink entity="risk" id={risk.id} allowed={canEdit} />
+          </>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          <section className="card" aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-lg font-semibold">
+              {t("risks.facts")}
+            </h2>
+            <RecordFacts
+              section="risks"
+              names={["hazardCategory", "hazard", "exposed", "departmentId", "likelihood", "severity"]}
+              record={risk}
+            />
+          </section>
+          <section className="card" aria-labelledby="controls-heading">
+            <h2 id="controls-heading" className="text-lg font-semibold">
+              {t("risks.controls")}
+            </h2>
+            <DetailList
+              items={controls.map((control) => ({
+                label: t(`risks.${CONTROL_FIELDS[control.level]}`),
+                value: control.text,
+              }))}
+            />
+            <RecordFacts section="risks" names={["residualLikelihood", "residualSeverity"]} record={risk} />
+          </section>
+          <section className="card" aria-labelledby="assessments-heading">
+            <h2 id="assessments-heading" className="text-lg font-semibold">
+              {t("risks.assessments")}
+            </h2>
+            <div className="overflow-x-auto">
+              <table className="mt-2 w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200">
+                    <th className="p-2">{t("risks.assessedAt")}</th>
+                    <th className="p-2">{t("risks.assessedBy")}</th>
+                    <th className="p-2">{t("risks.level")}</th>
+                    <th className="p-2">{t("risks.residualLevel")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {risk.assessments.map((assessment, index) => (
+                    <tr key={index} className="border-b border-slate-100">
+                      <td className="p-2">{formatDateTime(assessment.assessedAt, i18n.language)}</td>
+                      <td className="p-2">{assessment.assessedBy?.name}</td>
+                      <td className="p-2">
+                        <RiskLevelBadge level={assessment.level} score={assessment.likelihood * assessment.severity} />
+                      </td>
+                      <td className="p-2">
+                        {assessment.residualLevel && assessment.residualLikelihood && assessment.residualSeverity ? (
+                          <RiskLevelBadge
+                            level={assessment.residualLevel}
+                            score={assessment.residualLikelihood * assessment.residualSeverity}
+                          />
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+        <aside className="card">
+          <DetailList
+            items={[
+              {
+                label: t("risks.level"),
+                value: <RiskLevelBadge level={risk.level} score={risk.likelihood * risk.severity} />,
+              },
+              {
+                label: t("risks.residualLevel"),
+                value:
+                  risk.residualLevel && risk.residualLikelihood && risk.residualSeverity ? (
+                    <RiskLevelBadge
+                      level={risk.residualLevel}
+                      score={risk.residualLikelihood * risk.residualSeverity}
+                    />
+                  ) : null,
+              },
+              { label: t("risks.nextReviewDate"), value: formatDate(risk.nextReviewDate, i18n.language) || null },
+              { label: t("page.lastModified"), value: formatDateTime(risk.lastModifiedDate, i18n.language) },
+            ]}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.risk.activity ?? "Risk" }];

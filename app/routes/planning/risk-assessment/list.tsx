@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { DataColumn } from "~/components/table/data-table";
+import { useTranslation } from "~/i18n/translation";
+import { formatDate } from "~/lib/format";
+import { loadRegister } from "~/register/list.server";
+import { RegisterList } from "~/register/register-list";
+import { RiskLevelBadge } from "./risk-level";
+import { riskRegister } from "./register.server";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(riskRegister, request, context);
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** The risk register: each hazard's risk before and after its controls, the highest first. */
+export default function Risks() {
+  const { t, i18n } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const columns: DataColumn<Row>[] = [
+    {
+      id: "activity",
+      header: t("risks.activity"),
+      sortField: "activity",
+      cell: (row) => (
+        <Link to={`/planning/risk-assessment/${row.id}`} className="link">
+          {row.activity}
+        </Link>
+      ),
+    },
+    {
+      id: "hazardCategory",
+      header: t("risks.hazardCategory"),
+      sortField: "hazard_category",
+      cell: (row) => t(`risks.hazardCategoryOptions.${row.hazardCategory}`),
+    },
+    { id: "hazard", header: t("risks.hazard"), cell: (row) => row.hazard, hiddenByDefault: true },
+    {
+      id: "level",
+      header: t("risks.level"),
+      sortField: "score",
+      cell: (row) => <RiskLevelBadge level={row.level} score={row.likelihood * row.severity} />,
+    },
+    {
+      id: "residualLevel",
+      header: t("risks.residualLevel"),
+      sortField: "residual_score",
+      cell: (row) =>
+        row.residualLevel && row.residualLikelihood && row.residualSeverity ? (
+          <RiskLevelBadge level={row.residualLevel} score={row.residualLikelihood * row.residualSeverity} />
+        ) : null,
+    },
+    { id: "department", header: t("risks.department"), sortField: "department", cell: (row) => row.department?.name },
+    {
+      id: "nextReview",
+      header: t("risks.nextReviewDate"),
+      sortField: "next_review_date",
+      cell: (row) => formatDate(row.nextReviewDate, i18n.language),
+    },
+  ];
+  return (
+    <RegisterList
+      path="/planning/risk-assessment"
+      section="risks"
+      crumbs={[{ label: t("menu.groups.planning") }]}
+      data={data}
+      columns={columns}
+      rowLabel={(row) => row.activity}
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Risk assessment" }];

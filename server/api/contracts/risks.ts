@@ -1,0 +1,151 @@
+import { DEFAULT_RISK_MATRIX, HAZARD_CATEGORIES, RISK_LEVELS } from "../../domain/risks";
+import {
+  answerFields,
+  booleanQuery,
+  conflictProblem,
+  dateIn,
+  id,
+  idQuery,
+  json,
+  jsonBody,
+  listOf,
+  organizationItemParams,
+  organizationParams,
+  pagingSortedBy,
+  standardProblems,
+  text,
+  timestamp,
+  z,
+} from "../schemas/common";
+import { defineOperation, inOrganization } from "./operation";
+
+export const RISK_SORT_FIELDS = [
+  "activity",
+  "hazard_category",
+  "score",
+  "residual_score",
+  "department",
+  "next_review_date",
+] as const;
+
+const optional = (max: number) => text(max).nullable().default(null);
+// Steps of the default 5 × 5 matrix; a holding's own matrix (decision 033) is still to come.
+const step = z.number().int().min(1).max(DEFAULT_RISK_MATRIX.likelihoods);
+
+/** A risk's fields as taken, in the form's order: the controls by the hierarchy's levels (decision 033). */
+const riskFields = {
+  activity: text(200).min(1).openapi({ description: "The work process or activity" }),
+  hazard_category: z.enum(HAZARD_CATEGORIES),
+  hazard: text(1000).min(1),
+  exposed: optional(500).openapi({ description: "Who is exposed" }),
+  department_id: id
+    .nullable()
+    .default(null)
+    .openapi({ description: "The organization itself or a department below it" }),
+  likelihood: step,
+  severity: step,
+  control_elimination: optional(1000),
+  control_substitution: optional(1000),
+  control_engineering: optional(1000),
+  control_administrative: optional(1000),
+  control_protective_equipment: optional(1000),
+  residual_likelihood: step.nullable().default(null).openapi({ description: "With the controls in place" }),
+  residual_severity: step.nullable().default(null),
+  next_review_date: dateIn("planned").nullable().default(null),
+};
+
+const { department_id: _placedBy, ...answered } = answerFields(riskFields);
+
+export const riskSummary = z
+  .object({
+    id,
+    ...answered,
+    department: z.object({ id, name: z.string() }).nullable(),
+    level: z.enum(RISK_LEVELS).openapi({ description: "Of likelihood × severity on the holding's matrix" }),
+    residual_level: z.enum(RISK_LEVELS).nullable(),
+    last_modified_date: timestamp,
+  })
+  .openapi("RiskSummary");
+
+export const risk = riskSummary
+  .extend({
+    assessments: z
+      .array(
+        z.object({
+          assessed_at: timestamp,
+          assessed_by: z.object({ id, name: z.string() }).nullable(),
+          likelihood: z.number().int(),
+          severity: z.number().int(),
+          residual_likelihood: z.number().int().nullable(),
+          residual_severity: z.number().int().nullable(),
+        }),
+      )
+      .openapi({ description: "Each assessment with its scores, newest first" }),
+  })
+  .openapi("Risk");
+
+type Residual = { residual_likelihood: number | null; residual_severity: number | null };
+// A residual risk is scored whole or not at all.
+const residualWhole = <T extends z.ZodType<Residual>>(schema: T) =>
+  schema.refine((value) => (value.residual_likelihood === null) === (value.residual_severity === null), {
+    path: ["residual_severity"],
+    message: "both the residual likelihood and severity, or neither",
+    params: { code: "residual_incomplete" },
+  });
+
+export const riskInput = residualWhole(z.strictObject(riskFields));
+export const riskUpdate = residualWhole(z.strictObject({ ...riskFields, last_modified_date: timestamp }));
+
+export const riskListQuery = pagingSortedBy(RISK_SORT_FIELDS).extend({
+  q: text(200).optional().openapi({ description: "Part of its activity, hazard or controls" }),
+  department_id: idQuery.optional().openapi({ description: "Risks of this department and those below it" }),
+  hazard_category: z.enum(HAZARD_CATEGORIES).optional(),
+  level: z.enum(RISK_LEVELS).optional().openapi({ description: "The level before the controls" }),
+  review_due: booleanQuery
+    .default(false)
+    .openapi({ type: "boolean", description: "Only those whose review is due by today" }),
+});
+
+const tags = ["Risk assessment"];
+const read = inOrganization("READ", "risk-assessment");
+const edit = inOrganization("EDIT", "risk-assessment");
+const path = "/organizations/{org}/risks";
+
+/** The organization's risk register (hazards and risks, the APV). */
+export const risksApi = {
+  list: defineOperation(read, {
+    method: "get",
+    path,
+    tags,
+    summary: "The risks of the organization and those below it",
+    request: { params: organizationParams, query: riskListQuery },
+    responses: { 200: json(listOf(riskSummary)), ...standardProblems },
+  }),
+  create: defineOperation(edit, {
+    method: "post",
+    path,
+    tags,
+    summary: "Assess a risk; repeating the same assessment answers the risk assessed",
+    request: { params: organizationParams, body: jsonBody(riskInput) },
+    responses: {
+      200: json(risk, "Assessed already: the existing risk, unchanged"),
+      201: json(risk, "Assessed"),
+      ...standardProblems,
+    },
+  }),
+  get: defineOperation(read, {
+    method: "get",
+    path: `${path}/{id}`,
+    tags,
+    request: { params: organizationItemParams },
+    responses: { 200: json(risk), ...standardProblems },
+  }),
+  update: defineOperation(edit, {
+    method: "put",
+    path: `${path}/{id}`,
+    tags,
+    summary: "Change the risk; new scores are a new assessment, the earlier ones kept",
+    request: { params: organizationItemParams, body: jsonBody(riskUpdate) },
+    responses: { 200: json(risk), ...standardProblems, ...conflictProblem },
+  }),
+};

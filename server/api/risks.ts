@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import { businessToday } from "../domain/recurrence";
+import { camelKeys, type DateOnly } from "../domain/wire-casing";
+import { assessRisk, getRisk, listRisks, updateRisk } from "../services/risks";
+import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
+import { risksApi as contract } from "./contracts/risks";
+import type { ApiEnv } from "./env";
+import { notFound } from "./problem";
+import { createRouter, guarded, respond } from "./router";
+
+async function foundRisk(c: Context<ApiEnv>, id: number) {
+  const row = await getRisk(c.var.deps.db, (await circleOf(c)).below, id);
+  if (!row) throw notFound("Risk");
+  return row;
+}
+
+export const riskRoutes = createRouter()
+  .openapi(guarded(contract.list), async (c) => {
+    const { departmentId, ...query } = camelKeys(c.req.valid("query"));
+    const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
+    const result = await listRisks(c.var.deps.db, (await circleOf(c)).below, filter, businessToday() as DateOnly);
+    return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.get), async (c) =>
+    c.json(respond(contract.get, await foundRisk(c, c.req.valid("param").id)), 200),
+  )
+  .openapi(guarded(contract.create), async (c) => {
+    const input = camelKeys(c.req.valid("json"));
+    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input);
+    return c.json(respond(contract.create, await foundRisk(c, added.id)), added.created ? 201 : 200);
+  })
+  .openapi(guarded(contract.update), async (c) => {
+    const { id } = c.req.valid("param");
+    const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
+    await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate);
+    return c.json(respond(contract.update, await foundRisk(c, id)), 200);
+  });

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { RISK_SORT_FIELDS, riskInput } from "../api/contracts/risks";
+import type { SortField } from "../api/schemas/common";
+import type { Db } from "../db/client";
+import { organizations, riskAssessments, risks, users } from "../db/schema";
+import { DEFAULT_RISK_MATRIX, riskLevel, type HazardCategory, type RiskLevel } from "../domain/risks";
+import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { UnknownReferenceError } from "./errors";
+import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
+import { containsPattern, textColumns } from "./text-search";
+import { queueCreates, sameValues } from "./twins";
+import { updateVersioned } from "./versioned";
+
+export type RiskInput = KeysToCamel<z.output<typeof riskInput>>;
+export type RiskScope = { organizationId: number; below: number[] };
+export type RiskFilter = {
+  q?: string;
+  departmentIds?: number[];
+  hazardCategory?: HazardCategory;
+  level?: RiskLevel;
+  reviewDue: boolean;
+};
+type Actor = { userId: number };
+
+const department = alias(organizations, "department");
+const assessor = alias(users, "assessor");
+const score = sql`${risks.likelihood} * ${risks.severity}`;
+const residualScore = sql`${risks.residualLikelihood} * ${risks.residualSeverity}`;
+
+const SORTABLE = {
+  activity: sql`lower(${risks.activity})`,
+  hazard_category: sql`${risks.hazardCategory}`,
+  score,
+  residual_score: residualScore,
+  department: sql`lower(${department.name})`,
+  next_review_date: sql`${risks.nextReviewDate}`,
+} satisfies Record<SortField<typeof RISK_SORT_FIELDS>, SQL>;
+
+/** The scores of a level on the default matrix, as a condition (the holding's own matrix comes later). */
+function levelCondition(level: RiskLevel): SQL {
+  const { LOW, MEDIUM, HIGH } = DEFAULT_RISK_MATRIX.bounds;
+  const [above, upTo] = { LOW: [0, LOW], MEDIUM: [LOW, MEDIUM], HIGH: [MEDIUM, HIGH], VERY_HIGH: [HIGH, 1000] }[level];
+  return sql`${score} > ${above} and ${score} <= ${upTo}`;
+}
+
+function conditions(organizationIds: number[], filter: RiskFilter, today: DateOnly): SQL[] {
+  const found: SQL[] = [inArray(risks.organizationId, organizationIds)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    found.push(or(...textColumns(risks).map((column) => ilike(column, pattern)))!);
+  }
+  if (filter.departmentIds) found.push(inArray(risks.departmentId, filter.departmentIds));
+  if (filter.hazardCategory) found.push(eq(risks.hazardCategory, filter.hazardCategory));
+  if (filter.level) found.push(levelCondition(filter.level));
+  if (filter.reviewDue) found.push(lte(risks.nextReviewDate, today));
+  return found;
+}
+
+const summaryColumns = { ...getTableColumns(risks), departmentName: department.name };
+
+type Row = typeof risks.$inferSelect & { departmentName: string | null };
+const summaryOf = ({ departmentName, ...row }: Row) => ({
+  ...row,
+  department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
+  level: riskLevel(row.likelihood, row.severity),
+  residualLevel:
+    row.residualLikelihood === null || row.residualSeverity === null
+      ? null
+      : riskLevel(row.residualLikelihood, row.residualSeverity),
+});
+
+/** A page of the risks of the organizations given (the active one and those below it) and their total. */
+export async function listRisks(
+  db: Db,
+  organizationIds: number[],
+  query: RiskFilter & { page: number; size: number; sort: Sorting },
+  today: DateOnly,
+) {
+  const order = sortsOf(query.sort, SORTABLE).map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);
+  const matches = db
+    .select({ ...summaryColumns, total: totalOfMatches() })
+    .from(risks)
+    .leftJoin(department, eq(department.id, risks.departmentId))
+    .where(and(...conditions(organizationIds, query, today)))
+    .orderBy(...order, desc(score), asc(sql`lower(${risks.activity})`), asc(risks.id));
+  const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
+  return { total: page.total, rows: page.rows.map(summaryOf) };
+}
+
+/** The risk with each of its assessments, newest first. */
+export async function getRisk(db: Db, organizationIds: number[], id: number) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(risks)
+    .leftJoin(department, eq(department.id, risks.departmentId))
+    .where(and(eq(risks.id, id), inArray(risks.organizationId, organizationIds)));
+  if (!row) return null;
+  const assessments = await db
+    .select({ ...getTableColumns(riskAssessments), assessorName: assessor.name })
+    .from(riskAssessments)
+    .leftJoin(assessor, eq(assessor.id, riskAssessments.assessedBy))
+    .where(eq(riskAssessments.riskId, id))
+    .orderBy(desc(riskAssessments.assessedAt), desc(riskAssessments.id));
+  return {
+    ...summaryOf(row),
+    assessments: assessments.map(({ assessorName, assessedBy, ...assessment }) => ({
+      ...assessment,
+      assessedBy: assessedBy === null ? null : { id: assessedBy, name: assessorName ?? "" },
+    })),
+  };
+}
+
+/** A risk is kept by the organization itself or a department below it. */
+function checkDepartment(scope: RiskScope, departmentId: number | null) {
+  if (departmentId !== null && !scope.below.includes(departmentId)) {
+    throw new UnknownReferenceError("department_id", "Not this organization or one below it");
+  }
+}
+
+const scoresOf = (input: RiskInput) => ({
+  likelihood: input.likelihood,
+  severity: input.severity,
+  residualLikelihood: input.residualLikelihood,
+  residualSeverity: input.residualSeverity,
+});
+
+/**
+ * Assesses a risk: its id, and whether it is new, with its first assessment. The same assessment sent
+ * twice (a double click, a retried request) answers the risk the first one made.
+ */
+export async function assessRisk(db: Db, actor: Actor, scope: RiskScope, input: RiskInput) {
+  checkDepartment(scope, input.departmentId);
+  return db.transaction(async (tx) => {
+    await queueCreates(tx, "risks", scope.organizationId);
+    const [twin] = await tx
+      .select({ id: risks.id })
+      .from(risks)
+      .where(and(eq(risks.organizationId, scope.organizationId), ...sameValues(risks, input)))
+      .limit(1);
+    if (twin) return { id: twin.id, created: false };
+    const [row] = await tx
+      .insert(risks)
+      .values({ ...input, organizationId: scope.organizationId })
+      .returning({ id: risks.id });
+    await tx.insert(riskAssessments).values({ riskId: row!.id, assessedBy: actor.userId, ...scoresOf(input) });
+    return { id: row!.id, created: true };
+  });
+}
+
+/** Changes a risk; scores that differ from the last assessment's are a new assessment, the earlier kept. */
+export async function updateRisk(
+  db: Db,
+  actor: Actor,
+  scope: RiskScope,
+  id: number,
+  input: RiskInput,
+  lastModifiedDate: string,
+) {
+  checkDepartment(scope, input.departmentId);
+  await db.transaction(async (tx) => {
+    const where = and(eq(risks.id, id), inArray(risks.organizationId, scope.below))!;
+    const [before] = await tx.select().from(risks).where(where);
+    await updateVersioned(tx, risks, where, lastModifiedDate, input);
+    const scores = scoresOf(input);
+    const rescored = (Object.keys(scores) as (keyof typeof scores)[]).some((key) => before![key] !== scores[key]);
+    if (rescored) await tx.insert(riskAssessments).values({ riskId: id, assessedBy: actor.userId, ...scores });
+  });
+}

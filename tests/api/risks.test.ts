@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../support/api-server";
+import type { ApiClient } from "../support/http-client";
+import { createWorld, signInAs, type World } from "../support/sign-in";
+
+let api: TestApi;
+let world: World;
+let editor: ApiClient;
+let reader: ApiClient;
+let limited: ApiClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await createWorld(api.db);
+  editor = await signInAs(api.url, api.db, world, "editor");
+  reader = await signInAs(api.url, api.db, world, "reader");
+  limited = await signInAs(api.url, api.db, world, "limited");
+});
+afterAll(() => api.close());
+
+const at = (organizationId: number) => `/organizations/${organizationId}/risks`;
+const risk = (values: object = {}) => ({
+  activity: "Truckkørsel på lageret",
+  hazard_category: "TRAFFIC",
+  hazard: "Påkørsel ved bakning",
+  department_id: world.tree.department.id,
+  likelihood: 4,
+  severity: 4,
+  control_engineering: "Påkørselsværn på reolerne",
+  ...values,
+});
+const activities = (answer: { data: { content: { activity: string }[] } }) =>
+  answer.data.content.map((row) => row.activity);
+
+describe("the risk register", () => {
+  it("assesses a risk once for a repeated request, banded on the matrix, and keeps each assessment", async () => {
+    const base = at(world.tree.subsidiary.id);
+    const created = await editor.post(base, { json: risk() });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({
+      level: "HIGH",
+      residual_level: null,
+      department: { id: world.tree.department.id },
+    });
+    expect(created.data.assessments).toHaveLength(1);
+    const again = await editor.post(base, { json: risk() });
+    expect([again.status, again.data.id]).toEqual([200, created.data.id]);
+    expect((await reader.post(base, { json: risk({ activity: "Læserens risiko" }) })).status).toBe(403);
+
+    const path = `${base}/${created.data.id}`;
+    // Only the text changes: no new assessment.
+    const worded = await editor.put(path, {
+      json: risk({ exposed: "Truckførere og gående", last_modified_date: created.data.last_modified_date }),
+    });
+    expect([worded.status, worded.data.assessments.length]).toEqual([200, 1]);
+    // New scores: a second assessment, the first kept.
+    const rescored = await editor.put(path, {
+      json: risk({
+        likelihood: 5,
+        severity: 4,
+        residual_likelihood: 2,
+        residual_severity: 3,
+        last_modified_date: worded.data.last_modified_date,
+      }),
+    });
+    expect(rescored.status).toBe(200);
+    expect(rescored.data).toMatchObject({ level: "VERY_HIGH", residual_level: "MEDIUM" });
+    expect(
+      rescored.data.assessments.map((a: { likelihood: number; residual_likelihood: number | null }) => [
+        a.likelihood,
+        a.residual_likelihood,
+      ]),
+    ).toEqual([
+      [5, 2],
+      [4, null],
+    ]);
+    // An old tab's save is a conflict and changes nothing.
+    const stale = await editor.put(path, { json: risk({ last_modified_date: created.data.last_modified_date }) });
+    expect(stale.status).toBe(409);
+    expect((await reader.get(path)).data.likelihood).toBe(5);
+    expect((await editor.get(`${at(world.otherTenant.id)}/${created.data.id}`)).status).toBe(404);
+  });
+
+  it("refuses scores off the matrix, half a residual score, and a department elsewhere, and changes nothing", async () => {
+    const base = at(world.tree.subsidiary.id);
+    const refused = async (values: object, field: string) => {
+      const answer = await editor.post(base, { json: risk({ activity: "Afvist", ...values }) });
+      expect([answer.status, JSON.stringify(answer.data)]).toEqual([422, expect.stringContaining(field)]);
+    };
+    await refused({ likelihood: 0 }, "likelihood");
+    await refused({ severity: 6 }, "severity");
+    await refused({ likelihood: 2.5 }, "likelihood");
+    await refused({ residual_likelihood: 2 }, "residual_incomplete");
+    await refused({ hazard_category: "NOISE" }, "hazard_category");
+    await refused({ department_id: world.otherTenant.id }, "department_id");
+    await refused({ activity: "x".repeat(201) }, "activity");
+    expect(activities(await editor.get(`${base}?q=Afvist`))).toEqual([]);
+  });
+
+  it("lists the highest risks first, rolled up over the holding, with its filters", async () => {
+    const made = async (organizationId: number, values: object) =>
+      expect((await editor.post(at(organizationId), { json: risk(values) })).status).toBe(201);
+    await made(world.tree.subsidiary.id, {
+      activity: "Liste: støj",
+      hazard_category: "PHYSICAL",
+      likelihood: 2,
+      severity: 2,
+    });
+    await made(world.tree.subsidiary.id, {
+      activity: "Liste: løft",
+      hazard_category: "ERGONOMIC",
+      likelihood: 3,
+      severity: 3,
+      next_review_date: "2020-01-01",
+      department_id: null,
+    });
+    await made(world.tree.holding.id, {
+      activity: "Liste: skærmarbejde",
+      hazard_category: "ERGONOMIC",
+      department_id: null,
+    });
+
+    const list = (query: string) => reader.get(`${at(world.tree.holding.id)}?q=Liste&${query}`);
+    expect(activities(await list(""))).toEqual(["Liste: skærmarbejde", "Liste: løft", "Liste: støj"]);
+    expect(activities(await list("hazard_category=ERGONOMIC&sort=activity,asc"))).toEqual([
+      "Liste: løft",
+      "Liste: skærmarbejde",
+    ]);
+    expect(activities(await list("level=LOW"))).toEqual(["Liste: støj"]);
+    expect(activities(await list("review_due=true"))).toEqual(["Liste: løft"]);
+    expect(activities(await list(`department_id=${world.tree.department.id}`))).toEqual(["Liste: støj"]);
+    expect((await list("sort=likelihood,asc")).status).toBe(422);
+    // The subsidiary does not see its holding's.
+    expect(activities(await reader.get(`${at(world.tree.subsidiary.id)}?q=Liste`))).not.toContain(
+      "Liste: skærmarbejde",
+    );
+  });
+
+  it("is open to a limited company: the workplace assessment is every employer's", async () => {
+    const base = at(world.tree.limited.id);
+    const created = await limited.post(base, { json: risk({ activity: "Bakning ved rampen", department_id: null }) });
+    expect(created.status).toBe(201);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, type Page } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe";
+import { detail, fitsWidth, toast, unique } from "./support/controlled-documents";
+import { DEMO, test } from "./support/demo";
+
+/**
+ * The risk register (/planning/risk-assessment): the demo's forklift risk, assessed again after the
+ * accident in aisle 4, heads the list; an editor assesses a new risk and re-assesses it, and the
+ * earlier assessment stays in its history.
+ */
+const RISKS = "/planning/risk-assessment";
+const FORKLIFT = "Forklift driving in the warehouse aisles";
+const PHONE = { width: 390, height: 844 };
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const assessments = (page: Page) => page.getByRole("table").filter({ hasText: "Assessed" }).locator("tbody tr");
+
+test("an editor assesses a risk, re-assesses it with controls, and both assessments are kept @no-js", async ({
+  page,
+  logIn,
+  javaScriptEnabled,
+}) => {
+  await logIn(DEMO.editor);
+  const activity = `Løft af sække på pakkelinjen ${unique()}`;
+  await page.goto(`${RISKS}/new`);
+  await field(page, "Work process or activity").fill(activity);
+  await field(page, "Kind of hazard").selectOption({ label: "Ergonomic" });
+  await field(page, "Hazard").fill("Tunge løft, 25 kg sække, mange gange i timen");
+  await field(page, "Likelihood").selectOption({ label: "4 · Likely" });
+  await field(page, "Severity").selectOption({ label: "3 · Moderate" });
+  // Half a residual score is refused, in words, and nothing is saved.
+  await field(page, "Likelihood with the controls").selectOption({ label: "2 · Unlikely" });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page.getByText("Give both the likelihood and the severity with the controls, or neither."),
+  ).toBeVisible();
+  await field(page, "Likelihood with the controls").selectOption({ label: "Not assessed" });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "The risk is assessed.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: activity })).toBeVisible();
+  await expect(detail(page, "Risk")).toHaveText("High · 12");
+  await expect(assessments(page)).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await field(page, "Engineering controls").fill("Vakuumløfter ved pakkelinjen");
+  await field(page, "Likelihood with the controls").selectOption({ label: "2 · Unlikely" });
+  await field(page, "Severity with the controls").selectOption({ label: "2 · Minor" });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "The risk is saved.")).toBeVisible();
+  await expect(detail(page, "With the controls")).toHaveText("Low · 4");
+  await expect(page.getByText("Vakuumløfter ved pakkelinjen")).toBeVisible();
+  await expect(assessments(page)).toHaveCount(2);
+  await expect(assessments(page).first()).toContainText("Low · 4");
+  await expect(assessments(page).last()).toContainText("High · 12");
+});
+
+test("the register lists the highest risk first, filters by level and kind, and fits a phone @no-js", async ({
+  page,
+  logIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(DEMO.reader);
+  await page.goto(RISKS);
+  await expect(page.getByRole("heading", { level: 1, name: "Risk assessment" })).toBeVisible();
+  await expect(page.getByRole("link", { name: FORKLIFT })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New risk" })).toHaveCount(0);
+  await fitsWidth(page, PHONE.width, "the register on a phone");
+
+  await page.getByRole("search").getByLabel("Risk").selectOption({ label: "Low" });
+  await page.getByRole("search").getByLabel("Kind of hazard").selectOption({ label: "Psychosocial" });
+  await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/level=LOW/);
+  await expect(page.getByText("No risks match the filters.")).toBeVisible();
+  await page.getByRole("search").getByLabel("Risk").selectOption({ label: "Medium" });
+  await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("link", { name: "Office and screen work" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Office and screen work" }).click();
+  await expect(detail(page, "Kind of hazard")).toHaveText("Psychosocial");
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+});
+
+test("the forklift risk shows its assessment before and after the accident", async ({ page, logIn }) => {
+  await logIn(DEMO.manager);
+  await page.goto(RISKS);
+  await page.getByRole("link", { name: FORKLIFT }).click();
+  await expect(detail(page, "Risk")).toHaveText("High · 16");
+  await expect(assessments(page)).toHaveCount(2);
+  await expect(assessments(page).last()).toContainText("High · 12");
+  const controls = page.getByRole("region", { name: "Controls, most effective first" });
+  await expect(controls.locator("dt").first()).toHaveText("Engineering controls");
+  expect(await seriousAxeViolations(page), "a risk's page").toEqual([]);
+});
+
+test.describe("in Danish", () => {
+  test.use({ locale: "da-DK" });
+
+  test("the register is headed, filtered and banded in Danish", async ({ page, logIn }) => {
+    await logIn(DEMO.manager);
+    await page.goto(RISKS);
+    await expect(page.getByRole("heading", { level: 1, name: "Risikovurdering" })).toBeVisible();
+    await expect(page.getByRole("search").getByLabel("Type af fare")).toBeVisible();
+    await expect(page.getByText("Høj · 16")).toBeVisible();
+    expect(await seriousAxeViolations(page), "the register in Danish").toEqual([]);
+  });
+});
