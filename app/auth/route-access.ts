@@ -117,6 +117,7 @@ export const ROUTE_ACCESS = {
   "routes/operation/procedures/edit": organization("EDIT", "procedures", "EDIT"),
   "routes/planning/risk-assessment/list": organization("READ", "risk-assessment", "EDIT"),
   "routes/planning/risk-assessment/export": organization("READ", "risk-assessment"),
+  "routes/planning/risk-assessment/heat-map": organization("READ", "risk-assessment"),
   "routes/planning/risk-assessment/detail": organization("READ", "risk-assessment", "EDIT"),
   "routes/planning/risk-assessment/new": organization("EDIT", "risk-assessment", "EDIT"),
   "routes/planning/risk-assessment/edit": organization("EDIT", "risk-assessment", "EDIT"),

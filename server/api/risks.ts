@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { assessRisk, getRisk, listRisks, updateRisk } from "../services/risks";
+import { assessRisk, getRisk, listRisks, riskHeatMap, updateRisk } from "../services/risks";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
 import { risksApi as contract } from "./contracts/risks";
 import type { ApiEnv } from "./env";
@@ -20,6 +20,12 @@ export const riskRoutes = createRouter()
     const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
     const result = await listRisks(c.var.deps.db, (await circleOf(c)).below, filter, businessToday() as DateOnly);
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.heatMap), async (c) => {
+    const { departmentId, ...query } = camelKeys(c.req.valid("query"));
+    const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
+    const map = await riskHeatMap(c.var.deps.db, (await circleOf(c)).below, filter, businessToday() as DateOnly);
+    return c.json(respond(contract.heatMap, map), 200);
   })
   .openapi(guarded(contract.get), async (c) =>
     c.json(respond(contract.get, await foundRisk(c, c.req.valid("param").id)), 200),

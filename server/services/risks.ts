@@ -20,6 +20,8 @@ export type RiskFilter = {
   departmentIds?: number[];
   hazardCategory?: HazardCategory;
   level?: RiskLevel;
+  likelihood?: string;
+  severity?: string;
   reviewDue: boolean;
 };
 type Actor = { userId: number };
@@ -45,7 +47,11 @@ function levelCondition(level: RiskLevel): SQL {
   return sql`${score} > ${above} and ${score} <= ${upTo}`;
 }
 
-function conditions(organizationIds: number[], filter: RiskFilter, today: DateOnly): SQL[] {
+function conditions(
+  organizationIds: number[],
+  filter: Partial<RiskFilter> & Pick<RiskFilter, "departmentIds" | "hazardCategory">,
+  today: DateOnly,
+): SQL[] {
   const found: SQL[] = [inArray(risks.organizationId, organizationIds)];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -54,6 +60,8 @@ function conditions(organizationIds: number[], filter: RiskFilter, today: DateOn
   if (filter.departmentIds) found.push(inArray(risks.departmentId, filter.departmentIds));
   if (filter.hazardCategory) found.push(eq(risks.hazardCategory, filter.hazardCategory));
   if (filter.level) found.push(levelCondition(filter.level));
+  if (filter.likelihood) found.push(eq(risks.likelihood, Number(filter.likelihood)));
+  if (filter.severity) found.push(eq(risks.severity, Number(filter.severity)));
   if (filter.reviewDue) found.push(lte(risks.nextReviewDate, today));
   return found;
 }
@@ -87,6 +95,36 @@ export async function listRisks(
     .orderBy(...order, desc(score), asc(sql`lower(${risks.activity})`), asc(risks.id));
   const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
   return { total: page.total, rows: page.rows.map(summaryOf) };
+}
+
+/**
+ * How many risks stand in each cell of the default matrix (the heat map), before and after their
+ * controls: two small groupings over the register's own filters, however many risks there are.
+ */
+export async function riskHeatMap(
+  db: Db,
+  organizationIds: number[],
+  filter: Pick<RiskFilter, "departmentIds" | "hazardCategory">,
+  today: DateOnly,
+) {
+  const where = and(...conditions(organizationIds, filter, today));
+  const counted = (likelihood: typeof risks.likelihood, severity: typeof risks.severity) =>
+    db
+      .select({ likelihood, severity, count: sql<number>`count(*)::int` })
+      .from(risks)
+      .where(and(where, sql`${likelihood} is not null`))
+      .groupBy(likelihood, severity);
+  const [before, after] = await Promise.all([
+    counted(risks.likelihood, risks.severity),
+    counted(
+      risks.residualLikelihood as unknown as typeof risks.likelihood,
+      risks.residualSeverity as unknown as typeof risks.severity,
+    ),
+  ]);
+  return {
+    cells: before.map((cell) => ({ ...cell, level: riskLevel(cell.likelihood, cell.severity) })),
+    residualCells: after,
+  };
 }
 
 /** The risk with each of its assessments, newest first. */

@@ -136,6 +136,36 @@ describe("the risk register", () => {
     );
   });
 
+  it("counts the risks in each cell of the matrix, before and after the controls, with the register's filters", async () => {
+    const organization = world.tree.limitedDepartment.id;
+    const base = at(organization);
+    for (const values of [
+      { activity: "Kort: A", likelihood: 4, severity: 4, residual_likelihood: 2, residual_severity: 2 },
+      { activity: "Kort: B", likelihood: 4, severity: 4 },
+      { activity: "Kort: C", likelihood: 1, severity: 2, hazard_category: "ERGONOMIC" },
+    ]) {
+      expect((await limited.post(base, { json: risk({ ...values, department_id: null }) })).status).toBe(201);
+    }
+    const map = (await limited.get(`${base}/heat-map`)).data;
+    expect(map.cells).toEqual(
+      expect.arrayContaining([
+        { likelihood: 4, severity: 4, level: "HIGH", count: 2 },
+        { likelihood: 1, severity: 2, level: "LOW", count: 1 },
+      ]),
+    );
+    expect(map.cells).toHaveLength(2);
+    expect(map.residual_cells).toEqual([{ likelihood: 2, severity: 2, count: 1 }]);
+    const ergonomic = (await limited.get(`${base}/heat-map?hazard_category=ERGONOMIC`)).data;
+    expect(ergonomic.cells).toEqual([{ likelihood: 1, severity: 2, level: "LOW", count: 1 }]);
+    // A cell of the map opens the register filtered to it.
+    expect(activities(await limited.get(`${base}?likelihood=4&severity=4&sort=activity,asc`))).toEqual([
+      "Kort: A",
+      "Kort: B",
+    ]);
+    expect((await limited.get(`${base}?likelihood=9`)).status).toBe(422);
+    expect((await editor.get(`${at(world.otherTenant.id)}/heat-map`)).status).toBe(404);
+  });
+
   it("is open to a limited company: the workplace assessment is every employer's", async () => {
     const base = at(world.tree.limited.id);
     const created = await limited.post(base, { json: risk({ activity: "Bakning ved rampen", department_id: null }) });

@@ -75,6 +75,20 @@ test("the register lists the highest risk first, filters by level and kind, and 
   await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("link", { name: "Office and screen work" })).toBeVisible();
 
+  // The heat map (a page of its own) keeps the register's kind filter; its cell of likelihood 4 and
+  // severity 4 opens the register filtered to it.
+  await page.goto(`${RISKS}?hazard_category=TRAFFIC`);
+  await page.getByRole("link", { name: "Heat map", exact: true }).click();
+  await expect(page).toHaveURL(`${RISKS}/heat-map?hazard_category=TRAFFIC`);
+  await expect(page.getByRole("heading", { level: 1, name: "Heat map" })).toBeVisible();
+  await fitsWidth(page, PHONE.width, "the heat map on a phone");
+  await page.getByRole("link", { name: /^1 risk of likelihood 4 and severity 4: High$/ }).click();
+  await expect(page).toHaveURL(/hazard_category=TRAFFIC/);
+  await expect(page).toHaveURL(/likelihood=4&severity=4/);
+  await expect(page.getByRole("table").first().locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: FORKLIFT })).toBeVisible();
+
+  await page.goto(`${RISKS}?level=MEDIUM&hazard_category=PSYCHOSOCIAL`);
   await page.getByRole("link", { name: "Office and screen work" }).click();
   await expect(detail(page, "Kind of hazard")).toHaveText("Psychosocial");
   await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);

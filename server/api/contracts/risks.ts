@@ -96,15 +96,45 @@ const residualWhole = <T extends z.ZodType<Residual>>(schema: T) =>
 export const riskInput = residualWhole(z.strictObject(riskFields));
 export const riskUpdate = residualWhole(z.strictObject({ ...riskFields, last_modified_date: timestamp }));
 
-export const riskListQuery = pagingSortedBy(RISK_SORT_FIELDS).extend({
-  q: text(200).optional().openapi({ description: "Part of its activity, hazard or controls" }),
+/** A step of the matrix as a query names it: the heat map's cells link to the register with them. */
+const STEPS = Array.from({ length: DEFAULT_RISK_MATRIX.likelihoods }, (_, index) => String(index + 1)) as [
+  string,
+  ...string[],
+];
+
+const riskFilters = {
   department_id: idQuery.optional().openapi({ description: "Risks of this department and those below it" }),
   hazard_category: z.enum(HAZARD_CATEGORIES).optional(),
+};
+
+export const riskListQuery = pagingSortedBy(RISK_SORT_FIELDS).extend({
+  q: text(200).optional().openapi({ description: "Part of its activity, hazard or controls" }),
+  ...riskFilters,
+  likelihood: z.enum(STEPS).optional().openapi({ description: "A cell of the heat map: with severity" }),
+  severity: z.enum(STEPS).optional(),
   level: z.enum(RISK_LEVELS).optional().openapi({ description: "The level before the controls" }),
   review_due: booleanQuery
     .default(false)
     .openapi({ type: "boolean", description: "Only those whose review is due by today" }),
 });
+
+export const riskHeatMapQuery = z.object(riskFilters);
+
+export const riskHeatMap = z
+  .object({
+    cells: z.array(
+      z.object({
+        likelihood: z.number().int(),
+        severity: z.number().int(),
+        level: z.enum(RISK_LEVELS),
+        count: z.number().int(),
+      }),
+    ),
+    residual_cells: z
+      .array(z.object({ likelihood: z.number().int(), severity: z.number().int(), count: z.number().int() }))
+      .openapi({ description: "The same risks by their scores with the controls, where assessed" }),
+  })
+  .openapi("RiskHeatMap");
 
 const tags = ["Risk assessment"];
 const read = inOrganization("READ", "risk-assessment");
@@ -132,6 +162,14 @@ export const risksApi = {
       201: json(risk, "Assessed"),
       ...standardProblems,
     },
+  }),
+  heatMap: defineOperation(read, {
+    method: "get",
+    path: `${path}/heat-map`,
+    tags,
+    summary: "How many risks stand in each cell of the matrix, before and after the controls",
+    request: { params: organizationParams, query: riskHeatMapQuery },
+    responses: { 200: json(riskHeatMap), ...standardProblems },
   }),
   get: defineOperation(read, {
     method: "get",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
@@ -11,6 +11,20 @@ import { riskRegister } from "./register.server";
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(riskRegister, request, context);
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** The heat map of the risks the register's department and kind filters show (a page of its own: the register stays light). */
+function HeatMapLink() {
+  const { t } = useTranslation();
+  const asked = new URLSearchParams(useLocation().search);
+  const kept = new URLSearchParams(
+    ["department_id", "hazard_category"].flatMap((name) => (asked.get(name) ? [[name, asked.get(name)!]] : [])),
+  );
+  return (
+    <Link to={`/planning/risk-assessment/heat-map${kept.size ? `?${kept}` : ""}`} className="button-secondary">
+      {t("risks.heatMap.title")}
+    </Link>
+  );
+}
 
 /** The risk register: each hazard's risk before and after its controls, the highest first. */
 export default function Risks() {
@@ -65,6 +79,7 @@ export default function Risks() {
       data={data}
       columns={columns}
       rowLabel={(row) => row.activity}
+      actions={<HeatMapLink />}
     />
   );
 }
