@@ -81,7 +81,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", myWorkRoutes);
   api.route("/", notificationRoutes);
   api.route("/", searchRoutes);
-  api.route("/", clientErrorRoutes);
+  api.route("/", clientErrorRoutes());
   api.route("/", organizationRoutes);
   api.route("/", referenceRoutes);
   api.route("/", hazardRoutes);
