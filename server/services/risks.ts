@@ -108,18 +108,19 @@ export async function riskHeatMap(
   today: DateOnly,
 ) {
   const where = and(...conditions(organizationIds, filter, today));
-  const counted = (likelihood: typeof risks.likelihood, severity: typeof risks.severity) =>
+  const counted = (likelihood: SQL, severity: SQL) =>
     db
-      .select({ likelihood, severity, count: sql<number>`count(*)::int` })
+      .select({
+        likelihood: sql<number>`${likelihood}`,
+        severity: sql<number>`${severity}`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(risks)
       .where(and(where, sql`${likelihood} is not null`))
       .groupBy(likelihood, severity);
   const [before, after] = await Promise.all([
-    counted(risks.likelihood, risks.severity),
-    counted(
-      risks.residualLikelihood as unknown as typeof risks.likelihood,
-      risks.residualSeverity as unknown as typeof risks.severity,
-    ),
+    counted(sql`${risks.likelihood}`, sql`${risks.severity}`),
+    counted(sql`${risks.residualLikelihood}`, sql`${risks.residualSeverity}`),
   ]);
   return {
     cells: before.map((cell) => ({ ...cell, level: riskLevel(cell.likelihood, cell.severity) })),

@@ -103,15 +103,18 @@ export default function RiskDetail() {
                       <td className="p-2">{formatDateTime(assessment.assessedAt, i18n.language)}</td>
                       <td className="p-2">{assessment.assessedBy?.name}</td>
                       <td className="p-2">
-                        <RiskLevelBadge level={assessment.level} score={assessment.likelihood * assessment.severity} />
+                        <RiskLevelBadge
+                          level={assessment.level}
+                          likelihood={assessment.likelihood}
+                          severity={assessment.severity}
+                        />
                       </td>
                       <td className="p-2">
-                        {assessment.residualLevel && assessment.residualLikelihood && assessment.residualSeverity ? (
-                          <RiskLevelBadge
-                            level={assessment.residualLevel}
-                            score={assessment.residualLikelihood * assessment.residualSeverity}
-                          />
-                        ) : null}
+                        <RiskLevelBadge
+                          level={assessment.residualLevel}
+                          likelihood={assessment.residualLikelihood}
+                          severity={assessment.residualSeverity}
+                        />
                       </td>
                     </tr>
                   ))}
@@ -125,17 +128,18 @@ export default function RiskDetail() {
             items={[
               {
                 label: t("risks.level"),
-                value: <RiskLevelBadge level={risk.level} score={risk.likelihood * risk.severity} />,
+                value: <RiskLevelBadge level={risk.level} likelihood={risk.likelihood} severity={risk.severity} />,
               },
               {
                 label: t("risks.residualLevel"),
                 value:
-                  risk.residualLevel && risk.residualLikelihood && risk.residualSeverity ? (
+                  risk.residualLevel === null ? null : (
                     <RiskLevelBadge
                       level={risk.residualLevel}
-                      score={risk.residualLikelihood * risk.residualSeverity}
+                      likelihood={risk.residualLikelihood}
+                      severity={risk.residualSeverity}
                     />
-                  ) : null,
+                  ),
               },
               { label: t("risks.nextReviewDate"), value: formatDate(risk.nextReviewDate, i18n.language) || null },
               { label: t("page.lastModified"), value: formatDateTime(risk.lastModifiedDate, i18n.language) },

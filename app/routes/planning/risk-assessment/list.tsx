@@ -52,16 +52,15 @@ export default function Risks() {
       id: "level",
       header: t("risks.level"),
       sortField: "score",
-      cell: (row) => <RiskLevelBadge level={row.level} score={row.likelihood * row.severity} />,
+      cell: (row) => <RiskLevelBadge level={row.level} likelihood={row.likelihood} severity={row.severity} />,
     },
     {
       id: "residualLevel",
       header: t("risks.residualLevel"),
       sortField: "residual_score",
-      cell: (row) =>
-        row.residualLevel && row.residualLikelihood && row.residualSeverity ? (
-          <RiskLevelBadge level={row.residualLevel} score={row.residualLikelihood * row.residualSeverity} />
-        ) : null,
+      cell: (row) => (
+        <RiskLevelBadge level={row.residualLevel} likelihood={row.residualLikelihood} severity={row.residualSeverity} />
+      ),
     },
     { id: "department", header: t("risks.department"), sortField: "department", cell: (row) => row.department?.name },
     {

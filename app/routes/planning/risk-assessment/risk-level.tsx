@@ -8,9 +8,22 @@ const STYLES: Record<RiskLevel, string> = {
   VERY_HIGH: "bg-red-700 text-white",
 };
 
-/** A risk's level in words with its score (likelihood × severity), coloured by level but never by colour alone. */
-export function RiskLevelBadge({ level, score }: { level: RiskLevel; score: number }) {
+/**
+ * A risk's level in words with its score (likelihood × severity), coloured by level but never by colour
+ * alone; nothing where the risk is not scored (a residual risk not assessed).
+ */
+export function RiskLevelBadge({
+  level,
+  likelihood,
+  severity,
+}: {
+  level: RiskLevel | null;
+  likelihood: number | null;
+  severity: number | null;
+}) {
   const { t } = useTranslation();
+  if (level === null || likelihood === null || severity === null) return null;
+  const score = likelihood * severity;
   return (
     <span className={`inline-block rounded px-2 py-0.5 text-sm font-medium whitespace-nowrap ${STYLES[level]}`}>
       {t(`risks.levelOptions.${level}`)} · {score}
