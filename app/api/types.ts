@@ -1,3 +1,4 @@
+import type { actionsApi } from "../../server/api/contracts/actions";
 import type { metersApi, readingsApi } from "../../server/api/contracts/meters";
 import type { chemicalAssociationsApi } from "../../server/api/contracts/chemical-associations";
 import type { chemicalsApi } from "../../server/api/contracts/chemicals";
@@ -36,6 +37,7 @@ export type Inspection = ResultOf<typeof inspectionsApi.get>;
 export type InspectionListItem = Item<ResultOf<typeof inspectionsApi.list>>;
 export type Machine = ResultOf<typeof machinesApi.get>;
 export type EventRecord = ResultOf<typeof eventsApi.get>;
+export type ActionSummary = Item<ResultOf<typeof actionsApi.list>>;
 export type Meter = ResultOf<typeof metersApi.get>;
 export type MeterReading = ResultOf<typeof readingsApi.get>;
 export type MeterMonth = ResultOf<typeof metersApi.months>[number];

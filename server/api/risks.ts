@@ -9,7 +9,7 @@ import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 
 async function foundRisk(c: Context<ApiEnv>, id: number) {
-  const row = await getRisk(c.var.deps.db, (await circleOf(c)).below, id);
+  const row = await getRisk(c.var.deps.db, (await circleOf(c)).below, id, businessToday() as DateOnly);
   if (!row) throw notFound("Risk");
   return row;
 }

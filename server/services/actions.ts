@@ -19,8 +19,8 @@ import type { z } from "zod";
 import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { actionFiles, actions, events, files, memberships, organizations, users } from "../db/schema";
-import { isOverdue, type DUE_WITHIN_DAYS } from "../domain/actions";
+import { actionFiles, actions, events, files, memberships, organizations, risks, users } from "../db/schema";
+import { isOverdue, type ActionSource, type DUE_WITHIN_DAYS } from "../domain/actions";
 import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
@@ -38,7 +38,7 @@ export type ActionScope = { organizationId: number; below: number[]; visible: nu
 export type ActionFilter = {
   q?: string;
   status: (typeof ACTION_STATUS_FILTERS)[number];
-  source?: "EVENT" | "NONE";
+  source?: ActionSource;
   ownerId?: number;
   departmentIds?: number[];
   dueWithinDays?: (typeof DUE_WITHIN_DAYS)[number];
@@ -89,7 +89,7 @@ const summaryColumns = {
   organizationName: organization.name,
   departmentName: department.name,
   ownerName: owner.name,
-  eventTitle: events.title,
+  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity})`,
   checkerName: checker.name,
 };
 
@@ -97,18 +97,18 @@ type Row = typeof actions.$inferSelect & {
   organizationName: string;
   departmentName: string | null;
   ownerName: string | null;
-  eventTitle: string | null;
+  originTitle: string | null;
   checkerName: string | null;
 };
 
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? "" });
 
 const summaryOf = (today: DateOnly) => (row: Row) => {
-  const { organizationName, departmentName, ownerName, eventTitle, checkerName, ...action } = row;
+  const { organizationName, departmentName, ownerName, originTitle, checkerName, ...action } = row;
   return {
     ...action,
     organization: { id: action.organizationId, name: organizationName },
-    event: named(action.eventId, eventTitle),
+    origin: named(action.eventId ?? action.riskId, originTitle),
     owner: named(action.ownerId, ownerName),
     department: named(action.departmentId, departmentName),
     effectivenessCheckedBy: named(action.effectivenessCheckedBy, checkerName),
@@ -125,6 +125,7 @@ function selectSummaries(db: Db) {
     .leftJoin(ownerMembership, eq(ownerMembership.id, actions.ownerId))
     .leftJoin(owner, eq(owner.id, ownerMembership.userId))
     .leftJoin(events, eq(events.id, actions.eventId))
+    .leftJoin(risks, eq(risks.id, actions.riskId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -171,9 +172,10 @@ export async function listActions(
   return { total: page.total, rows: ids.map((id) => summaryOf(today)(byId.get(id)!)) };
 }
 
-/** The actions of one event, in the order they were planned (the event's page). */
-export async function actionsOfEvent(db: Db, eventId: number, today: DateOnly) {
-  const rows = await selectSummaries(db).where(eq(actions.eventId, eventId)).orderBy(asc(actions.id));
+/** The actions answering one record (an event, a risk), in the order they were planned (the record's page). */
+export async function actionsOf(db: Db, source: { eventId: number } | { riskId: number }, today: DateOnly) {
+  const of = "eventId" in source ? eq(actions.eventId, source.eventId) : eq(actions.riskId, source.riskId);
+  const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
 
@@ -250,6 +252,24 @@ async function sourceEvent(tx: Db, scope: ActionScope, eventId: number) {
   return event;
 }
 
+/** The source risk, kept by the organization or one below it; the action is kept where the risk is. */
+async function sourceRisk(tx: Db, scope: ActionScope, riskId: number) {
+  const [risk] = await tx
+    .select({ organizationId: risks.organizationId })
+    .from(risks)
+    .where(and(eq(risks.id, riskId), inArray(risks.organizationId, scope.below)));
+  if (!risk) throw new UnknownReferenceError("risk_id", "No such risk of this organization");
+  return risk;
+}
+
+/** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
+async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
+  if (input.eventId !== null)
+    return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
+  if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
+  return { source: "NONE" as const, organizationId: scope.organizationId };
+}
+
 /**
  * Plans an action: its id, and whether it is new. The plan holds no two actions alike in every field
  * given (nothing would tell them apart), so the same request twice answers the first one's action.
@@ -257,15 +277,10 @@ async function sourceEvent(tx: Db, scope: ActionScope, eventId: number) {
 export async function planAction(db: Db, actor: Actor, scope: ActionScope, input: ActionInput, today: DateOnly) {
   checkDepartment(scope, input.departmentId);
   return db.transaction(async (tx) => {
-    const organizationId =
-      input.eventId === null ? scope.organizationId : (await sourceEvent(tx, scope, input.eventId)).organizationId;
+    const { source, organizationId } = await sourceOf(tx, scope, input);
     await checkOwner(tx, scope, input.ownerId);
     await queueCreates(tx, "actions", organizationId);
-    const values = {
-      ...input,
-      source: input.eventId === null ? ("NONE" as const) : ("EVENT" as const),
-      organizationId,
-    };
+    const values = { ...input, source, organizationId };
     const stored = { ...values, ...progress(input, null, actor, today) };
     const { effectivenessCheckedBy: _by, effectivenessCheckedAt: _at, ...compared } = stored;
     const [twin] = await tx
@@ -315,7 +330,7 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId">,
+  input: Omit<ActionInput, "eventId" | "riskId">,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

@@ -15,7 +15,7 @@ import {
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { businessToday } from "../domain/recurrence";
 import { reportability } from "../domain/reportable-accidents";
-import { actionsOfEvent } from "./actions";
+import { actionsOf } from "./actions";
 import { managersOf, tell } from "./news";
 import { countriesOf } from "./organization-countries";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
@@ -191,7 +191,7 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
   if (!row) return null;
   const changer = alias(users, "changer");
   const [planned, changes, attached, counts, countries] = await Promise.all([
-    actionsOfEvent(db, id, today),
+    actionsOf(db, { eventId: id }, today),
     db
       .select({ change: eventStatusChanges, changerName: changer.name })
       .from(eventStatusChanges)

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { organizations, riskAssessments, risks, users } from "../db/schema";
 import { DEFAULT_RISK_MATRIX, riskLevel, type HazardCategory, type RiskLevel } from "../domain/risks";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { actionsOf } from "./actions";
 import { UnknownReferenceError } from "./errors";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
@@ -128,8 +129,8 @@ export async function riskHeatMap(
   };
 }
 
-/** The risk with each of its assessments, newest first. */
-export async function getRisk(db: Db, organizationIds: number[], id: number) {
+/** The risk with each of its assessments, newest first, and its actions. */
+export async function getRisk(db: Db, organizationIds: number[], id: number, today: DateOnly) {
   const [row] = await db
     .select(summaryColumns)
     .from(risks)
@@ -143,6 +144,7 @@ export async function getRisk(db: Db, organizationIds: number[], id: number) {
     .where(eq(riskAssessments.riskId, id))
     .orderBy(desc(riskAssessments.assessedAt), desc(riskAssessments.id));
   return {
+    actions: await actionsOf(db, { riskId: id }, today),
     ...summaryOf(row),
     assessments: assessments.map(({ assessorName, assessedBy, ...assessment }) => ({
       ...assessment,

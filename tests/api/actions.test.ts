@@ -50,7 +50,7 @@ describe("the action plan", () => {
     expect(created.data).toMatchObject({
       title: "Støjskærme ved pressen – fase 1",
       source: "NONE",
-      event: null,
+      origin: null,
       kind: "CORRECTIVE",
       status: "OPEN",
       owner: { id: owner },
@@ -209,7 +209,7 @@ describe("the action plan", () => {
     expect(planned.data).toMatchObject({
       source: "EVENT",
       organization: { id: world.tree.subsidiary.id },
-      event: { id: event.id, name: "Nærved-hændelse i hal 2" },
+      origin: { id: event.id, name: "Nærved-hændelse i hal 2" },
     });
     const withIt = (await editor.get(`${events}/${event.id}`)).data;
     expect(withIt.actions.map((a: { id: number }) => a.id)).toEqual([planned.data.id]);

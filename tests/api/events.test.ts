@@ -104,7 +104,7 @@ describe("handling an event", () => {
     };
     const added = await editor.post(plan, { json: action });
     expect(added.status).toBe(201);
-    expect(added.data).toMatchObject({ source: "EVENT", event: { id: event.id }, status: "OPEN" });
+    expect(added.data).toMatchObject({ source: "EVENT", origin: { id: event.id }, status: "OPEN" });
     expect((await editor.post(plan, { json: action })).status).toBe(200);
     const withAction = (await editor.get(path)).data;
     expect(withAction.actions).toHaveLength(1);

@@ -171,4 +171,39 @@ describe("the risk register", () => {
     const created = await limited.post(base, { json: risk({ activity: "Bakning ved rampen", department_id: null }) });
     expect(created.status).toBe(201);
   });
+
+  it("plans the actions a risk needs in the action plan, kept where the risk is, and lists them on the risk", async () => {
+    const created = await editor.post(at(world.tree.subsidiary.id), {
+      json: risk({ activity: "Gaffeltruck ved porten" }),
+    });
+    const actions = `/organizations/${world.tree.holding.id}/actions`;
+    const planned = await editor.post(actions, {
+      json: { title: "Spejl ved porten", kind: "PREVENTIVE", risk_id: created.data.id },
+    });
+    expect(planned.status).toBe(201);
+    expect(planned.data).toMatchObject({
+      source: "RISK",
+      origin: { id: created.data.id, name: "Gaffeltruck ved porten" },
+      organization: { id: world.tree.subsidiary.id },
+    });
+    const again = await editor.post(actions, {
+      json: { title: "Spejl ved porten", kind: "PREVENTIVE", risk_id: created.data.id },
+    });
+    expect([again.status, again.data.id]).toEqual([200, planned.data.id]);
+    const read = await reader.get(`${at(world.tree.subsidiary.id)}/${created.data.id}`);
+    expect(read.data.actions.map((action: { title: string }) => action.title)).toEqual(["Spejl ved porten"]);
+    const bySource = await editor.get(`${actions}?source=RISK`);
+    expect(bySource.data.content.map((action: { id: number }) => action.id)).toContain(planned.data.id);
+
+    // A risk outside the organization's reach, or two sources at once, plans nothing.
+    const elsewhere = await limited.post(`/organizations/${world.tree.limited.id}/actions`, {
+      json: { title: "Ikke vores", risk_id: created.data.id },
+    });
+    expect([elsewhere.status, elsewhere.data.errors?.[0]?.path]).toEqual([422, "risk_id"]);
+    const twoSources = await editor.post(actions, {
+      json: { title: "To kilder", event_id: 1, risk_id: created.data.id },
+    });
+    expect([twoSources.status, twoSources.data.errors?.[0]?.code]).toEqual([422, "one_source"]);
+    expect((await reader.get(`${at(world.tree.subsidiary.id)}/${created.data.id}`)).data.actions).toHaveLength(1);
+  });
 });

@@ -52,6 +52,15 @@ test("an editor assesses a risk, re-assesses it with controls, and both assessme
   await expect(assessments(page)).toHaveCount(2);
   await expect(assessments(page).first()).toContainText("Low · 4");
   await expect(assessments(page).last()).toContainText("High · 12");
+
+  // The action the risk needs goes into the action plan from the risk's page.
+  const plan = page.locator("form", { has: page.getByRole("heading", { name: "Add action" }) });
+  await plan.getByLabel("Title").fill("Bestil vakuumløfter");
+  await plan.getByRole("button", { name: "Add action" }).click();
+  await expect(toast(page, "The action is added.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Actions" }).getByRole("link", { name: "Bestil vakuumløfter" }),
+  ).toBeVisible();
 });
 
 test("the register lists the highest risk first, filters by level and kind, and fits a phone @no-js", async ({
@@ -103,6 +112,7 @@ test("the forklift risk shows its assessment before and after the accident", asy
   await expect(assessments(page).last()).toContainText("High · 12");
   const controls = page.getByRole("region", { name: "Controls, most effective first" });
   await expect(controls.locator("dt").first()).toHaveText("Engineering controls");
+  await expect(page.getByRole("region", { name: "Actions" }).locator("tbody tr")).toHaveCount(2);
   expect(await seriousAxeViolations(page), "a risk's page").toEqual([]);
 });
 

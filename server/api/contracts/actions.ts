@@ -59,9 +59,18 @@ const actionFields = {
   effectiveness: z.enum(EFFECTIVENESS).nullable().default(null),
   effectiveness_note: optional(2000),
 };
-const sourceField = {
-  event_id: id.nullable().default(null).openapi({ description: "The event it answers; none for an action of its own" }),
+const sourceFields = {
+  event_id: id.nullable().default(null).openapi({ description: "The event it answers" }),
+  risk_id: id.nullable().default(null).openapi({ description: "The risk it answers" }),
 };
+type Sourced = { event_id: number | null; risk_id: number | null };
+/** An action answers one record at most; none for an action of its own. */
+const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
+  schema.refine((value) => value.event_id === null || value.risk_id === null, {
+    path: ["risk_id"],
+    message: "an action answers one record",
+    params: { code: "one_source" },
+  });
 
 type Checked = { status: string; done_date: string | null; effectiveness: string | null };
 /** A done date and an effectiveness belong to a done action. */
@@ -85,7 +94,7 @@ export const actionSummary = z
   .object({
     id,
     source: z.enum(ACTION_SOURCES),
-    event: named.nullable().openapi({ description: "The source event, by its title" }),
+    origin: named.nullable().openapi({ description: "The record it answers (its source), by its title" }),
     organization: named,
     ...answered,
     owner: named.nullable(),
@@ -99,7 +108,7 @@ export const actionSummary = z
 
 export const action = actionSummary.extend({ files: z.array(fileMetadata) }).openapi("Action");
 
-export const actionInput = doneBeforeJudged(z.strictObject({ ...actionFields, ...sourceField }));
+export const actionInput = oneSource(doneBeforeJudged(z.strictObject({ ...actionFields, ...sourceFields })));
 // The source is given when the action is made and stays.
 export const actionUpdate = doneBeforeJudged(z.strictObject({ ...actionFields, last_modified_date: timestamp }));
 

@@ -1,3 +1,4 @@
+import { actionSummary } from "./actions";
 import { DEFAULT_RISK_MATRIX, HAZARD_CATEGORIES, RISK_LEVELS } from "../../domain/risks";
 import {
   answerFields,
@@ -81,6 +82,7 @@ export const risk = riskSummary
         }),
       )
       .openapi({ description: "Each assessment with its scores, newest first" }),
+    actions: z.array(actionSummary).openapi({ description: "Its actions in the action plan" }),
   })
   .openapi("Risk");
 

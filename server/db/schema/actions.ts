@@ -15,6 +15,7 @@ import { auditStamps, oneOf, timestamptz } from "./columns";
 import { events } from "./events";
 import { files } from "./files";
 import { organizations } from "./organizations";
+import { risks } from "./risks";
 import { memberships, users } from "./users";
 
 /**
@@ -31,6 +32,7 @@ export const actions = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     source: text("source").$type<ActionSource>().notNull().default("NONE"),
     eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    riskId: integer("risk_id").references(() => risks.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
     kind: text("kind").$type<ActionKind>().notNull(),
@@ -54,6 +56,7 @@ export const actions = pgTable(
     // The register sorted by title walks this and stops at the page (issue 31: 100,000 actions).
     index("actions_title_idx").on(sql`lower(${table.title})`, table.dueDate, table.id),
     index("actions_event_idx").on(table.eventId),
+    index("actions_risk_idx").on(table.riskId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),
     index("actions_checked_by_idx").on(table.effectivenessCheckedBy),
@@ -61,6 +64,7 @@ export const actions = pgTable(
     check("actions_status_check", sql.raw(`status in (${oneOf(ACTION_STATUSES)})`)),
     check("actions_source_check", sql.raw(`source in (${oneOf(ACTION_SOURCES)})`)),
     check("actions_event_source", sql`(${table.source} = 'EVENT') = (${table.eventId} is not null)`),
+    check("actions_risk_source", sql`(${table.source} = 'RISK') = (${table.riskId} is not null)`),
     check(
       "actions_effectiveness_check",
       sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { riskAssessments, risks, users } from "../schema";
+import { actions, riskAssessments, risks, users } from "../schema";
+import type { ActionKind } from "../../domain/actions";
 import { addPeriod, businessToday, daysBefore } from "../../domain/recurrence";
 import type { DateOnly } from "../../domain/wire-casing";
 
 type Scores = { likelihood: number; severity: number; residual?: [number, number] };
+/** An action the risk needs: done so many days ago, or due in so many days. */
+type RiskAction = { title: string; kind: ActionKind } & ({ doneDaysAgo: number } | { dueInDays: number });
 type RiskSeed = Omit<
   typeof risks.$inferInsert,
   "organizationId" | "departmentId" | "likelihood" | "severity" | "residualLikelihood" | "residualSeverity"
@@ -13,6 +16,7 @@ type RiskSeed = Omit<
   department?: string;
   /** Each assessment, oldest first, with how many days ago it was made; the last is the risk's scores. */
   assessments: (Scores & { daysAgo: number })[];
+  actions?: RiskAction[];
 };
 
 /**
@@ -35,6 +39,10 @@ const RISKS: RiskSeed[] = [
       { daysAgo: 400, likelihood: 3, severity: 4, residual: [2, 4] },
       // Assessed again after the operator's foot was caught in aisle 4.
       { daysAgo: 50, likelihood: 4, severity: 4, residual: [2, 3] },
+    ],
+    actions: [
+      { title: "Speed limiters (6 km/h) on the warehouse forklifts", kind: "PREVENTIVE", doneDaysAgo: 30 },
+      { title: "Blue warning spotlights on every forklift", kind: "PREVENTIVE", dueInDays: 20 },
     ],
   },
   {
@@ -62,6 +70,7 @@ const RISKS: RiskSeed[] = [
     controlEngineering: "Drip trays under the filling nozzle; anti-slip flooring ordered.",
     controlAdministrative: "Spills absorbed at once; absorbent kept at the line.",
     assessments: [{ daysAgo: 2, likelihood: 4, severity: 3, residual: [3, 3] }],
+    actions: [{ title: "Lay anti-slip flooring at filling line 2", kind: "PREVENTIVE", dueInDays: 45 }],
   },
   {
     organization: "Nordvik Chemicals A/S",
@@ -101,14 +110,16 @@ const RISKS: RiskSeed[] = [
 export async function seedDemoRisks(db: Db, organizationIds: Map<string, number>) {
   const [assessor] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
   const today = businessToday() as DateOnly;
-  for (const { organization, department, assessments, ...seed } of RISKS) {
+  for (const { organization, department, assessments, actions: planned = [], ...seed } of RISKS) {
     const last = assessments.at(-1)!;
+    const organizationId = organizationIds.get(organization)!;
+    const departmentId = department ? organizationIds.get(department)! : null;
     const [row] = await db
       .insert(risks)
       .values({
         ...seed,
-        organizationId: organizationIds.get(organization)!,
-        departmentId: department ? organizationIds.get(department)! : null,
+        organizationId,
+        departmentId,
         likelihood: last.likelihood,
         severity: last.severity,
         residualLikelihood: last.residual?.[0] ?? null,
@@ -127,5 +138,21 @@ export async function seedDemoRisks(db: Db, organizationIds: Map<string, number>
         residualSeverity: assessment.residual?.[1] ?? null,
       })),
     );
+    for (const action of planned) {
+      const done = "doneDaysAgo" in action;
+      await db.insert(actions).values({
+        title: action.title,
+        kind: action.kind,
+        source: "RISK",
+        riskId: row!.id,
+        organizationId,
+        departmentId,
+        dueDate: (done
+          ? daysBefore(today, action.doneDaysAgo + 10)
+          : addPeriod(today, `P${action.dueInDays}D`)) as DateOnly,
+        status: done ? "DONE" : "OPEN",
+        doneDate: done ? (daysBefore(today, action.doneDaysAgo) as DateOnly) : null,
+      });
+    }
   }
 }

@@ -1,25 +1,17 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { eventsApi } from "../../../../server/api/contracts/events";
-import { actionsApi } from "../../../../server/api/contracts/actions";
-import { ACTION_KINDS } from "../../../../server/domain/actions";
 import { EVENT_STATUSES } from "../../../../server/domain/events";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { optionalDate, optionalId, optionalText, requiredDate, requiredText, version } from "~/lib/form-schema";
+import { optionalText, requiredDate, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
+import { planRecordAction } from "~/routes/planning/action-plan/record-actions.server";
 import { EVENT_INTENTS, type EventIntent } from "./intents";
 
 const statusSchema = z.object({
   status: z.enum(EVENT_STATUSES, "validation.required"),
   reason: optionalText(1000),
   lastModifiedDate: version,
-});
-
-const actionSchema = z.object({
-  kind: z.enum(ACTION_KINDS, "validation.required"),
-  title: requiredText(200),
-  ownerId: optionalId(),
-  dueDate: optionalDate("planned"),
 });
 
 const authorityReportSchema = z.object({ reportedOn: requiredDate("happened"), lastModifiedDate: version });
@@ -54,19 +46,14 @@ export async function eventAction({ request, context, params }: ActionFunctionAr
               return path;
             },
           })
-        : await submitForm(request, context, {
-            schema: actionSchema,
+        : await planRecordAction(request, context, {
+            api,
+            organizationId,
             formData,
-            message: "events.handling.actionAdded",
-            send: async (body) => {
-              // Planned where the event happened, in the action plan.
-              const event = await api.call(eventsApi.get, where);
-              await api.call(actionsApi.create, {
-                params: { org: organizationId },
-                body: { ...body, eventId: id, departmentId: event.department?.id ?? null },
-              });
-              return path;
-            },
+            source: { eventId: id },
+            // Planned where the event happened.
+            departmentId: async () => (await api.call(eventsApi.get, where)).department?.id ?? null,
+            path,
           });
   // Which form answered, so its errors show under it and not under the others.
   return "data" in result ? data({ form: intent, result: result.data }, result.init ?? undefined) : result;

@@ -11,8 +11,8 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
 import { nowInBusinessZone } from "../../events/business-clock.server";
+import { RecordActions } from "~/routes/planning/action-plan/record-actions";
 import { eventAction } from "./detail.server";
-import { EventActions } from "./event-actions";
 import { EVENT_HANDLING, ImportanceBadge } from "./event-badges";
 import { EventReporting } from "./event-reporting";
 import { EventStatus } from "./event-status";
@@ -127,7 +127,13 @@ export default function EventDetail() {
               ]}
             />
           </section>
-          <EventActions event={event} members={members} editable={editable} lastResult={replyOf("addAction")} />
+          <RecordActions
+            actions={event.actions}
+            defaultKind="CORRECTIVE"
+            members={members}
+            editable={editable}
+            lastResult={replyOf("addAction")}
+          />
           <FileList
             title={t("events.handling.fields.files")}
             files={event.files}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { actionsApi } from "../../../../server/api/contracts/actions";
 import { isReadOnly } from "../../../../server/domain/events";
 import { eventsApi } from "../../../../server/api/contracts/events";
@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { RecordFacts } from "~/register/record-form";
 import { ActionStatusBadge } from "./action-status";
+import { ActionOrigin } from "./action-origin";
 import { ACTION_PLAN } from "./paths";
 
 const PLAN = ["kind", "ownerId", "departmentId", "dueDate", "description"] as const;
@@ -25,9 +26,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
   const planned = await api.call(actionsApi.get, { params: { org: organizationId, id: requireId(params) } });
   // An action of a closed event changes only once the event is reopened.
-  const event = planned.event
-    ? await api.call(eventsApi.get, { params: { org: organizationId, id: planned.event.id } })
-    : null;
+  const event =
+    planned.source === "EVENT" && planned.origin
+      ? await api.call(eventsApi.get, { params: { org: organizationId, id: planned.origin.id } })
+      : null;
   const editable = canEdit && !(event && isReadOnly(event.status));
   return { planned, canEdit, editable, eventClosed: Boolean(event && isReadOnly(event.status)) };
 }
@@ -89,13 +91,7 @@ export default function ActionDetail() {
               { label: t("actions.status"), value: <ActionStatusBadge action={planned} /> },
               {
                 label: t("actions.source"),
-                value: planned.event ? (
-                  <Link to={`/evaluation/event-handling/${planned.event.id}`} className="link">
-                    {t("actionPlan.fromEvent", { title: planned.event.name })}
-                  </Link>
-                ) : (
-                  t("actions.sourceOptions.NONE")
-                ),
+                value: <ActionOrigin action={planned} withKind />,
               },
               { label: t("actions.organization"), value: planned.organization.name },
               ...(planned.overdue

@@ -9,6 +9,7 @@ import { RegisterList } from "~/register/register-list";
 import { ActionStatusBadge } from "./action-status";
 import { CHANGE_CHOSEN_FORM, CHANGE_INTENT, ChangeChosenForm } from "./change-chosen";
 import { changeChosen } from "./change-chosen.server";
+import { ActionOrigin } from "./action-origin";
 import { ACTION_PLAN } from "./paths";
 import { actionRegister } from "./register.server";
 
@@ -44,14 +45,7 @@ export default function ActionPlan() {
     {
       id: "source",
       header: t("actions.source"),
-      cell: (row) =>
-        row.event ? (
-          <Link to={`/evaluation/event-handling/${row.event.id}`} className="link">
-            {row.event.name}
-          </Link>
-        ) : (
-          t("actions.sourceOptions.NONE")
-        ),
+      cell: (row) => <ActionOrigin action={row} />,
     },
     { id: "owner", header: t("actions.owner"), sortField: "owner", cell: (row) => row.owner?.name },
     {

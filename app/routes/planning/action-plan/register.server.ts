@@ -26,7 +26,7 @@ export const actionRegister = defineRegister({
       "title",
       "kind",
       "source",
-      "event",
+      "origin",
       "organization",
       "department",
       "owner",

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { risksApi } from "../../../../server/api/contracts/risks";
 import { CONTROL_LEVELS, riskLevel } from "../../../../server/domain/risks";
 import { HistoryLink } from "~/audit-trail/history-link";
@@ -7,7 +8,10 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
+import { RecordActions } from "~/routes/planning/action-plan/record-actions";
+import { planRecordAction } from "~/routes/planning/action-plan/record-actions.server";
 import { RecordFacts } from "~/register/record-form";
 import { RiskLevelBadge } from "./risk-level";
 
@@ -36,13 +40,32 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? riskLevel(assessment.residualLikelihood, assessment.residualSeverity)
         : null,
   }));
-  return { risk: { ...risk, assessments }, canEdit };
+  const members = canEdit ? await memberOptions(api, organizationId) : [];
+  return { risk: { ...risk, assessments }, canEdit, members };
+}
+
+/** The page's one form: an action the risk needs, kept in the risk's department. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/risk-assessment/detail");
+  const id = requireId(params);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "addAction") throw new Response("Unknown action", { status: 400 });
+  return planRecordAction(request, context, {
+    api,
+    organizationId,
+    formData,
+    source: { riskId: id },
+    departmentId: async () =>
+      (await api.call(risksApi.get, { params: { org: organizationId, id } })).department?.id ?? null,
+    path: `${LIST}/${id}`,
+  });
 }
 
 /** One risk: the hazard, its scores before and after the controls, the controls by level, and each assessment. */
 export default function RiskDetail() {
   const { t, i18n } = useTranslation();
-  const { risk, canEdit } = useLoaderData<typeof loader>();
+  const { risk, canEdit, members } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const path = `${LIST}/${risk.id}`;
   const controls = CONTROL_LEVELS.map((level) => ({ level, text: risk[CONTROL_FIELDS[level]] })).filter(
     (control) => control.text,
@@ -83,6 +106,13 @@ export default function RiskDetail() {
             />
             <RecordFacts section="risks" names={["residualLikelihood", "residualSeverity"]} record={risk} />
           </section>
+          <RecordActions
+            actions={risk.actions}
+            defaultKind="PREVENTIVE"
+            members={members}
+            editable={canEdit}
+            lastResult={lastResult}
+          />
           <section className="card" aria-labelledby="assessments-heading">
             <h2 id="assessments-heading" className="text-lg font-semibold">
               {t("risks.assessments")}

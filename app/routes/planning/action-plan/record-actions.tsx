@@ -1,42 +1,47 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { ACTION_KINDS } from "../../../../server/domain/actions";
-import type { EventRecord } from "~/api/types";
+import type { ActionSummary } from "~/api/types";
 import { FormErrors, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
-import { ActionStatusBadge } from "~/routes/planning/action-plan/action-status";
-import { ACTION_PLAN } from "~/routes/planning/action-plan/paths";
+import { ActionStatusBadge } from "./action-status";
+import { ACTION_PLAN } from "./paths";
 
-/** The event's actions in the action plan, and (while it is open) a form to plan one. */
-export function EventActions({
-  event,
+/**
+ * A record's actions in the action plan (an event's, a risk's), and (while it may change) a form to
+ * plan one, posted to the record's page with the intent "addAction".
+ */
+export function RecordActions({
+  actions,
   members,
   editable,
   lastResult,
+  defaultKind,
 }: {
-  event: EventRecord;
+  actions: ActionSummary[];
+  defaultKind: (typeof ACTION_KINDS)[number];
   members: { id: number; name: string }[];
   editable: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const [form, fields] = formState<{ kind: string; title: string; ownerId: string; dueDate: string }>({
-    id: "event-action",
+    id: "record-action",
     lastResult,
-    defaultValue: { kind: "CORRECTIVE" },
+    defaultValue: { kind: defaultKind },
   });
   return (
     <section className="card min-w-0 space-y-4" aria-labelledby="actions-heading">
       <h2 id="actions-heading" className="text-lg font-semibold">
-        {t("events.handling.actions")}
+        {t("actionPlan.ofRecord.heading")}
       </h2>
-      {event.actions.length ? (
+      {actions.length ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("events.handling.actions")}</caption>
+            <caption className="sr-only">{t("actionPlan.ofRecord.heading")}</caption>
             <thead>
               <tr>
                 {["title", "kind", "owner", "dueDate", "status"].map((name) => (
@@ -47,7 +52,7 @@ export function EventActions({
               </tr>
             </thead>
             <tbody>
-              {event.actions.map((action) => (
+              {actions.map((action) => (
                 <tr key={action.id} className="border-t border-slate-200 align-top">
                   <td className="p-2">
                     <Link to={`${ACTION_PLAN}/${action.id}`} className="link">
@@ -71,11 +76,11 @@ export function EventActions({
           </table>
         </div>
       ) : (
-        <p className="text-slate-600">{t("events.handling.noActions")}</p>
+        <p className="text-slate-600">{t("actionPlan.ofRecord.none")}</p>
       )}
       {editable ? (
         <Form method="post" className="space-y-3 border-t border-slate-200 pt-4" {...form.props}>
-          <h3 className="font-semibold">{t("events.handling.addAction")}</h3>
+          <h3 className="font-semibold">{t("actionPlan.ofRecord.add")}</h3>
           <input type="hidden" name="intent" value="addAction" />
           <FormErrors form={form} />
           <TextField field={fields.title} label={t("actions.title")} required maxLength={200} />
@@ -97,7 +102,7 @@ export function EventActions({
             </SelectField>
             <TextField field={fields.dueDate} label={t("actions.dueDate")} type="date" />
           </div>
-          <SubmitButton>{t("events.handling.addAction")}</SubmitButton>
+          <SubmitButton>{t("actionPlan.ofRecord.add")}</SubmitButton>
         </Form>
       ) : null}
     </section>
