@@ -56,6 +56,10 @@ export const optionalId = () =>
     .optional()
     .transform((value) => value ?? null);
 
+/** A choice of a record that must be made (a member from a list). */
+export const requiredId = () =>
+  z.coerce.number("validation.required").int().positive("validation.required").max(MAX_ID, "validation.required");
+
 export const idList = (max: number) => z.array(z.coerce.number().int().positive().max(MAX_ID)).max(max).default([]);
 
 /** The record's version, sent back so a stale edit is refused instead of overwriting. */

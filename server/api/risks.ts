@@ -1,7 +1,15 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { assessRisk, getRisk, listRisks, riskHeatMap, updateRisk } from "../services/risks";
+import {
+  addParticipant,
+  assessRisk,
+  getRisk,
+  listRisks,
+  removeParticipant,
+  riskHeatMap,
+  updateRisk,
+} from "../services/risks";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
 import { risksApi as contract } from "./contracts/risks";
 import type { ApiEnv } from "./env";
@@ -40,4 +48,15 @@ export const riskRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate);
     return c.json(respond(contract.update, await foundRisk(c, id)), 200);
+  })
+  .openapi(guarded(contract.addParticipant), async (c) => {
+    const { id } = c.req.valid("param");
+    const { membershipId, safetyOrganization } = camelKeys(c.req.valid("json"));
+    await addParticipant(c.var.deps.db, await circleOf(c), id, { membershipId, safetyOrganization });
+    return c.json(respond(contract.addParticipant, await foundRisk(c, id)), 200);
+  })
+  .openapi(guarded(contract.removeParticipant), async (c) => {
+    const { id, membershipId } = c.req.valid("param");
+    await removeParticipant(c.var.deps.db, await circleOf(c), id, membershipId);
+    return c.json(respond(contract.removeParticipant, await foundRisk(c, id)), 200);
   });

@@ -6,7 +6,6 @@ import {
   getTableColumns,
   ilike,
   inArray,
-  isNull,
   lt,
   lte,
   ne,
@@ -25,6 +24,7 @@ import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
+import { checkResponsibleMember } from "./responsible-member";
 import { pageAndCount, pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
@@ -199,20 +199,8 @@ const closedRefusal = (path: string) =>
   ]);
 
 /** The owner is a present member of the organization or one it sees. */
-async function checkOwner(tx: Db, scope: ActionScope, memberId: number | null | undefined) {
-  if (memberId === null || memberId === undefined) return;
-  const [member] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.id, memberId),
-        inArray(memberships.organizationId, scope.visible),
-        isNull(memberships.endedDate),
-      ),
-    );
-  if (!member) throw new UnknownReferenceError("owner_id", "Not a member of this organization");
-}
+const checkOwner = (tx: Db, scope: ActionScope, memberId: number | null | undefined) =>
+  checkResponsibleMember(tx, scope.visible, memberId, "owner_id");
 
 function checkDepartment(scope: ActionScope, departmentId: number | null) {
   if (departmentId !== null && !scope.below.includes(departmentId)) {

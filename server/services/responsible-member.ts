@@ -8,13 +8,18 @@ import { UnknownReferenceError } from "./errors";
  * (its own, one above it or one below): someone who has left answers for nothing, and another
  * tenant's people are not to be named at all. Read in the transaction that saves the record.
  */
-export async function checkResponsibleMember(tx: Db, visible: number[], memberId: number | null) {
-  if (memberId === null) return;
+export async function checkResponsibleMember(
+  tx: Db,
+  visible: number[],
+  memberId: number | null | undefined,
+  path = "responsible_member_id",
+) {
+  if (memberId === null || memberId === undefined) return;
   const [member] = await tx
     .select({ id: memberships.id })
     .from(memberships)
     .where(
       and(eq(memberships.id, memberId), inArray(memberships.organizationId, visible), isNull(memberships.endedDate)),
     );
-  if (!member) throw new UnknownReferenceError("responsible_member_id", "Not a member of this organization");
+  if (!member) throw new UnknownReferenceError(path, "Not a member of this organization");
 }

@@ -4,11 +4,12 @@ import type { z } from "zod";
 import type { RISK_SORT_FIELDS, riskInput } from "../api/contracts/risks";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { organizations, riskAssessments, risks, users } from "../db/schema";
+import { memberships, organizations, riskAssessments, riskParticipants, risks, users } from "../db/schema";
 import { DEFAULT_RISK_MATRIX, riskLevel, type HazardCategory, type RiskLevel } from "../domain/risks";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
-import { UnknownReferenceError } from "./errors";
+import { RecordNotFoundError, UnknownReferenceError } from "./errors";
+import { checkResponsibleMember } from "./responsible-member";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
@@ -16,6 +17,8 @@ import { updateVersioned } from "./versioned";
 
 export type RiskInput = KeysToCamel<z.output<typeof riskInput>>;
 export type RiskScope = { organizationId: number; below: number[] };
+/** Where a risk's participants may come from: the members of the organization or one it sees. */
+export type ParticipantScope = { below: number[]; visible: number[] };
 export type RiskFilter = {
   q?: string;
   departmentIds?: number[];
@@ -144,6 +147,7 @@ export async function getRisk(db: Db, organizationIds: number[], id: number, tod
     .where(eq(riskAssessments.riskId, id))
     .orderBy(desc(riskAssessments.assessedAt), desc(riskAssessments.id));
   return {
+    participants: await participantsOf(db, id),
     actions: await actionsOf(db, { riskId: id }, today),
     ...summaryOf(row),
     assessments: assessments.map(({ assessorName, assessedBy, ...assessment }) => ({
@@ -207,5 +211,64 @@ export async function updateRisk(
     const scores = scoresOf(input);
     const rescored = (Object.keys(scores) as (keyof typeof scores)[]).some((key) => before![key] !== scores[key]);
     if (rescored) await tx.insert(riskAssessments).values({ riskId: id, assessedBy: actor.userId, ...scores });
+  });
+}
+
+/** Who took part in assessing the risk, those for the safety organization first, then by name. */
+async function participantsOf(db: Db, riskId: number) {
+  const rows = await db
+    .select({
+      membershipId: riskParticipants.membershipId,
+      name: users.name,
+      safetyOrganization: riskParticipants.safetyOrganization,
+    })
+    .from(riskParticipants)
+    .innerJoin(memberships, eq(memberships.id, riskParticipants.membershipId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(riskParticipants.riskId, riskId))
+    .orderBy(desc(riskParticipants.safetyOrganization), asc(sql`lower(${users.name})`));
+  return rows.map(({ membershipId, name, safetyOrganization }) => ({
+    member: { id: membershipId, name },
+    safetyOrganization,
+  }));
+}
+
+/** The risk, locked, if the organization or one below it keeps it. */
+async function lockedRisk(tx: Db, scope: ParticipantScope, id: number) {
+  const [row] = await tx
+    .select({ id: risks.id })
+    .from(risks)
+    .where(and(eq(risks.id, id), inArray(risks.organizationId, scope.below)))
+    .for("update");
+  if (!row) throw new RecordNotFoundError();
+}
+
+/** Adds a member to those who took part, or changes their mark; the same request twice changes nothing. */
+export async function addParticipant(
+  db: Db,
+  scope: ParticipantScope,
+  riskId: number,
+  participant: { membershipId: number; safetyOrganization: boolean },
+) {
+  await db.transaction(async (tx) => {
+    await lockedRisk(tx, scope, riskId);
+    await checkResponsibleMember(tx, scope.visible, participant.membershipId, "membership_id");
+    await tx
+      .insert(riskParticipants)
+      .values({ riskId, ...participant })
+      .onConflictDoUpdate({
+        target: [riskParticipants.riskId, riskParticipants.membershipId],
+        set: { safetyOrganization: participant.safetyOrganization },
+      });
+  });
+}
+
+/** Takes a member off those who took part; one not among them is already off. */
+export async function removeParticipant(db: Db, scope: ParticipantScope, riskId: number, membershipId: number) {
+  await db.transaction(async (tx) => {
+    await lockedRisk(tx, scope, riskId);
+    await tx
+      .delete(riskParticipants)
+      .where(and(eq(riskParticipants.riskId, riskId), eq(riskParticipants.membershipId, membershipId)));
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
+import { createMember } from "../support/factories";
 import { createWorld, signInAs, type World } from "../support/sign-in";
 
 let api: TestApi;
@@ -205,5 +206,40 @@ describe("the risk register", () => {
     });
     expect([twoSources.status, twoSources.data.errors?.[0]?.code]).toEqual([422, "one_source"]);
     expect((await reader.get(`${at(world.tree.subsidiary.id)}/${created.data.id}`)).data.actions).toHaveLength(1);
+  });
+
+  it("records who took part, the safety organization marked, once each, and only members it sees", async () => {
+    const created = await editor.post(at(world.tree.subsidiary.id), { json: risk({ activity: "Rengøring af tanke" }) });
+    const path = `${at(world.tree.subsidiary.id)}/${created.data.id}/participants`;
+    const representative = await createMember(api.db, world.tree.subsidiary.id);
+    const operator = await createMember(api.db, world.tree.holding.id);
+    const stranger = await createMember(api.db, world.otherTenant.id);
+    const left = await createMember(api.db, world.tree.subsidiary.id, { ended: true });
+
+    const added = await editor.post(path, { json: { membership_id: operator.id } });
+    expect(added.status).toBe(200);
+    await editor.post(path, { json: { membership_id: representative.id, safety_organization: true } });
+    const again = await editor.post(path, { json: { membership_id: representative.id, safety_organization: true } });
+    expect(again.data.participants).toEqual([
+      { member: { id: representative.id, name: representative.name }, safety_organization: true },
+      { member: { id: operator.id, name: operator.name }, safety_organization: false },
+    ]);
+    for (const member of [stranger, left]) {
+      const refused = await editor.post(path, { json: { membership_id: member.id } });
+      expect([refused.status, refused.data.errors?.[0]?.path]).toEqual([422, "membership_id"]);
+    }
+    expect((await reader.post(path, { json: { membership_id: operator.id } })).status).toBe(403);
+    expect(
+      (
+        await editor.post(`${at(world.otherTenant.id)}/${created.data.id}/participants`, {
+          json: { membership_id: operator.id },
+        })
+      ).status,
+    ).toBe(404);
+
+    const removed = await editor.delete(`${path}/${operator.id}`);
+    expect(removed.data.participants.map((p: { member: { id: number } }) => p.member.id)).toEqual([representative.id]);
+    expect((await editor.delete(`${path}/${operator.id}`)).status).toBe(200);
+    expect((await reader.delete(`${path}/${representative.id}`)).status).toBe(403);
   });
 });

@@ -113,6 +113,9 @@ test("the forklift risk shows its assessment before and after the accident", asy
   const controls = page.getByRole("region", { name: "Controls, most effective first" });
   await expect(controls.locator("dt").first()).toHaveText("Engineering controls");
   await expect(page.getByRole("region", { name: "Actions" }).locator("tbody tr")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Who took part" }).getByRole("listitem").first()).toContainText(
+    "Safety organization",
+  );
   expect(await seriousAxeViolations(page), "a risk's page").toEqual([]);
 });
 

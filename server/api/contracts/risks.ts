@@ -1,4 +1,3 @@
-import { actionSummary } from "./actions";
 import { DEFAULT_RISK_MATRIX, HAZARD_CATEGORIES, RISK_LEVELS } from "../../domain/risks";
 import {
   answerFields,
@@ -6,6 +5,7 @@ import {
   conflictProblem,
   dateIn,
   id,
+  idParam,
   idQuery,
   json,
   jsonBody,
@@ -18,6 +18,7 @@ import {
   timestamp,
   z,
 } from "../schemas/common";
+import { actionSummary } from "./actions";
 import { defineOperation, inOrganization } from "./operation";
 
 export const RISK_SORT_FIELDS = [
@@ -82,9 +83,17 @@ export const risk = riskSummary
         }),
       )
       .openapi({ description: "Each assessment with its scores, newest first" }),
+    participants: z
+      .array(z.object({ member: z.object({ id, name: z.string() }), safety_organization: z.boolean() }))
+      .openapi({ description: "Who took part in assessing it, those for the safety organization first" }),
     actions: z.array(actionSummary).openapi({ description: "Its actions in the action plan" }),
   })
   .openapi("Risk");
+
+export const participantInput = z.strictObject({
+  membership_id: id.openapi({ description: "A present member of the organization or one it sees" }),
+  safety_organization: z.boolean().default(false).openapi({ description: "Took part for the safety organization" }),
+});
 
 type Residual = { residual_likelihood: number | null; residual_severity: number | null };
 // A residual risk is scored whole or not at all.
@@ -178,6 +187,22 @@ export const risksApi = {
     path: `${path}/{id}`,
     tags,
     request: { params: organizationItemParams },
+    responses: { 200: json(risk), ...standardProblems },
+  }),
+  addParticipant: defineOperation(edit, {
+    method: "post",
+    path: `${path}/{id}/participants`,
+    tags,
+    summary: "Add a member to those who took part in assessing the risk, or change their mark",
+    request: { params: organizationItemParams, body: jsonBody(participantInput) },
+    responses: { 200: json(risk), ...standardProblems },
+  }),
+  removeParticipant: defineOperation(edit, {
+    method: "delete",
+    path: `${path}/{id}/participants/{membershipId}`,
+    tags,
+    summary: "Take a member off those who took part in assessing the risk",
+    request: { params: organizationItemParams.extend({ membershipId: idParam("membershipId") }) },
     responses: { 200: json(risk), ...standardProblems },
   }),
   update: defineOperation(edit, {

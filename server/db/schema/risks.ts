@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, date } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { HAZARD_CATEGORIES, MATRIX_STEPS, type HazardCategory } from "../../domain/risks";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf, timestamptz } from "./columns";
 import { organizations } from "./organizations";
-import { users } from "./users";
+import { memberships, users } from "./users";
 
 const step = (column: string) => sql.raw(`${column} between 1 and ${MATRIX_STEPS.max}`);
 
@@ -66,5 +66,27 @@ export const riskAssessments = pgTable(
   (table) => [
     index("risk_assessments_risk_idx").on(table.riskId, table.assessedAt),
     index("risk_assessments_assessed_by_idx").on(table.assessedBy),
+  ],
+);
+
+/**
+ * Who took part in assessing a risk (ISO 45001 5.4; the APV is made with the safety organization):
+ * members, each marked when they took part for the safety organization.
+ */
+export const riskParticipants = pgTable(
+  "risk_participants",
+  {
+    riskId: integer("risk_id")
+      .notNull()
+      .references(() => risks.id, { onDelete: "cascade" }),
+    membershipId: integer("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    safetyOrganization: boolean("safety_organization").notNull().default(false),
+    addedAt: timestamptz("added_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.riskId, table.membershipId] }),
+    index("risk_participants_membership_idx").on(table.membershipId),
   ],
 );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { actions, riskAssessments, risks, users } from "../schema";
+import { actions, memberships, riskAssessments, riskParticipants, risks, users } from "../schema";
 import type { ActionKind } from "../../domain/actions";
 import { addPeriod, businessToday, daysBefore } from "../../domain/recurrence";
 import type { DateOnly } from "../../domain/wire-casing";
@@ -17,6 +17,8 @@ type RiskSeed = Omit<
   /** Each assessment, oldest first, with how many days ago it was made; the last is the risk's scores. */
   assessments: (Scores & { daysAgo: number })[];
   actions?: RiskAction[];
+  /** Who took part, by e-mail, and whether for the safety organization. */
+  participants?: [string, boolean][];
 };
 
 /**
@@ -39,6 +41,10 @@ const RISKS: RiskSeed[] = [
       { daysAgo: 400, likelihood: 3, severity: 4, residual: [2, 4] },
       // Assessed again after the operator's foot was caught in aisle 4.
       { daysAgo: 50, likelihood: 4, severity: 4, residual: [2, 3] },
+    ],
+    participants: [
+      ["manager@demo.example", true],
+      ["editor@demo.example", false],
     ],
     actions: [
       { title: "Speed limiters (6 km/h) on the warehouse forklifts", kind: "PREVENTIVE", doneDaysAgo: 30 },
@@ -110,7 +116,12 @@ const RISKS: RiskSeed[] = [
 export async function seedDemoRisks(db: Db, organizationIds: Map<string, number>) {
   const [assessor] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
   const today = businessToday() as DateOnly;
-  for (const { organization, department, assessments, actions: planned = [], ...seed } of RISKS) {
+  const members = await db
+    .select({ id: memberships.id, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId));
+  const membershipOf = (email: string) => members.find((member) => member.email === email)!.id;
+  for (const { organization, department, assessments, actions: planned = [], participants = [], ...seed } of RISKS) {
     const last = assessments.at(-1)!;
     const organizationId = organizationIds.get(organization)!;
     const departmentId = department ? organizationIds.get(department)! : null;
@@ -138,6 +149,11 @@ export async function seedDemoRisks(db: Db, organizationIds: Map<string, number>
         residualSeverity: assessment.residual?.[1] ?? null,
       })),
     );
+    for (const [email, safetyOrganization] of participants) {
+      await db
+        .insert(riskParticipants)
+        .values({ riskId: row!.id, membershipId: membershipOf(email), safetyOrganization });
+    }
     for (const action of planned) {
       const done = "doneDaysAgo" in action;
       await db.insert(actions).values({

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { risksApi } from "../../../../server/api/contracts/risks";
 import { CONTROL_LEVELS, riskLevel } from "../../../../server/domain/risks";
@@ -11,7 +11,8 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
 import { RecordActions } from "~/routes/planning/action-plan/record-actions";
-import { planRecordAction } from "~/routes/planning/action-plan/record-actions.server";
+import { riskAction, type RiskIntent } from "./detail.server";
+import { RiskParticipants } from "./participants";
 import { RecordFacts } from "~/register/record-form";
 import { RiskLevelBadge } from "./risk-level";
 
@@ -44,28 +45,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { risk: { ...risk, assessments }, canEdit, members };
 }
 
-/** The page's one form: an action the risk needs, kept in the risk's department. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/risk-assessment/detail");
-  const id = requireId(params);
-  const formData = await request.formData();
-  if (formData.get("intent") !== "addAction") throw new Response("Unknown action", { status: 400 });
-  return planRecordAction(request, context, {
-    api,
-    organizationId,
-    formData,
-    source: { riskId: id },
-    departmentId: async () =>
-      (await api.call(risksApi.get, { params: { org: organizationId, id } })).department?.id ?? null,
-    path: `${LIST}/${id}`,
-  });
-}
+export const action = riskAction;
 
 /** One risk: the hazard, its scores before and after the controls, the controls by level, and each assessment. */
 export default function RiskDetail() {
   const { t, i18n } = useTranslation();
   const { risk, canEdit, members } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const reply = useActionData() as { form: RiskIntent; result: SubmissionResult<string[]> } | undefined;
+  const replyOf = (intent: RiskIntent) => (reply?.form === intent ? reply.result : undefined);
   const path = `${LIST}/${risk.id}`;
   const controls = CONTROL_LEVELS.map((level) => ({ level, text: risk[CONTROL_FIELDS[level]] })).filter(
     (control) => control.text,
@@ -111,7 +98,13 @@ export default function RiskDetail() {
             defaultKind="PREVENTIVE"
             members={members}
             editable={canEdit}
-            lastResult={lastResult}
+            lastResult={replyOf("addAction")}
+          />
+          <RiskParticipants
+            participants={risk.participants}
+            members={members}
+            editable={canEdit}
+            lastResult={replyOf("addParticipant")}
           />
           <section className="card" aria-labelledby="assessments-heading">
             <h2 id="assessments-heading" className="text-lg font-semibold">
