@@ -9,10 +9,10 @@ import type { DateOnly } from "../../server/domain/wire-casing";
  * translation keys.
  */
 /** The rows of a list a bulk action was sent for: the checkboxes named `id`, at least one. */
-export const chosenRows = (max: number) =>
+export const chosenRows = (max: number, noneChosen = "table.noneChosen") =>
   z
-    .array(z.coerce.number().int().positive().max(MAX_ID), "table.noneChosen")
-    .min(1, "table.noneChosen")
+    .array(z.coerce.number().int().positive().max(MAX_ID), noneChosen)
+    .min(1, noneChosen)
     .max(max, "table.tooManyChosen");
 
 export const requiredText = (max: number) =>

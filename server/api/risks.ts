@@ -4,6 +4,7 @@ import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import {
   addParticipant,
   assessRisk,
+  copyRisks,
   getRisk,
   listRisks,
   removeParticipant,
@@ -48,6 +49,11 @@ export const riskRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate);
     return c.json(respond(contract.update, await foundRisk(c, id)), 200);
+  })
+  .openapi(guarded(contract.copy), async (c) => {
+    const chosen = camelKeys(c.req.valid("json"));
+    const copied = await copyRisks(c.var.deps.db, actorOf(c), await placementOf(c), chosen);
+    return c.json(respond(contract.copy, copied), 200);
   })
   .openapi(guarded(contract.addParticipant), async (c) => {
     const { id } = c.req.valid("param");

@@ -164,7 +164,7 @@ function checkDepartment(scope: RiskScope, departmentId: number | null) {
   }
 }
 
-const scoresOf = (input: RiskInput) => ({
+const scoresOf = (input: Pick<RiskInput, "likelihood" | "severity" | "residualLikelihood" | "residualSeverity">) => ({
   likelihood: input.likelihood,
   severity: input.severity,
   residualLikelihood: input.residualLikelihood,
@@ -270,5 +270,53 @@ export async function removeParticipant(db: Db, scope: ParticipantScope, riskId:
     await tx
       .delete(riskParticipants)
       .where(and(eq(riskParticipants.riskId, riskId), eq(riskParticipants.membershipId, membershipId)));
+  });
+}
+
+/**
+ * Copies the chosen risks into each chosen department (common risks kept once, each department then
+ * adding its own): a copy is kept by the active organization, assessed by the one who copies with the
+ * same scores and controls. A department that has a risk of the same work process and hazard keeps
+ * its own; copying twice makes nothing new. All or nothing.
+ */
+export async function copyRisks(
+  db: Db,
+  actor: Actor,
+  scope: RiskScope,
+  chosen: { riskIds: number[]; departmentIds: number[] },
+) {
+  const riskIds = [...new Set(chosen.riskIds)];
+  const departmentIds = [...new Set(chosen.departmentIds)];
+  for (const departmentId of departmentIds) checkDepartment(scope, departmentId);
+  return db.transaction(async (tx) => {
+    await queueCreates(tx, "risks", scope.organizationId);
+    const sources = await tx
+      .select()
+      .from(risks)
+      .where(and(inArray(risks.id, riskIds), inArray(risks.organizationId, scope.below)));
+    if (sources.length !== riskIds.length)
+      throw new UnknownReferenceError("risk_ids", "Not every risk is this organization's");
+    const present = await tx
+      .select({ departmentId: risks.departmentId, activity: risks.activity, hazard: risks.hazard })
+      .from(risks)
+      .where(and(eq(risks.organizationId, scope.organizationId), inArray(risks.departmentId, departmentIds)));
+    const keyOf = (departmentId: number | null, activity: string, hazard: string) =>
+      JSON.stringify([departmentId, activity, hazard]);
+    const taken = new Set(present.map((row) => keyOf(row.departmentId, row.activity, row.hazard)));
+    const copies = departmentIds.flatMap((departmentId) =>
+      sources
+        .filter((source) => !taken.has(keyOf(departmentId, source.activity, source.hazard)))
+        .map(({ id: _id, createdDate: _created, lastModifiedDate: _modified, ...source }) => ({
+          ...source,
+          organizationId: scope.organizationId,
+          departmentId,
+        })),
+    );
+    if (!copies.length) return { copied: 0, kept: sources.length * departmentIds.length };
+    const made = await tx.insert(risks).values(copies).returning();
+    await tx.insert(riskAssessments).values(
+      made.map((risk) => ({ riskId: risk.id, assessedBy: actor.userId, ...scoresOf(risk) })),
+    );
+    return { copied: made.length, kept: sources.length * departmentIds.length - made.length };
   });
 }

@@ -242,4 +242,37 @@ describe("the risk register", () => {
     expect((await editor.delete(`${path}/${operator.id}`)).status).toBe(200);
     expect((await reader.delete(`${path}/${representative.id}`)).status).toBe(403);
   });
+
+  it("copies chosen risks into departments in one step, each department keeping a risk it has, all or nothing", async () => {
+    const base = at(world.tree.holding.id);
+    const common = [
+      await editor.post(base, { json: risk({ activity: "Fælles: trapper", department_id: null }) }),
+      await editor.post(base, { json: risk({ activity: "Fælles: skærmarbejde", department_id: null }) }),
+    ].map((answer) => answer.data.id);
+    const into = [world.tree.department.id, world.tree.holdingDepartment.id];
+    const copies = `${base}/copies`;
+    const first = await editor.post(copies, { json: { risk_ids: common, department_ids: into } });
+    expect([first.status, first.data]).toEqual([200, { copied: 4, kept: 0 }]);
+    expect((await editor.post(copies, { json: { risk_ids: common, department_ids: into } })).data).toEqual({
+      copied: 0,
+      kept: 4,
+    });
+    const inDepartment = await reader.get(`${base}?department_id=${world.tree.holdingDepartment.id}&q=F%C3%A6lles`);
+    expect(inDepartment.data.content).toHaveLength(2);
+    expect(inDepartment.data.content[0]).toMatchObject({
+      level: "HIGH",
+      department: { id: world.tree.holdingDepartment.id },
+    });
+
+    // Another tenant's department, a risk it cannot see, or no department at all: nothing is copied.
+    for (const json of [
+      { risk_ids: common, department_ids: [world.otherTenant.id] },
+      { risk_ids: [...common, 999_999], department_ids: [world.tree.department.id] },
+      { risk_ids: common, department_ids: [] },
+    ]) {
+      expect((await editor.post(copies, { json })).status).toBe(422);
+    }
+    expect((await reader.post(copies, { json: { risk_ids: common, department_ids: into } })).status).toBe(403);
+    expect((await reader.get(`${base}?q=F%C3%A6lles`)).data.total_elements).toBe(6);
+  });
 });

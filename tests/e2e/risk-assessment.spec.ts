@@ -61,6 +61,37 @@ test("an editor assesses a risk, re-assesses it with controls, and both assessme
   await expect(
     page.getByRole("region", { name: "Actions" }).getByRole("link", { name: "Bestil vakuumløfter" }),
   ).toBeVisible();
+
+  // Who took part: a member for the safety organization, marked; no member chosen is refused in words.
+  const participants = page.getByRole("region", { name: "Who took part" });
+  await participants.getByRole("button", { name: "Add participant" }).click();
+  await expect(page.getByRole("region", { name: "Who took part" }).getByText("Fill in this field.")).toBeVisible();
+  await participants.getByLabel("Member").selectOption({ label: "Jonas Friis" });
+  await participants.getByLabel("Took part for the safety organization").check();
+  await participants.getByRole("button", { name: "Add participant" }).click();
+  await expect(toast(page, "The participant is added.")).toBeVisible();
+  await expect(participants.getByRole("listitem")).toHaveText(["Jonas Friis Safety organization Remove Jonas Friis"], {
+    useInnerText: true,
+  });
+
+  // Copied to a department in one step from the register; a second copy makes nothing new.
+  await page.goto(`${RISKS}?q=${encodeURIComponent(activity)}`);
+  const copy = page.locator("form", {
+    has: page.getByRole("heading", { name: "Copy the chosen risks to departments" }),
+  });
+  await copy.getByRole("button", { name: "Copy risks" }).click();
+  await expect(page.getByText("Tick at least one row in the list.")).toBeVisible();
+  for (let round = 0; round < 2; round++) {
+    await page
+      .getByRole("checkbox", { name: `Choose ${activity}`, exact: true })
+      .first()
+      .check();
+    await copy.getByRole("checkbox", { name: "Laboratory", exact: true }).check();
+    await copy.getByRole("button", { name: "Copy risks" }).click();
+    await expect(toast(page, "The chosen risks are copied to the departments.")).toBeVisible();
+  }
+  await page.goto(`${RISKS}?q=${encodeURIComponent(activity)}`);
+  await expect(page.getByRole("link", { name: activity })).toHaveCount(2);
 });
 
 test("the register lists the highest risk first, filters by level and kind, and fits a phone @no-js", async ({

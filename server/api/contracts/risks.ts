@@ -90,6 +90,19 @@ export const risk = riskSummary
   })
   .openapi("Risk");
 
+/** The most risks, and departments, one copy takes: a page of the register at its largest, a company's departments. */
+export const MAX_COPIED_RISKS = 200;
+export const MAX_COPY_DEPARTMENTS = 50;
+
+export const riskCopy = z.strictObject({
+  risk_ids: z.array(id).min(1).max(MAX_COPIED_RISKS),
+  department_ids: z
+    .array(id)
+    .min(1)
+    .max(MAX_COPY_DEPARTMENTS)
+    .openapi({ description: "Departments of the organization (or below it) to copy each risk into" }),
+});
+
 export const participantInput = z.strictObject({
   membership_id: id.openapi({ description: "A present member of the organization or one it sees" }),
   safety_organization: z.boolean().default(false).openapi({ description: "Took part for the safety organization" }),
@@ -188,6 +201,23 @@ export const risksApi = {
     tags,
     request: { params: organizationItemParams },
     responses: { 200: json(risk), ...standardProblems },
+  }),
+  copy: defineOperation(edit, {
+    method: "post",
+    path: `${path}/copies`,
+    tags,
+    summary:
+      "Copy risks into departments; a department with a risk of the same work process and hazard keeps its own",
+    request: { params: organizationParams, body: jsonBody(riskCopy) },
+    responses: {
+      200: json(
+        z.object({
+          copied: z.number().int().openapi({ description: "Copies made" }),
+          kept: z.number().int().openapi({ description: "Copies not made: the department had the risk already" }),
+        }),
+      ),
+      ...standardProblems,
+    },
   }),
   addParticipant: defineOperation(edit, {
     method: "post",

@@ -1,14 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { requireRouteAccess } from "~/auth/guards.server";
 import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
 import { RegisterList } from "~/register/register-list";
+import { COPY_CHOSEN_FORM, COPY_INTENT, CopyChosenForm } from "./copy-chosen";
+import { copyChosen } from "./copy-chosen.server";
 import { RiskLevelBadge } from "./risk-level";
 import { riskRegister } from "./register.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(riskRegister, request, context);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/risk-assessment/list");
+  const form = await request.formData();
+  if (form.get("intent") !== COPY_INTENT) throw new Response("Unknown action", { status: 400 });
+  return copyChosen(request, context, api, organizationId, form);
+}
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
@@ -30,6 +41,10 @@ function HeatMapLink() {
 export default function Risks() {
   const { t, i18n } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const copied = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  // Copies go into departments: the organization itself (depth 0) is where the common risks are kept.
+  const departments = (data.departments ?? []).filter((department) => department.depth > 0);
+  const copying = data.canEdit && data.rows.length > 0 && departments.length > 0;
   const columns: DataColumn<Row>[] = [
     {
       id: "activity",
@@ -79,7 +94,10 @@ export default function Risks() {
       columns={columns}
       rowLabel={(row) => row.activity}
       actions={<HeatMapLink />}
-    />
+      bulkForm={copying ? COPY_CHOSEN_FORM : undefined}
+    >
+      {copying ? <CopyChosenForm departments={departments} lastResult={copied} /> : null}
+    </RegisterList>
   );
 }
 
