@@ -162,6 +162,7 @@ export default [
           id: "routes/planning/risk-assessment/new",
         }),
         route("risk-assessment/heat-map", "routes/planning/risk-assessment/heat-map.tsx"),
+        route("risk-assessment/matrix", "routes/planning/risk-assessment/matrix.tsx"),
         route("risk-assessment/:id", "routes/planning/risk-assessment/detail.tsx"),
         route("risk-assessment/:id/edit", "routes/planning/risk-assessment/form.tsx", {
           id: "routes/planning/risk-assessment/edit",

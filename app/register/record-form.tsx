@@ -52,6 +52,7 @@ export function RecordForm<Name extends string>({
   choices,
   initial,
   inputs,
+  stepWords,
   lastResult,
 }: {
   id: string;
@@ -69,6 +70,8 @@ export function RecordForm<Name extends string>({
   initial?: Partial<Record<Name, string>>;
   /** More attributes of a field's input (its `type`, `autoComplete`, `lang`…), by field name. */
   inputs?: Partial<Record<Name, FieldInput>>;
+  /** A step field's words, lowest step first, where they are not the section's (a holding's own scale). */
+  stepWords?: Partial<Record<Name, readonly string[]>>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const texts = useFieldTexts(section);
@@ -98,7 +101,7 @@ export function RecordForm<Name extends string>({
               () => texts.choose(name),
               () => texts.none(name),
             )}
-            choice={(option) => texts.choice(name, option)}
+            choice={(option) => wordOf(stepWords?.[name], option) ?? texts.choice(name, option)}
             choices={choices?.[name]}
             input={inputs?.[name]}
           >
@@ -118,6 +121,13 @@ function defaultChoices(rules: FormRules): Record<string, string> {
     ),
   );
 }
+
+/** A step's own word ("" for a step without one), or undefined where the section's words apply. */
+const wordOf = (words: readonly string[] | undefined, step: string | number) =>
+  words ? (words[Number(step) - 1] ?? "") : undefined;
+
+/** "4 · Likely", or "4" for a step without words. */
+const stepText = (step: string | number, word: string) => (word ? `${step} · ${word}` : String(step));
 
 /** A select's empty option: "none" when the field may be empty, "choose" when it is required and has no first value. */
 function emptyOption(rule: FieldRule, given: boolean, choose: () => string, none: () => string) {
@@ -189,7 +199,7 @@ function RuleField(props: {
           {props.none === null ? null : <option value="">{props.none}</option>}
           {Array.from({ length: rule.max - rule.min + 1 }, (_, index) => String(rule.min + index)).map((step) => (
             <option key={step} value={step}>
-              {step} · {props.choice(step)}
+              {stepText(step, props.choice(step))}
             </option>
           ))}
         </SelectField>
@@ -249,10 +259,13 @@ export function RecordFacts({
   section,
   names,
   record,
+  stepWords,
 }: {
   section: string;
   names: readonly string[];
   record: Partial<Record<string, unknown>>;
+  /** A step field's words, lowest step first, where they are not the section's (a holding's own scale). */
+  stepWords?: Partial<Record<string, readonly string[]>>;
 }) {
   const { i18n, has } = useTranslation();
   const texts = useFieldTexts(section);
@@ -263,12 +276,16 @@ export function RecordFacts({
     <DetailList
       items={names.map((name) => {
         const value = record[recordName(name)];
-        const fact = isChoice(name, value)
-          ? texts.choice(name, String(value))
-          : // A step of a scale with its words: "4 · Likely".
-            typeof value === "number" && has(`${section}.${recordName(name)}Options.${value}`)
-            ? `${value} · ${texts.choice(name, String(value))}`
-            : factOf(value, i18n.language);
+        const own = typeof value === "number" ? wordOf(stepWords?.[name], value) : undefined;
+        const fact =
+          own !== undefined
+            ? stepText(value as number, own)
+            : isChoice(name, value)
+              ? texts.choice(name, String(value))
+              : // A step of a scale with its words: "4 · Likely".
+                typeof value === "number" && has(`${section}.${recordName(name)}Options.${value}`)
+                ? stepText(value, texts.choice(name, String(value)))
+                : factOf(value, i18n.language);
         return { label: texts.label(name), value: fact };
       })}
     />

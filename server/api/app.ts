@@ -22,6 +22,7 @@ import { dashboardRoutes } from "./dashboard";
 import { myTaskRoutes } from "./my-tasks";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
+import { riskRoundRoutes } from "./risk-rounds";
 import { riskRoutes } from "./risks";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
@@ -99,6 +100,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
   api.route("/", riskRoutes);
+  api.route("/", riskRoundRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);

@@ -11,14 +11,26 @@ import {
   riskHeatMap,
   updateRisk,
 } from "../services/risks";
+import { matrixOf, matrixShape, setMatrix, type HoldingMatrix } from "../services/risk-matrix";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
-import { risksApi as contract } from "./contracts/risks";
+import { riskMatrixApi, risksApi as contract } from "./contracts/risks";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 
+/** The matrix the active organization's holding scores its risks on. */
+const matrix = (c: Context<ApiEnv>) => matrixOf(c.var.deps.db, c.var.organization.id);
+
+const matrixWire = (held: HoldingMatrix) => ({
+  ...matrixShape(held),
+  likelihoodWords: held.likelihoodWords,
+  severityWords: held.severityWords,
+  holding: { id: held.holdingId },
+  lastModifiedDate: held.lastModifiedDate,
+});
+
 async function foundRisk(c: Context<ApiEnv>, id: number) {
-  const row = await getRisk(c.var.deps.db, (await circleOf(c)).below, id, businessToday() as DateOnly);
+  const row = await getRisk(c.var.deps.db, (await circleOf(c)).below, id, businessToday() as DateOnly, await matrix(c));
   if (!row) throw notFound("Risk");
   return row;
 }
@@ -27,13 +39,25 @@ export const riskRoutes = createRouter()
   .openapi(guarded(contract.list), async (c) => {
     const { departmentId, ...query } = camelKeys(c.req.valid("query"));
     const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
-    const result = await listRisks(c.var.deps.db, (await circleOf(c)).below, filter, businessToday() as DateOnly);
+    const result = await listRisks(
+      c.var.deps.db,
+      (await circleOf(c)).below,
+      filter,
+      businessToday() as DateOnly,
+      await matrix(c),
+    );
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
   })
   .openapi(guarded(contract.heatMap), async (c) => {
     const { departmentId, ...query } = camelKeys(c.req.valid("query"));
     const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
-    const map = await riskHeatMap(c.var.deps.db, (await circleOf(c)).below, filter, businessToday() as DateOnly);
+    const map = await riskHeatMap(
+      c.var.deps.db,
+      (await circleOf(c)).below,
+      filter,
+      businessToday() as DateOnly,
+      await matrix(c),
+    );
     return c.json(respond(contract.heatMap, map), 200);
   })
   .openapi(guarded(contract.get), async (c) =>
@@ -41,13 +65,13 @@ export const riskRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input);
+    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input, await matrix(c));
     return c.json(respond(contract.create, await foundRisk(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate);
+    await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate, await matrix(c));
     return c.json(respond(contract.update, await foundRisk(c, id)), 200);
   })
   .openapi(guarded(contract.copy), async (c) => {
@@ -65,4 +89,13 @@ export const riskRoutes = createRouter()
     const { id, membershipId } = c.req.valid("param");
     await removeParticipant(c.var.deps.db, await circleOf(c), id, membershipId);
     return c.json(respond(contract.removeParticipant, await foundRisk(c, id)), 200);
+  })
+  .openapi(guarded(riskMatrixApi.get), async (c) =>
+    c.json(respond(riskMatrixApi.get, matrixWire(await matrix(c))), 200),
+  )
+  .openapi(guarded(riskMatrixApi.set), async (c) => {
+    const { lastModifiedDate, bounds, ...input } = camelKeys(c.req.valid("json"));
+    const scaled = { ...input, bounds: { LOW: bounds.low, MEDIUM: bounds.medium, HIGH: bounds.high } };
+    await setMatrix(c.var.deps.db, c.var.organization.id, scaled, lastModifiedDate);
+    return c.json(respond(riskMatrixApi.set, matrixWire(await matrix(c))), 200);
   });

@@ -59,6 +59,11 @@ export const DEFAULT_RISK_MATRIX: RiskMatrix = {
 };
 export const MATRIX_STEPS = { min: 3, max: 6 } as const;
 
+/** The words of a scale's steps, lowest first, in each language the product speaks. */
+export type StepWords = { en: string[]; da: string[] };
+/** The longest word of a step: it stands in a list and a badge. */
+export const MAX_STEP_WORD = 40;
+
 /** Why a matrix cannot be used, as codes (each a field's): none when it can. */
 export function matrixRefusals(matrix: RiskMatrix): { path: string; code: string }[] {
   const refusals: { path: string; code: string }[] = [];
@@ -75,6 +80,14 @@ export function matrixRefusals(matrix: RiskMatrix): { path: string; code: string
   // Every level must be reachable: the last band needs a score above HIGH.
   if (!rising || HIGH >= highest) refusals.push({ path: "bounds", code: "matrix_bounds" });
   return refusals;
+}
+
+/** Why a scale's words cannot be used: each language names every step, in at most MAX_STEP_WORD letters. */
+export function stepWordRefusals(words: StepWords | null, steps: number, path: string) {
+  if (words === null) return [];
+  const fits = (list: string[]) =>
+    list.length === steps && list.every((word) => word.trim().length > 0 && word.length <= MAX_STEP_WORD);
+  return fits(words.en) && fits(words.da) ? [] : [{ path, code: "matrix_words" }];
 }
 
 /** Whether a likelihood or severity is a step of the matrix. */
@@ -105,3 +118,13 @@ export function matrixCells(matrix: RiskMatrix = DEFAULT_RISK_MATRIX) {
   }
   return rows;
 }
+
+/**
+ * The workplace assessment (APV) is made again at least every three years (the Danish Working
+ * Environment Act, arbejdsmiljøloven, § 15 a): a department's next round is due that long after its last
+ * was done.
+ */
+export const APV_INTERVAL = "P3Y";
+
+export const ROUND_STATUSES = ["OPEN", "DONE"] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];

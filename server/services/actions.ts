@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
@@ -252,8 +238,7 @@ async function sourceRisk(tx: Db, scope: ActionScope, riskId: number) {
 
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
-  if (input.eventId !== null)
-    return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
+  if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
   if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }

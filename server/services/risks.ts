@@ -5,11 +5,12 @@ import type { RISK_SORT_FIELDS, riskInput } from "../api/contracts/risks";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
 import { memberships, organizations, riskAssessments, riskParticipants, risks, users } from "../db/schema";
-import { DEFAULT_RISK_MATRIX, riskLevel, type HazardCategory, type RiskLevel } from "../domain/risks";
+import { isStep, riskLevel, type HazardCategory, type RiskLevel, type RiskMatrix } from "../domain/risks";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
-import { RecordNotFoundError, UnknownReferenceError } from "./errors";
+import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
 import { checkResponsibleMember } from "./responsible-member";
+import { matrixShape } from "./risk-matrix";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
@@ -44,9 +45,9 @@ const SORTABLE = {
   next_review_date: sql`${risks.nextReviewDate}`,
 } satisfies Record<SortField<typeof RISK_SORT_FIELDS>, SQL>;
 
-/** The scores of a level on the default matrix, as a condition (the holding's own matrix comes later). */
-function levelCondition(level: RiskLevel): SQL {
-  const { LOW, MEDIUM, HIGH } = DEFAULT_RISK_MATRIX.bounds;
+/** The scores of a level on the holding's matrix, as a condition. */
+function levelCondition(level: RiskLevel, matrix: RiskMatrix): SQL {
+  const { LOW, MEDIUM, HIGH } = matrix.bounds;
   const [above, upTo] = { LOW: [0, LOW], MEDIUM: [LOW, MEDIUM], HIGH: [MEDIUM, HIGH], VERY_HIGH: [HIGH, 1000] }[level];
   return sql`${score} > ${above} and ${score} <= ${upTo}`;
 }
@@ -55,6 +56,7 @@ function conditions(
   organizationIds: number[],
   filter: Partial<RiskFilter> & Pick<RiskFilter, "departmentIds" | "hazardCategory">,
   today: DateOnly,
+  matrix: RiskMatrix,
 ): SQL[] {
   const found: SQL[] = [inArray(risks.organizationId, organizationIds)];
   if (filter.q) {
@@ -63,7 +65,7 @@ function conditions(
   }
   if (filter.departmentIds) found.push(inArray(risks.departmentId, filter.departmentIds));
   if (filter.hazardCategory) found.push(eq(risks.hazardCategory, filter.hazardCategory));
-  if (filter.level) found.push(levelCondition(filter.level));
+  if (filter.level) found.push(levelCondition(filter.level, matrix));
   if (filter.likelihood) found.push(eq(risks.likelihood, Number(filter.likelihood)));
   if (filter.severity) found.push(eq(risks.severity, Number(filter.severity)));
   if (filter.reviewDue) found.push(lte(risks.nextReviewDate, today));
@@ -72,16 +74,29 @@ function conditions(
 
 const summaryColumns = { ...getTableColumns(risks), departmentName: department.name };
 
-type Row = typeof risks.$inferSelect & { departmentName: string | null };
-const summaryOf = ({ departmentName, ...row }: Row) => ({
-  ...row,
-  department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
-  level: riskLevel(row.likelihood, row.severity),
+type Scores = {
+  likelihood: number;
+  severity: number;
+  residualLikelihood: number | null;
+  residualSeverity: number | null;
+};
+/** The levels of a risk's (or an assessment's) scores on the holding's matrix. */
+const levelsOf = (scores: Scores, matrix: RiskMatrix) => ({
+  level: riskLevel(scores.likelihood, scores.severity, matrix),
   residualLevel:
-    row.residualLikelihood === null || row.residualSeverity === null
+    scores.residualLikelihood === null || scores.residualSeverity === null
       ? null
-      : riskLevel(row.residualLikelihood, row.residualSeverity),
+      : riskLevel(scores.residualLikelihood, scores.residualSeverity, matrix),
 });
+
+type Row = typeof risks.$inferSelect & { departmentName: string | null };
+const summaryOf =
+  (matrix: RiskMatrix) =>
+  ({ departmentName, ...row }: Row) => ({
+    ...row,
+    department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
+    ...levelsOf(row, matrix),
+  });
 
 /** A page of the risks of the organizations given (the active one and those below it) and their total. */
 export async function listRisks(
@@ -89,16 +104,17 @@ export async function listRisks(
   organizationIds: number[],
   query: RiskFilter & { page: number; size: number; sort: Sorting },
   today: DateOnly,
+  matrix: RiskMatrix,
 ) {
   const order = sortsOf(query.sort, SORTABLE).map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);
   const matches = db
     .select({ ...summaryColumns, total: totalOfMatches() })
     .from(risks)
     .leftJoin(department, eq(department.id, risks.departmentId))
-    .where(and(...conditions(organizationIds, query, today)))
+    .where(and(...conditions(organizationIds, query, today, matrix)))
     .orderBy(...order, desc(score), asc(sql`lower(${risks.activity})`), asc(risks.id));
   const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
-  return { total: page.total, rows: page.rows.map(summaryOf) };
+  return { total: page.total, rows: page.rows.map(summaryOf(matrix)) };
 }
 
 /**
@@ -110,8 +126,9 @@ export async function riskHeatMap(
   organizationIds: number[],
   filter: Pick<RiskFilter, "departmentIds" | "hazardCategory">,
   today: DateOnly,
+  matrix: RiskMatrix,
 ) {
-  const where = and(...conditions(organizationIds, filter, today));
+  const where = and(...conditions(organizationIds, filter, today, matrix));
   const counted = (likelihood: SQL, severity: SQL) =>
     db
       .select({
@@ -127,13 +144,14 @@ export async function riskHeatMap(
     counted(sql`${risks.residualLikelihood}`, sql`${risks.residualSeverity}`),
   ]);
   return {
-    cells: before.map((cell) => ({ ...cell, level: riskLevel(cell.likelihood, cell.severity) })),
+    matrix: matrixShape(matrix),
+    cells: before.map((cell) => ({ ...cell, level: riskLevel(cell.likelihood, cell.severity, matrix) })),
     residualCells: after,
   };
 }
 
 /** The risk with each of its assessments, newest first, and its actions. */
-export async function getRisk(db: Db, organizationIds: number[], id: number, today: DateOnly) {
+export async function getRisk(db: Db, organizationIds: number[], id: number, today: DateOnly, matrix: RiskMatrix) {
   const [row] = await db
     .select(summaryColumns)
     .from(risks)
@@ -149,9 +167,10 @@ export async function getRisk(db: Db, organizationIds: number[], id: number, tod
   return {
     participants: await participantsOf(db, id),
     actions: await actionsOf(db, { riskId: id }, today),
-    ...summaryOf(row),
+    ...summaryOf(matrix)(row),
     assessments: assessments.map(({ assessorName, assessedBy, ...assessment }) => ({
       ...assessment,
+      ...levelsOf(assessment, matrix),
       assessedBy: assessedBy === null ? null : { id: assessedBy, name: assessorName ?? "" },
     })),
   };
@@ -164,7 +183,28 @@ function checkDepartment(scope: RiskScope, departmentId: number | null) {
   }
 }
 
-const scoresOf = (input: Pick<RiskInput, "likelihood" | "severity" | "residualLikelihood" | "residualSeverity">) => ({
+/** Each score a step of the holding's matrix (the API takes up to the largest matrix's). */
+function checkSteps(input: Scores, matrix: RiskMatrix) {
+  const steps = {
+    likelihood: matrix.likelihoods,
+    severity: matrix.severities,
+    residual_likelihood: matrix.likelihoods,
+    residual_severity: matrix.severities,
+  };
+  const values = {
+    likelihood: input.likelihood,
+    severity: input.severity,
+    residual_likelihood: input.residualLikelihood,
+    residual_severity: input.residualSeverity,
+  };
+  const off = (Object.keys(steps) as (keyof typeof steps)[]).filter(
+    (path) => values[path] !== null && !isStep(values[path], steps[path]),
+  );
+  if (off.length)
+    throw new RefusedError(off.map((path) => ({ path, code: "not_a_step", message: "Not a step of the matrix" })));
+}
+
+const scoresOf = (input: Scores) => ({
   likelihood: input.likelihood,
   severity: input.severity,
   residualLikelihood: input.residualLikelihood,
@@ -175,8 +215,9 @@ const scoresOf = (input: Pick<RiskInput, "likelihood" | "severity" | "residualLi
  * Assesses a risk: its id, and whether it is new, with its first assessment. The same assessment sent
  * twice (a double click, a retried request) answers the risk the first one made.
  */
-export async function assessRisk(db: Db, actor: Actor, scope: RiskScope, input: RiskInput) {
+export async function assessRisk(db: Db, actor: Actor, scope: RiskScope, input: RiskInput, matrix: RiskMatrix) {
   checkDepartment(scope, input.departmentId);
+  checkSteps(input, matrix);
   return db.transaction(async (tx) => {
     await queueCreates(tx, "risks", scope.organizationId);
     const [twin] = await tx
@@ -202,8 +243,10 @@ export async function updateRisk(
   id: number,
   input: RiskInput,
   lastModifiedDate: string,
+  matrix: RiskMatrix,
 ) {
   checkDepartment(scope, input.departmentId);
+  checkSteps(input, matrix);
   await db.transaction(async (tx) => {
     const where = and(eq(risks.id, id), inArray(risks.organizationId, scope.below))!;
     const [before] = await tx.select().from(risks).where(where);
@@ -314,9 +357,9 @@ export async function copyRisks(
     );
     if (!copies.length) return { copied: 0, kept: sources.length * departmentIds.length };
     const made = await tx.insert(risks).values(copies).returning();
-    await tx.insert(riskAssessments).values(
-      made.map((risk) => ({ riskId: risk.id, assessedBy: actor.userId, ...scoresOf(risk) })),
-    );
+    await tx
+      .insert(riskAssessments)
+      .values(made.map((risk) => ({ riskId: risk.id, assessedBy: actor.userId, ...scoresOf(risk) })));
     return { copied: made.length, kept: sources.length * departmentIds.length - made.length };
   });
 }

@@ -9,6 +9,7 @@ let world: World;
 let editor: ApiClient;
 let reader: ApiClient;
 let limited: ApiClient;
+let manager: ApiClient;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -16,6 +17,7 @@ beforeAll(async () => {
   editor = await signInAs(api.url, api.db, world, "editor");
   reader = await signInAs(api.url, api.db, world, "reader");
   limited = await signInAs(api.url, api.db, world, "limited");
+  manager = await signInAs(api.url, api.db, world, "manager");
 });
 afterAll(() => api.close());
 
@@ -274,5 +276,62 @@ describe("the risk register", () => {
     }
     expect((await reader.post(copies, { json: { risk_ids: common, department_ids: into } })).status).toBe(403);
     expect((await reader.get(`${base}?q=F%C3%A6lles`)).data.total_elements).toBe(6);
+  });
+
+  it("scores every company of a holding on the matrix the holding sets, refusing one that would drop a step in use", async () => {
+    const matrixAt = (organizationId: number) => `/organizations/${organizationId}/risk-matrix`;
+    const holding = matrixAt(world.tree.holding.id);
+    const shown = await reader.get(matrixAt(world.tree.subsidiary.id));
+    expect(shown.data).toMatchObject({
+      likelihoods: 5,
+      severities: 5,
+      bounds: { low: 4, medium: 9, high: 16 },
+      likelihood_words: null,
+      holding: { id: world.tree.holding.id },
+      last_modified_date: null,
+    });
+    const words = (steps: number) => ({
+      en: Array.from({ length: steps }, (_, index) => `Step ${index + 1}`),
+      da: Array.from({ length: steps }, (_, index) => `Trin ${index + 1}`),
+    });
+    const fourByFour = { likelihoods: 4, severities: 4, bounds: { low: 3, medium: 6, high: 9 } };
+    // The subsidiary scores 5s already: a 4 × 4 matrix would drop them.
+    await editor.post(at(world.tree.subsidiary.id), { json: risk({ activity: "Høj sandsynlighed", likelihood: 5 }) });
+    const inUse = await manager.put(holding, { json: fourByFour });
+    expect([inUse.status, inUse.data.errors?.map((e: { code: string }) => e.code)]).toEqual([
+      422,
+      ["matrix_steps_in_use"],
+    ]);
+    for (const json of [
+      { ...fourByFour, likelihoods: 6, severities: 6, bounds: { low: 30, medium: 32, high: 36 } },
+      { likelihoods: 6, severities: 6, bounds: { low: 4, medium: 9, high: 16 }, likelihood_words: words(5) },
+      { likelihoods: 6, severities: 6, bounds: { low: 4, medium: 3, high: 16 } },
+    ])
+      expect((await manager.put(holding, { json })).status).toBe(422);
+    expect((await editor.put(holding, { json: fourByFour })).status).toBe(403);
+    expect((await manager.put(matrixAt(world.tree.subsidiary.id), { json: fourByFour })).data.errors?.[0]?.code).toBe(
+      "matrix_at_holding",
+    );
+
+    const six = { likelihoods: 6, severities: 6, bounds: { low: 6, medium: 12, high: 24 }, likelihood_words: words(6) };
+    const set = await manager.put(holding, { json: six });
+    expect(set.status).toBe(200);
+    expect(set.data).toMatchObject({ likelihoods: 6, likelihood_words: words(6), severity_words: null });
+    // A stale tab's change is a conflict; the same change with the version read applies.
+    expect((await manager.put(holding, { json: six })).status).toBe(409);
+    const again = await manager.put(holding, { json: { ...six, last_modified_date: set.data.last_modified_date } });
+    expect(again.status).toBe(200);
+
+    // The company's risks are banded on it, and take its sixth step.
+    const scored = await editor.post(at(world.tree.subsidiary.id), {
+      json: risk({ activity: "Sjette trin", likelihood: 6, severity: 4 }),
+    });
+    expect([scored.status, scored.data.level]).toEqual([201, "HIGH"]);
+    expect(scored.data.assessments[0]).toMatchObject({ level: "HIGH", residual_level: null });
+    const map = await reader.get(`${at(world.tree.subsidiary.id)}/heat-map`);
+    expect(map.data.matrix).toEqual({ likelihoods: 6, severities: 6, bounds: { low: 6, medium: 12, high: 24 } });
+    // Another tenant's holding keeps the default: a sixth step is not its.
+    const elsewhere = await reader.get(matrixAt(world.otherTenant.id));
+    expect(elsewhere.status).toBe(404);
   });
 });

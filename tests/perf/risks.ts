@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Db } from "../../server/db/client";
 import { seed } from "../../server/db/seed";
 import { businessToday } from "../../server/domain/recurrence";
+import { DEFAULT_RISK_MATRIX } from "../../server/domain/risks";
 import type { DateOnly } from "../../server/domain/wire-casing";
 import { listRisks, riskHeatMap } from "../../server/services/risks";
 import {
@@ -75,15 +76,16 @@ async function timeQueries(db: Db, production: number) {
   const all = (await queryRows<{ id: number }>(db, sql`select id from organizations`)).map((row) => row.id);
   const today = businessToday() as DateOnly;
   const page = { page: 0, size: 20, sort: [], reviewDue: false };
+  const matrix = DEFAULT_RISK_MATRIX;
   await printServiceMedians("The risk register's queries, uncached, in-process (PGlite)", [
-    ["a department, highest first", () => listRisks(db, all, { ...page, departmentIds: [production] }, today)],
-    ["the holding, highest first", () => listRisks(db, all, page, today)],
+    ["a department, highest first", () => listRisks(db, all, { ...page, departmentIds: [production] }, today, matrix)],
+    ["the holding, highest first", () => listRisks(db, all, page, today, matrix)],
     [
       "the holding, by activity",
-      () => listRisks(db, all, { ...page, sort: [{ field: "activity", direction: "asc" }] }, today),
+      () => listRisks(db, all, { ...page, sort: [{ field: "activity", direction: "asc" }] }, today, matrix),
     ],
-    ["heat map of the holding", () => riskHeatMap(db, all, {}, today)],
-    ["heat map of a department", () => riskHeatMap(db, all, { departmentIds: [production] }, today)],
+    ["heat map of the holding", () => riskHeatMap(db, all, {}, today, matrix)],
+    ["heat map of a department", () => riskHeatMap(db, all, { departmentIds: [production] }, today, matrix)],
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CMR_STATEMENTS, cmrStatementsOf } from "../../server/domain/cmr";
 import {
+  stepWordRefusals,
   DEFAULT_RISK_MATRIX,
   inHierarchyOrder,
   matrixCells,
@@ -47,6 +48,18 @@ describe("the risk matrix", () => {
     // 25 is the highest score: a HIGH band up to 25 leaves VERY_HIGH empty.
     expect(with_({ bounds: { LOW: 4, MEDIUM: 9, HIGH: 25 } })).toEqual([{ path: "bounds", code: "matrix_bounds" }]);
     expect(with_({ bounds: { LOW: 0, MEDIUM: 9, HIGH: 16 } })).toEqual([{ path: "bounds", code: "matrix_bounds" }]);
+  });
+
+  it("takes a scale's words only as one word a step in each language", () => {
+    const four = {
+      en: ["Rare", "Unlikely", "Likely", "Certain"],
+      da: ["Sjælden", "Usandsynlig", "Sandsynlig", "Sikker"],
+    };
+    expect(stepWordRefusals(null, 4, "likelihood_words")).toEqual([]);
+    expect(stepWordRefusals(four, 4, "likelihood_words")).toEqual([]);
+    expect(stepWordRefusals(four, 5, "likelihood_words")).toEqual([{ path: "likelihood_words", code: "matrix_words" }]);
+    expect(stepWordRefusals({ ...four, da: ["Sjælden", " ", "Sandsynlig", "Sikker"] }, 4, "w")).toHaveLength(1);
+    expect(stepWordRefusals({ ...four, en: ["x".repeat(41), "b", "c", "d"] }, 4, "w")).toHaveLength(1);
   });
 
   it("lays the cells out for the heat map, the likeliest row first", () => {

@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { HAZARD_CATEGORIES, MATRIX_STEPS, type HazardCategory } from "../../domain/risks";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { HAZARD_CATEGORIES, MATRIX_STEPS, type HazardCategory, type StepWords } from "../../domain/risks";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf, timestamptz } from "./columns";
 import { organizations } from "./organizations";
@@ -88,5 +100,70 @@ export const riskParticipants = pgTable(
   (table) => [
     primaryKey({ columns: [table.riskId, table.membershipId] }),
     index("risk_participants_membership_idx").on(table.membershipId),
+  ],
+);
+
+/**
+ * A holding's own risk matrix (decision 033): its steps, the bounds of its levels and the words of each
+ * step in both languages (none: the product's words of the default scale, or the numbers alone). A
+ * holding without one uses the default 5 × 5.
+ */
+export const riskMatrices = pgTable(
+  "risk_matrices",
+  {
+    organizationId: integer("organization_id")
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    likelihoods: smallint("likelihoods").notNull(),
+    severities: smallint("severities").notNull(),
+    boundLow: smallint("bound_low").notNull(),
+    boundMedium: smallint("bound_medium").notNull(),
+    boundHigh: smallint("bound_high").notNull(),
+    likelihoodWords: jsonb("likelihood_words").$type<StepWords>(),
+    severityWords: jsonb("severity_words").$type<StepWords>(),
+    ...auditStamps,
+  },
+  () => [
+    check(
+      "risk_matrices_likelihoods_check",
+      sql.raw(`likelihoods between ${MATRIX_STEPS.min} and ${MATRIX_STEPS.max}`),
+    ),
+    check("risk_matrices_severities_check", sql.raw(`severities between ${MATRIX_STEPS.min} and ${MATRIX_STEPS.max}`)),
+    check(
+      "risk_matrices_bounds_check",
+      sql.raw("0 < bound_low and bound_low < bound_medium and bound_medium < bound_high"),
+    ),
+  ],
+);
+
+/**
+ * A round of the workplace assessment (APV) in a department: started, to be done by a day, done. One
+ * round of a department is open at a time; the rounds done are its history.
+ */
+export const riskRounds = pgTable(
+  "risk_rounds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    departmentId: integer("department_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    startedOn: date("started_on", { mode: "string" }).$type<DateOnly>().notNull(),
+    dueOn: date("due_on", { mode: "string" }).$type<DateOnly>().notNull(),
+    doneOn: date("done_on", { mode: "string" }).$type<DateOnly>(),
+    note: text("note"),
+    ...auditStamps,
+  },
+  (table) => [
+    index("risk_rounds_organization_idx").on(table.organizationId, table.startedOn),
+    index("risk_rounds_department_idx").on(table.departmentId),
+    // One open round a department: a second start (a double click, another tab) finds the first.
+    uniqueIndex("risk_rounds_open_idx")
+      .on(table.departmentId)
+      .where(sql`${table.doneOn} is null`),
+    check("risk_rounds_due_check", sql`${table.dueOn} >= ${table.startedOn}`),
+    check("risk_rounds_done_check", sql`${table.doneOn} is null or ${table.doneOn} >= ${table.startedOn}`),
   ],
 );

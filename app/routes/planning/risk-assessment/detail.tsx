@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { risksApi } from "../../../../server/api/contracts/risks";
-import { CONTROL_LEVELS, riskLevel } from "../../../../server/domain/risks";
+import { CONTROL_LEVELS } from "../../../../server/domain/risks";
 import { HistoryLink } from "~/audit-trail/history-link";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
@@ -14,6 +14,7 @@ import { RecordActions } from "~/routes/planning/action-plan/record-actions";
 import { riskAction, type RiskIntent } from "./detail.server";
 import { RiskParticipants } from "./participants";
 import { RecordFacts } from "~/register/record-form";
+import { holdingMatrix } from "./matrix.server";
 import { RiskLevelBadge } from "./risk-level";
 
 const LIST = "/planning/risk-assessment";
@@ -26,23 +27,17 @@ const CONTROL_FIELDS = {
 } as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit } = await requireRouteAccess(
+  const { api, organizationId, canEdit, language } = await requireRouteAccess(
     request,
     context,
     "routes/planning/risk-assessment/detail",
   );
-  const risk = await api.call(risksApi.get, { params: { org: organizationId, id: requireId(params) } });
-  // Each assessment's levels are worked out here: the page ships no matrix.
-  const assessments = risk.assessments.map((assessment) => ({
-    ...assessment,
-    level: riskLevel(assessment.likelihood, assessment.severity),
-    residualLevel:
-      assessment.residualLikelihood && assessment.residualSeverity
-        ? riskLevel(assessment.residualLikelihood, assessment.residualSeverity)
-        : null,
-  }));
-  const members = canEdit ? await memberOptions(api, organizationId) : [];
-  return { risk: { ...risk, assessments }, canEdit, members };
+  const [risk, { stepWords }, members] = await Promise.all([
+    api.call(risksApi.get, { params: { org: organizationId, id: requireId(params) } }),
+    holdingMatrix(api, organizationId, language),
+    canEdit ? memberOptions(api, organizationId) : [],
+  ]);
+  return { risk, stepWords, canEdit, members };
 }
 
 export const action = riskAction;
@@ -50,7 +45,7 @@ export const action = riskAction;
 /** One risk: the hazard, its scores before and after the controls, the controls by level, and each assessment. */
 export default function RiskDetail() {
   const { t, i18n } = useTranslation();
-  const { risk, canEdit, members } = useLoaderData<typeof loader>();
+  const { risk, stepWords, canEdit, members } = useLoaderData<typeof loader>();
   const reply = useActionData() as { form: RiskIntent; result: SubmissionResult<string[]> } | undefined;
   const replyOf = (intent: RiskIntent) => (reply?.form === intent ? reply.result : undefined);
   const path = `${LIST}/${risk.id}`;
@@ -79,6 +74,7 @@ export default function RiskDetail() {
               section="risks"
               names={["hazardCategory", "hazard", "exposed", "departmentId", "likelihood", "severity"]}
               record={risk}
+              stepWords={stepWords}
             />
           </section>
           <section className="card" aria-labelledby="controls-heading">
@@ -91,7 +87,12 @@ export default function RiskDetail() {
                 value: control.text,
               }))}
             />
-            <RecordFacts section="risks" names={["residualLikelihood", "residualSeverity"]} record={risk} />
+            <RecordFacts
+              section="risks"
+              names={["residualLikelihood", "residualSeverity"]}
+              record={risk}
+              stepWords={stepWords}
+            />
           </section>
           <RecordActions
             actions={risk.actions}

@@ -10,6 +10,7 @@ import { departmentOptions } from "~/lib/department-options.server";
 import { requireId } from "~/lib/route.server";
 import { recordForm, saveRecord } from "~/register/form.server";
 import { RecordForm } from "~/register/record-form";
+import { holdingMatrix, rulesOnMatrix } from "./matrix.server";
 
 // One module for a new risk and the edit of one: routes.ts mounts it twice.
 const routeOf = (params: Params) =>
@@ -23,9 +24,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     params.id === undefined
       ? undefined
       : await api.call(risksApi.get, { params: { org: organizationId, id: requireId(params) } });
+  const { matrix, stepWords } = await holdingMatrix(api, organizationId, language);
   return {
     risk,
-    rules: recordForm(risksApi.create).rules,
+    rules: rulesOnMatrix(recordForm(risksApi.create).rules, matrix),
+    stepWords,
     departments: await departmentOptions(api, organizationId, risk?.department?.id),
     title: risk?.activity ?? fixedT(language)("risks.new"),
   };
@@ -55,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function RiskForm() {
   const { t } = useTranslation();
-  const { risk, rules, departments, title } = useLoaderData<typeof loader>();
+  const { risk, rules, stepWords, departments, title } = useLoaderData<typeof loader>();
   const path = risk ? `${LIST}/${risk.id}` : LIST;
   return (
     <>
@@ -74,6 +77,7 @@ export default function RiskForm() {
         rules={rules}
         record={risk}
         departments={departments}
+        stepWords={stepWords}
         lastResult={useActionData<typeof action>()}
       />
     </>

@@ -1,13 +1,14 @@
 import { risksApi } from "../../../../server/api/contracts/risks";
 import { isRecordId } from "../../../../server/domain/record-ids";
-import { HAZARD_CATEGORIES, matrixCells, type HazardCategory } from "../../../../server/domain/risks";
+import { HAZARD_CATEGORIES, matrixCells, type HazardCategory, type RiskMatrix } from "../../../../server/domain/risks";
 import type { ApiClient } from "~/api/client.server";
+import { domainMatrix } from "./matrix.server";
 
 type Count = { likelihood: number; severity: number; count: number };
 
 /** The matrix's rows (likeliest first), each cell with its level and how many risks stand in it. */
-const gridOf = (counts: Count[]) =>
-  matrixCells().map((row) => ({
+const gridOf = (counts: Count[], matrix: RiskMatrix) =>
+  matrixCells(matrix).map((row) => ({
     likelihood: row.likelihood,
     cells: row.cells.map((cell) => ({
       ...cell,
@@ -29,5 +30,6 @@ export async function heatMapsOf(api: ApiClient, organizationId: number, url: UR
       ...(HAZARD_CATEGORIES.includes(kind as HazardCategory) ? { hazardCategory: kind as HazardCategory } : {}),
     },
   });
-  return { before: gridOf(map.cells), after: gridOf(map.residualCells) };
+  const matrix = domainMatrix(map.matrix);
+  return { before: gridOf(map.cells, matrix), after: gridOf(map.residualCells, matrix) };
 }

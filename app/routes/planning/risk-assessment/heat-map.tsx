@@ -30,9 +30,9 @@ function HeatMap({ id, title, grid, linkTo }: { id: string; title: string; grid:
     return `${path}?${query}`;
   };
   const { t } = useTranslation();
-  const size = grid.length;
-  const width = AXIS + size * CELL;
-  const height = size * CELL + AXIS;
+  const rows = grid.length;
+  const width = AXIS + grid[0]!.cells.length * CELL;
+  const height = rows * CELL + AXIS;
   return (
     <figure className="min-w-0">
       <figcaption id={id} className="mb-2 font-semibold">
@@ -106,7 +106,7 @@ function HeatMap({ id, title, grid, linkTo }: { id: string; title: string; grid:
           <text
             key={cell.severity}
             x={AXIS + (cell.severity - 1) * CELL + CELL / 2}
-            y={size * CELL + 18}
+            y={rows * CELL + 18}
             textAnchor="middle"
             fontSize={13}
             fill="#334155"

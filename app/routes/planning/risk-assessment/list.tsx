@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
-/** The heat map of the risks the register's department and kind filters show (a page of its own: the register stays light). */
+/** The matrix, and the heat map of the risks the register's department and kind filters show (a page of its own: the register stays light). */
 function HeatMapLink() {
   const { t } = useTranslation();
   const asked = new URLSearchParams(useLocation().search);
@@ -31,9 +31,14 @@ function HeatMapLink() {
     ["department_id", "hazard_category"].flatMap((name) => (asked.get(name) ? [[name, asked.get(name)!]] : [])),
   );
   return (
-    <Link to={`/planning/risk-assessment/heat-map${kept.size ? `?${kept}` : ""}`} className="button-secondary">
-      {t("risks.heatMap.title")}
-    </Link>
+    <>
+      <Link to={`/planning/risk-assessment/heat-map${kept.size ? `?${kept}` : ""}`} className="button-secondary">
+        {t("risks.heatMap.title")}
+      </Link>
+      <Link to="/planning/risk-assessment/matrix" className="button-secondary">
+        {t("risks.matrix.link")}
+      </Link>
+    </>
   );
 }
 
