@@ -163,6 +163,10 @@ export default [
         }),
         route("risk-assessment/heat-map", "routes/planning/risk-assessment/heat-map.tsx"),
         route("risk-assessment/matrix", "routes/planning/risk-assessment/matrix.tsx"),
+        route("risk-assessment/rounds", "routes/planning/risk-assessment/rounds.tsx"),
+        route("risk-assessment/rounds/export", "routes/register-export.tsx", {
+          id: "routes/planning/risk-assessment/rounds/export",
+        }),
         route("risk-assessment/:id", "routes/planning/risk-assessment/detail.tsx"),
         route("risk-assessment/:id/edit", "routes/planning/risk-assessment/form.tsx", {
           id: "routes/planning/risk-assessment/edit",

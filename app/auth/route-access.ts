@@ -120,6 +120,8 @@ export const ROUTE_ACCESS = {
   "routes/planning/risk-assessment/heat-map": organization("READ", "risk-assessment"),
   // Read by every member; set by the holding's managers (the API refuses it below the holding).
   "routes/planning/risk-assessment/matrix": organization("READ", "risk-assessment", "MANAGE"),
+  "routes/planning/risk-assessment/rounds": organization("READ", "risk-assessment", "EDIT"),
+  "routes/planning/risk-assessment/rounds/export": organization("READ", "risk-assessment"),
   "routes/planning/risk-assessment/detail": organization("READ", "risk-assessment", "EDIT"),
   "routes/planning/risk-assessment/new": organization("EDIT", "risk-assessment", "EDIT"),
   "routes/planning/risk-assessment/edit": organization("EDIT", "risk-assessment", "EDIT"),

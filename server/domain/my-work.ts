@@ -15,6 +15,8 @@ export const WORK_KINDS = [
   "WASTE_STATEMENT",
   "SDS_RENEWAL",
   "ACCIDENT_REPORT",
+  "RISK_REVIEW",
+  "APV_ROUND",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -37,6 +39,8 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   WASTE_STATEMENT: "waste",
   SDS_RENEWAL: "chemicals",
   ACCIDENT_REPORT: "event-handling",
+  RISK_REVIEW: "risk-assessment",
+  APV_ROUND: "risk-assessment",
 };
 
 /** The kinds a limited organization's members do not see. */
@@ -74,5 +78,9 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
       return `/chemicals/my-chemicals/${item.recordId}`;
     case "ACCIDENT_REPORT":
       return `/evaluation/event-handling/${item.recordId}`;
+    case "RISK_REVIEW":
+      return `/planning/risk-assessment/${item.recordId}`;
+    case "APV_ROUND":
+      return "/planning/risk-assessment/rounds?status=OPEN";
   }
 }

@@ -45,6 +45,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       WASTE_STATEMENT: "Monthly waste statement",
       SDS_RENEWAL: "Safety data sheet to renew",
       ACCIDENT_REPORT: "Accident to report to the authority",
+      RISK_REVIEW: "Risk to review",
+      APV_ROUND: "APV round to finish",
     },
   },
   da: {
@@ -64,6 +66,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       WASTE_STATEMENT: "Månedlig affaldsopgørelse",
       SDS_RENEWAL: "Sikkerhedsdatablad der skal fornyes",
       ACCIDENT_REPORT: "Ulykke der skal anmeldes til myndigheden",
+      RISK_REVIEW: "Risiko der skal gennemgås",
+      APV_ROUND: "APV-runde der skal afsluttes",
     },
   },
 };

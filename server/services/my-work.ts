@@ -109,6 +109,20 @@ export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
     union all
     ${sheetsToRenew(mine, horizon)}
     union all
+    -- A risk's review and a department's open APV round are the work of whoever edits closest to them.
+    select 'RISK_REVIEW', r.id, r.activity, null, r.organization_id, r.next_review_date, false, m.organization_id,
+      m.user_id
+    from risks r join organizations p on p.id = coalesce(r.department_id, r.organization_id)
+    ${answering(sql`p`)}
+    join ${mine} m on m.organization_id = answering.id and m.scope <> 'READ'
+    where r.next_review_date <= ${horizon}
+    union all
+    select 'APV_ROUND', rr.id, p.name, null, rr.organization_id, rr.due_on, false, m.organization_id, m.user_id
+    from risk_rounds rr join organizations p on p.id = rr.department_id
+    ${answering(sql`p`)}
+    join ${mine} m on m.organization_id = answering.id and m.scope <> 'READ'
+    where rr.done_on is null and rr.due_on <= ${horizon}
+    union all
     -- An accident to report is its organization's managers' (as they are told of it at once), until the
     -- day it was reported is recorded or the event is closed.
     select 'ACCIDENT_REPORT', e.id, e.title, null, e.organization_id, e.report_deadline, false, m.organization_id,
@@ -138,10 +152,7 @@ function sheetsToRenew(mine: SQL, horizon: DateOnly): SQL {
     from chemical_associations a join chemicals c on c.id = a.chemical_id
     join organizations k on k.id = a.organization_id
     join organizations p on p.id = coalesce(a.department_id, a.organization_id)
-    cross join lateral (select l.id from unnest(p.lineage) with ordinality l(id, depth)
-      where exists (select 1 from memberships e where e.organization_id = l.id and e.ended_date is null
-        and e.scope <> 'READ')
-      order by l.depth desc limit 1) answering
+    ${answering(sql`p`)}
     join ${mine} m on m.organization_id = answering.id and m.scope <> 'READ'
     cross join lateral (select ${nearest(sql`n.country_alpha2 is not null`, sql`n.country_alpha2`)} as country,
       coalesce(${nearest(sql`n.type = 'COMPANY'`, sql`n.sds_review_years`)}, ${DEFAULT_SDS_REVIEW_YEARS}) as years) place
@@ -151,6 +162,16 @@ function sheetsToRenew(mine: SQL, horizon: DateOnly): SQL {
       ${LAST_DAY}::date) as due) s
     where s.due <= ${horizon}`;
 }
+
+/**
+ * The organization whose editors answer for what is kept at `place` (a row of organizations): the nearest
+ * up its lineage, itself first, that has present editors or managers.
+ */
+const answering = (place: SQL) => sql`cross join lateral (select l.id from unnest(${place}.lineage)
+      with ordinality l(id, depth)
+      where exists (select 1 from memberships e where e.organization_id = l.id and e.ended_date is null
+        and e.scope <> 'READ')
+      order by l.depth desc limit 1) answering`;
 
 /** The business day (BUSINESS_TIME_ZONE) of a moment. */
 const businessDay = (moment: SQL) => sql`(${moment} at time zone ${BUSINESS_TIME_ZONE})::date`;

@@ -19,25 +19,39 @@ export type RoundFilter = { departmentIds?: number[]; status?: RoundStatus };
 const department = alias(organizations, "department");
 
 const SORTABLE = {
+  status: sql`${riskRounds.doneOn} is not null`,
   started_on: sql`${riskRounds.startedOn}`,
   due_on: sql`${riskRounds.dueOn}`,
   department: sql`lower(${department.name})`,
 } satisfies Record<SortField<typeof ROUND_SORT_FIELDS>, SQL>;
 
-type Row = typeof riskRounds.$inferSelect & { departmentName: string };
+type Row = typeof riskRounds.$inferSelect & { departmentName: string; latest: boolean };
 const roundOf =
   (today: DateOnly) =>
-  ({ departmentName, ...row }: Row) => ({
-    ...row,
-    department: { id: row.departmentId, name: departmentName },
-    status: (row.doneOn === null ? "OPEN" : "DONE") as RoundStatus,
-    overdue: row.doneOn === null && row.dueOn < today,
-    nextDue: row.doneOn === null ? null : (addPeriod(row.doneOn, APV_INTERVAL) as DateOnly),
-  });
+  ({ departmentName, latest, ...row }: Row) => {
+    // The department's next round is due from its latest round done; an earlier one's is history.
+    const nextDue = row.doneOn === null || !latest ? null : (addPeriod(row.doneOn, APV_INTERVAL) as DateOnly);
+    return {
+      ...row,
+      department: { id: row.departmentId, name: departmentName },
+      status: (row.doneOn === null ? "OPEN" : "DONE") as RoundStatus,
+      overdue: (row.doneOn === null && row.dueOn < today) || (nextDue !== null && nextDue < today),
+      nextDue,
+    };
+  };
+
+/** No round of the department started after this one. */
+const latest = sql<boolean>`not exists (select 1 from ${riskRounds} later
+  where later.department_id = ${riskRounds}.department_id and later.started_on > ${riskRounds}.started_on)`;
 
 const selectRounds = (db: Db) =>
   db
-    .select({ ...getTableColumns(riskRounds), departmentName: department.name, total: totalOfMatches() })
+    .select({
+      ...getTableColumns(riskRounds),
+      departmentName: department.name,
+      latest,
+      total: totalOfMatches(),
+    })
     .from(riskRounds)
     .innerJoin(department, eq(department.id, riskRounds.departmentId));
 
@@ -55,7 +69,7 @@ export async function listRounds(
   const order = sortsOf(query.sort, SORTABLE).map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);
   const rows = selectRounds(db)
     .where(and(...found))
-    .orderBy(...order, sql`${riskRounds.doneOn} is not null`, desc(riskRounds.startedOn), asc(riskRounds.id));
+    .orderBy(...order, desc(riskRounds.startedOn), asc(riskRounds.id));
   const page = await pageWithTotal(rows.$dynamic(), query.page, query.size);
   return { total: page.total, rows: page.rows.map(roundOf(today)) };
 }

@@ -36,6 +36,8 @@ const KINDS = {
   WASTE_STATEMENT: "Monthly waste statement",
   SDS_RENEWAL: "Safety data sheet to renew",
   ACCIDENT_REPORT: "Accident to report to the authority",
+  RISK_REVIEW: "Risk to review",
+  APV_ROUND: "APV round to finish",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
@@ -60,6 +62,8 @@ const DEFAULTS: Settings = {
     WASTE_STATEMENT: "DIGEST",
     SDS_RENEWAL: "DIGEST",
     ACCIDENT_REPORT: "DIGEST",
+    RISK_REVIEW: "DIGEST",
+    APV_ROUND: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",

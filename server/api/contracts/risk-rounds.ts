@@ -15,7 +15,8 @@ import {
 } from "../schemas/common";
 import { defineOperation, inOrganization } from "./operation";
 
-export const ROUND_SORT_FIELDS = ["started_on", "due_on", "department"] as const;
+/** By status: open rounds before those done. */
+export const ROUND_SORT_FIELDS = ["status", "started_on", "due_on", "department"] as const;
 /** The most rounds one completion takes: a page of the list at its largest. */
 export const MAX_CHOSEN_ROUNDS = 200;
 
@@ -30,10 +31,12 @@ export const riskRound = z
     done_on: dateIn("happened").nullable(),
     note: z.string().nullable(),
     status: z.enum(ROUND_STATUSES),
-    overdue: z.boolean().openapi({ description: "Open and past the day it was to be done by" }),
+    overdue: z
+      .boolean()
+      .openapi({ description: "Open and past the day it was to be done by; or the latest done and the next due" }),
     next_due: dateIn("planned")
       .nullable()
-      .openapi({ description: "A done round: when the department's next is due (three years on)" }),
+      .openapi({ description: "The department's latest round done: when its next is due (three years on)" }),
     last_modified_date: timestamp,
   })
   .openapi("RiskRound");

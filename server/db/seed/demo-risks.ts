@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { actions, memberships, riskAssessments, riskParticipants, risks, users } from "../schema";
+import { actions, memberships, riskAssessments, riskParticipants, riskRounds, risks, users } from "../schema";
 import type { ActionKind } from "../../domain/actions";
 import { addPeriod, businessToday, daysBefore } from "../../domain/recurrence";
 import type { DateOnly } from "../../domain/wire-casing";
@@ -112,6 +112,41 @@ const RISKS: RiskSeed[] = [
   },
 ];
 
+/**
+ * The APV rounds: the warehouse's under way since the accident, production's and the laboratory's done
+ * this year and last, the group office's done over three years ago (its next is due).
+ */
+const ROUNDS: {
+  organization: string;
+  department: string;
+  startedDaysAgo: number;
+  dueInDays: number;
+  doneDaysAgo?: number;
+}[] = [
+  { organization: "Nordvik Chemicals A/S", department: "Warehouse", startedDaysAgo: 50, dueInDays: 40 },
+  {
+    organization: "Nordvik Chemicals A/S",
+    department: "Production",
+    startedDaysAgo: 260,
+    dueInDays: -170,
+    doneDaysAgo: 200,
+  },
+  {
+    organization: "Nordvik Chemicals A/S",
+    department: "Laboratory",
+    startedDaysAgo: 340,
+    dueInDays: -280,
+    doneDaysAgo: 300,
+  },
+  {
+    organization: "Nordvik Group A/S",
+    department: "Group HSE",
+    startedDaysAgo: 1250,
+    dueInDays: -1190,
+    doneDaysAgo: 1200,
+  },
+];
+
 /** The demo's risks, each with its assessments; the review is due three years after the last. */
 export async function seedDemoRisks(db: Db, organizationIds: Map<string, number>) {
   const [assessor] = await db.select({ id: users.id }).from(users).where(eq(users.email, "editor@demo.example"));
@@ -170,5 +205,14 @@ export async function seedDemoRisks(db: Db, organizationIds: Map<string, number>
         doneDate: done ? (daysBefore(today, action.doneDaysAgo) as DateOnly) : null,
       });
     }
+  }
+  for (const round of ROUNDS) {
+    await db.insert(riskRounds).values({
+      organizationId: organizationIds.get(round.organization)!,
+      departmentId: organizationIds.get(round.department)!,
+      startedOn: daysBefore(today, round.startedDaysAgo) as DateOnly,
+      dueOn: daysBefore(today, -round.dueInDays) as DateOnly,
+      doneOn: round.doneDaysAgo === undefined ? null : (daysBefore(today, round.doneDaysAgo) as DateOnly),
+    });
   }
 }

@@ -35,6 +35,9 @@ function HeatMapLink() {
       <Link to={`/planning/risk-assessment/heat-map${kept.size ? `?${kept}` : ""}`} className="button-secondary">
         {t("risks.heatMap.title")}
       </Link>
+      <Link to="/planning/risk-assessment/rounds" className="button-secondary">
+        {t("riskRounds.link")}
+      </Link>
       <Link to="/planning/risk-assessment/matrix" className="button-secondary">
         {t("risks.matrix.link")}
       </Link>
