@@ -8,6 +8,7 @@ import {
   getRisk,
   listRisks,
   removeParticipant,
+  reviewRisk,
   riskHeatMap,
   updateRisk,
 } from "../services/risks";
@@ -17,6 +18,8 @@ import { riskMatrixApi, risksApi as contract } from "./contracts/risks";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
+
+const today = () => businessToday() as DateOnly;
 
 /** The matrix the active organization's holding scores its risks on. */
 const matrix = (c: Context<ApiEnv>) => matrixOf(c.var.deps.db, c.var.organization.id);
@@ -65,19 +68,34 @@ export const riskRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input, await matrix(c));
+    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input, await matrix(c), today());
     return c.json(respond(contract.create, await foundRisk(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate, await matrix(c));
+    await updateRisk(
+      c.var.deps.db,
+      actorOf(c),
+      await placementOf(c),
+      id,
+      input,
+      lastModifiedDate,
+      await matrix(c),
+      today(),
+    );
     return c.json(respond(contract.update, await foundRisk(c, id)), 200);
   })
   .openapi(guarded(contract.copy), async (c) => {
     const chosen = camelKeys(c.req.valid("json"));
     const copied = await copyRisks(c.var.deps.db, actorOf(c), await placementOf(c), chosen);
     return c.json(respond(contract.copy, copied), 200);
+  })
+  .openapi(guarded(contract.review), async (c) => {
+    const { id } = c.req.valid("param");
+    const { last_modified_date: lastModifiedDate } = c.req.valid("json");
+    await reviewRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, lastModifiedDate, today());
+    return c.json(respond(contract.review, await foundRisk(c, id)), 200);
   })
   .openapi(guarded(contract.addParticipant), async (c) => {
     const { id } = c.req.valid("param");

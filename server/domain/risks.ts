@@ -126,5 +126,9 @@ export function matrixCells(matrix: RiskMatrix = DEFAULT_RISK_MATRIX) {
  */
 export const APV_INTERVAL = "P3Y";
 
+/** How often a risk is reviewed; at most the APV's three years, the default. */
+export const REVIEW_PERIODS = ["P6M", "P1Y", "P2Y", "P3Y"] as const;
+export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
+
 export const ROUND_STATUSES = ["OPEN", "DONE"] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];

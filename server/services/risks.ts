@@ -5,7 +5,15 @@ import type { RISK_SORT_FIELDS, riskInput } from "../api/contracts/risks";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
 import { memberships, organizations, riskAssessments, riskParticipants, risks, users } from "../db/schema";
-import { isStep, riskLevel, type HazardCategory, type RiskLevel, type RiskMatrix } from "../domain/risks";
+import {
+  isStep,
+  riskLevel,
+  type HazardCategory,
+  type ReviewPeriod,
+  type RiskLevel,
+  type RiskMatrix,
+} from "../domain/risks";
+import { addPeriod } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
 import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
@@ -215,20 +223,28 @@ const scoresOf = (input: Scores) => ({
  * Assesses a risk: its id, and whether it is new, with its first assessment. The same assessment sent
  * twice (a double click, a retried request) answers the risk the first one made.
  */
-export async function assessRisk(db: Db, actor: Actor, scope: RiskScope, input: RiskInput, matrix: RiskMatrix) {
+export async function assessRisk(
+  db: Db,
+  actor: Actor,
+  scope: RiskScope,
+  input: RiskInput,
+  matrix: RiskMatrix,
+  today: DateOnly,
+) {
   checkDepartment(scope, input.departmentId);
   checkSteps(input, matrix);
+  const values = { ...input, nextReviewDate: input.nextReviewDate ?? nextReview(today, input.reviewPeriod) };
   return db.transaction(async (tx) => {
     await queueCreates(tx, "risks", scope.organizationId);
     const [twin] = await tx
       .select({ id: risks.id })
       .from(risks)
-      .where(and(eq(risks.organizationId, scope.organizationId), ...sameValues(risks, input)))
+      .where(and(eq(risks.organizationId, scope.organizationId), ...sameValues(risks, values)))
       .limit(1);
     if (twin) return { id: twin.id, created: false };
     const [row] = await tx
       .insert(risks)
-      .values({ ...input, organizationId: scope.organizationId })
+      .values({ ...values, organizationId: scope.organizationId })
       .returning({ id: risks.id });
     await tx.insert(riskAssessments).values({ riskId: row!.id, assessedBy: actor.userId, ...scoresOf(input) });
     return { id: row!.id, created: true };
@@ -244,18 +260,45 @@ export async function updateRisk(
   input: RiskInput,
   lastModifiedDate: string,
   matrix: RiskMatrix,
+  today: DateOnly,
 ) {
   checkDepartment(scope, input.departmentId);
   checkSteps(input, matrix);
   await db.transaction(async (tx) => {
     const where = and(eq(risks.id, id), inArray(risks.organizationId, scope.below))!;
     const [before] = await tx.select().from(risks).where(where);
-    await updateVersioned(tx, risks, where, lastModifiedDate, input);
+    if (!before) throw new RecordNotFoundError();
     const scores = scoresOf(input);
-    const rescored = (Object.keys(scores) as (keyof typeof scores)[]).some((key) => before![key] !== scores[key]);
+    const rescored = (Object.keys(scores) as (keyof typeof scores)[]).some((key) => before[key] !== scores[key]);
+    // A new assessment (or a cleared date) sets the next review one period on, unless a day was chosen.
+    const kept = input.nextReviewDate !== null && !(rescored && input.nextReviewDate === before.nextReviewDate);
+    const nextReviewDate = kept ? input.nextReviewDate : nextReview(today, input.reviewPeriod);
+    await updateVersioned(tx, risks, where, lastModifiedDate, { ...input, nextReviewDate });
     if (rescored) await tx.insert(riskAssessments).values({ riskId: id, assessedBy: actor.userId, ...scores });
   });
 }
+
+/** A review that leaves the scores as they were: kept as an assessment, the next review one period on. */
+export async function reviewRisk(
+  db: Db,
+  actor: Actor,
+  scope: RiskScope,
+  id: number,
+  lastModifiedDate: string,
+  today: DateOnly,
+) {
+  await db.transaction(async (tx) => {
+    const where = and(eq(risks.id, id), inArray(risks.organizationId, scope.below))!;
+    const [before] = await tx.select().from(risks).where(where);
+    if (!before) throw new RecordNotFoundError();
+    await updateVersioned(tx, risks, where, lastModifiedDate, {
+      nextReviewDate: nextReview(today, before.reviewPeriod),
+    });
+    await tx.insert(riskAssessments).values({ riskId: id, assessedBy: actor.userId, ...scoresOf(before) });
+  });
+}
+
+const nextReview = (today: DateOnly, period: ReviewPeriod) => addPeriod(today, period) as DateOnly;
 
 /** Who took part in assessing the risk, those for the safety organization first, then by name. */
 async function participantsOf(db: Db, riskId: number) {

@@ -278,6 +278,35 @@ describe("the risk register", () => {
     expect((await reader.get(`${base}?q=F%C3%A6lles`)).data.total_elements).toBe(6);
   });
 
+  it("sets the next review one period after each assessment, and records a review that keeps the scores", async () => {
+    const base = at(world.tree.subsidiary.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const inYears = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+    const created = await editor.post(base, { json: risk({ activity: "Gennemgås årligt", review_period: "P1Y" }) });
+    expect(created.data).toMatchObject({ review_period: "P1Y", next_review_date: inYears(1) });
+    // The same request again is the same risk, though the review day was worked out.
+    expect(
+      (await editor.post(base, { json: risk({ activity: "Gennemgås årligt", review_period: "P1Y" }) })).data.id,
+    ).toBe(created.data.id);
+    const path = `${base}/${created.data.id}`;
+    const reviewed = await editor.post(`${path}/reviews`, {
+      json: { last_modified_date: created.data.last_modified_date },
+    });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.data.assessments).toHaveLength(2);
+    expect(reviewed.data.assessments[0]).toMatchObject({ likelihood: 4, severity: 4 });
+    // A stale tab's review is a conflict; a reader's is refused.
+    expect(
+      (await editor.post(`${path}/reviews`, { json: { last_modified_date: created.data.last_modified_date } })).status,
+    ).toBe(409);
+    expect(
+      (await reader.post(`${path}/reviews`, { json: { last_modified_date: reviewed.data.last_modified_date } })).status,
+    ).toBe(403);
+    expect(
+      (await editor.post(base, { json: risk({ activity: "Ugyldig periode", review_period: "P9Y" }) })).status,
+    ).toBe(422);
+  });
+
   it("scores every company of a holding on the matrix the holding sets, refusing one that would drop a step in use", async () => {
     const matrixAt = (organizationId: number) => `/organizations/${organizationId}/risk-matrix`;
     const holding = matrixAt(world.tree.holding.id);

@@ -53,6 +53,12 @@ test("an editor assesses a risk, re-assesses it with controls, and both assessme
   await expect(assessments(page).first()).toContainText("Low · 4");
   await expect(assessments(page).last()).toContainText("High · 12");
 
+  // A review that finds the scores still hold is kept as an assessment.
+  await page.getByRole("button", { name: "Record a review" }).click();
+  await expect(toast(page, "The review is recorded.")).toBeVisible();
+  await expect(assessments(page)).toHaveCount(3);
+  await expect(assessments(page).first()).toContainText("Low · 4");
+
   // The action the risk needs goes into the action plan from the risk's page.
   const plan = page.locator("form", { has: page.getByRole("heading", { name: "Add action" }) });
   await plan.getByLabel("Title").fill("Bestil vakuumløfter");

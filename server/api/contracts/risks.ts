@@ -1,4 +1,4 @@
-import { HAZARD_CATEGORIES, MATRIX_STEPS, MAX_STEP_WORD, RISK_LEVELS } from "../../domain/risks";
+import { HAZARD_CATEGORIES, MATRIX_STEPS, MAX_STEP_WORD, REVIEW_PERIODS, RISK_LEVELS } from "../../domain/risks";
 import {
   answerFields,
   booleanQuery,
@@ -53,7 +53,14 @@ const riskFields = {
   control_protective_equipment: optional(1000),
   residual_likelihood: step.nullable().default(null).openapi({ description: "With the controls in place" }),
   residual_severity: step.nullable().default(null),
-  next_review_date: dateIn("planned").nullable().default(null),
+  review_period: z
+    .enum(REVIEW_PERIODS)
+    .default("P3Y")
+    .openapi({ description: "How often it is reviewed: each assessment sets the next review this far on" }),
+  next_review_date: dateIn("planned")
+    .nullable()
+    .default(null)
+    .openapi({ description: "None: one review period after the assessment" }),
 };
 
 const { department_id: _placedBy, ...answered } = answerFields(riskFields);
@@ -292,6 +299,14 @@ export const risksApi = {
     summary: "Take a member off those who took part in assessing the risk",
     request: { params: organizationItemParams.extend({ membershipId: idParam("membershipId") }) },
     responses: { 200: json(risk), ...standardProblems },
+  }),
+  review: defineOperation(edit, {
+    method: "post",
+    path: `${path}/{id}/reviews`,
+    tags,
+    summary: "Record a review that leaves the scores as they are: kept as an assessment, the next review set on",
+    request: { params: organizationItemParams, body: jsonBody(z.strictObject({ last_modified_date: timestamp })) },
+    responses: { 200: json(risk), ...standardProblems, ...conflictProblem },
   }),
   update: defineOperation(edit, {
     method: "put",

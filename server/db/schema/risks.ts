@@ -12,7 +12,14 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { HAZARD_CATEGORIES, MATRIX_STEPS, type HazardCategory, type StepWords } from "../../domain/risks";
+import {
+  HAZARD_CATEGORIES,
+  MATRIX_STEPS,
+  REVIEW_PERIODS,
+  type HazardCategory,
+  type ReviewPeriod,
+  type StepWords,
+} from "../../domain/risks";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf, timestamptz } from "./columns";
 import { organizations } from "./organizations";
@@ -46,9 +53,11 @@ export const risks = pgTable(
     residualLikelihood: smallint("residual_likelihood"),
     residualSeverity: smallint("residual_severity"),
     nextReviewDate: date("next_review_date", { mode: "string" }).$type<DateOnly>(),
+    reviewPeriod: text("review_period").$type<ReviewPeriod>().notNull().default("P3Y"),
     ...auditStamps,
   },
   (table) => [
+    check("risks_review_period_check", sql.raw(`review_period in (${oneOf(REVIEW_PERIODS)})`)),
     index("risks_organization_idx").on(table.organizationId, table.activity),
     index("risks_department_idx").on(table.departmentId),
     check("risks_hazard_category_check", sql.raw(`hazard_category in (${oneOf(HAZARD_CATEGORIES)})`)),

@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { risksApi } from "../../../../server/api/contracts/risks";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { requiredId } from "~/lib/form-schema";
+import { requiredId, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import { planRecordAction } from "~/routes/planning/action-plan/record-actions.server";
 
-export const RISK_INTENTS = ["addAction", "addParticipant", "removeParticipant"] as const;
+export const RISK_INTENTS = ["addAction", "addParticipant", "removeParticipant", "review"] as const;
 export type RiskIntent = (typeof RISK_INTENTS)[number];
 
 const participantSchema = z.object({
@@ -14,6 +14,7 @@ const participantSchema = z.object({
   safetyOrganization: z.literal("on").optional(),
 });
 const removalSchema = z.object({ membershipId: requiredId() });
+const reviewSchema = z.object({ lastModifiedDate: version });
 
 /** The risk page's forms: an action the risk needs, and who took part in assessing it. */
 export async function riskAction({ request, context, params }: ActionFunctionArgs) {
@@ -35,26 +36,36 @@ export async function riskAction({ request, context, params }: ActionFunctionArg
           departmentId: async () => (await api.call(risksApi.get, where)).department?.id ?? null,
           path,
         })
-      : intent === "addParticipant"
+      : intent === "review"
         ? await submitForm(request, context, {
-            schema: participantSchema,
+            schema: reviewSchema,
             formData,
-            message: "risks.participants.added",
-            send: async ({ membershipId, safetyOrganization }) => {
-              const body = { membershipId, safetyOrganization: safetyOrganization === "on" };
-              await api.call(risksApi.addParticipant, { ...where, body });
+            message: "risks.review.recorded",
+            send: async (body) => {
+              await api.call(risksApi.review, { ...where, body });
               return path;
             },
           })
-        : await submitForm(request, context, {
-            schema: removalSchema,
-            formData,
-            message: "risks.participants.removed",
-            send: async ({ membershipId }) => {
-              await api.call(risksApi.removeParticipant, { params: { ...where.params, membershipId } });
-              return path;
-            },
-          });
+        : intent === "addParticipant"
+          ? await submitForm(request, context, {
+              schema: participantSchema,
+              formData,
+              message: "risks.participants.added",
+              send: async ({ membershipId, safetyOrganization }) => {
+                const body = { membershipId, safetyOrganization: safetyOrganization === "on" };
+                await api.call(risksApi.addParticipant, { ...where, body });
+                return path;
+              },
+            })
+          : await submitForm(request, context, {
+              schema: removalSchema,
+              formData,
+              message: "risks.participants.removed",
+              send: async ({ membershipId }) => {
+                await api.call(risksApi.removeParticipant, { params: { ...where.params, membershipId } });
+                return path;
+              },
+            });
   // Which form answered, so its errors show under it and not under the others.
   return "data" in result ? data({ form: intent, result: result.data }, result.init ?? undefined) : result;
 }

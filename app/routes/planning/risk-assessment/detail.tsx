@@ -1,9 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { risksApi } from "../../../../server/api/contracts/risks";
 import { CONTROL_LEVELS } from "../../../../server/domain/risks";
 import { HistoryLink } from "~/audit-trail/history-link";
+import { FormErrors } from "~/components/form/field";
+import { formState } from "~/components/form/form-state";
+import { SubmitButton } from "~/components/form/submit-button";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -166,12 +169,35 @@ export default function RiskDetail() {
                   ),
               },
               { label: t("risks.nextReviewDate"), value: formatDate(risk.nextReviewDate, i18n.language) || null },
+              { label: t("risks.reviewPeriod"), value: t(`risks.reviewPeriodOptions.${risk.reviewPeriod}`) },
               { label: t("page.lastModified"), value: formatDateTime(risk.lastModifiedDate, i18n.language) },
             ]}
           />
+          {canEdit ? <ReviewForm lastModifiedDate={risk.lastModifiedDate} lastResult={replyOf("review")} /> : null}
         </aside>
       </div>
     </>
+  );
+}
+
+/** A review that finds the scores still hold: one button, the page's version sent back. */
+function ReviewForm({
+  lastModifiedDate,
+  lastResult,
+}: {
+  lastModifiedDate: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const [form] = formState({ id: "risk-review", lastResult });
+  return (
+    <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-4" {...form.props}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="lastModifiedDate" value={lastModifiedDate} />
+      <p className="text-sm text-slate-700">{t("risks.review.hint")}</p>
+      <SubmitButton>{t("risks.review.record")}</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "risks" ADD COLUMN "review_period" text DEFAULT 'P3Y' NOT NULL;--> statement-breakpoint
+ALTER TABLE "risks" ADD CONSTRAINT "risks_review_period_check" CHECK (review_period in ('P6M', 'P1Y', 'P2Y', 'P3Y'));
