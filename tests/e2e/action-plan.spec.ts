@@ -150,7 +150,9 @@ test("an editor plans actions of its own, follows one, finds them by the filters
     .replace(/^\uFEFF/, "")
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toMatch(/^"Title","Kind","Source","Arising from","Organization","Department","Owner","Due","Status",/);
+  expect(lines[0]).toMatch(
+    /^"Title","Kind","Source","Arising from","Organization","Department","Owner","Due","Status",/,
+  );
   expect(lines).toHaveLength(3);
   expect(lines.find((line) => line.includes(first.title))).toMatch(
     new RegExp(`^"${first.title}","Improvement","Own action",.*"Camilla Berg","${first.due}","In progress"`),

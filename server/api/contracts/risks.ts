@@ -130,10 +130,7 @@ export const riskInput = residualWhole(z.strictObject(riskFields));
 export const riskUpdate = residualWhole(z.strictObject({ ...riskFields, last_modified_date: timestamp }));
 
 /** A step of the matrix as a query names it: the heat map's cells link to the register with them. */
-const STEPS = Array.from({ length: MATRIX_STEPS.max }, (_, index) => String(index + 1)) as [
-  string,
-  ...string[],
-];
+const STEPS = Array.from({ length: MATRIX_STEPS.max }, (_, index) => String(index + 1)) as [string, ...string[]];
 
 const riskFilters = {
   department_id: idQuery.optional().openapi({ description: "Risks of this department and those below it" }),
@@ -271,8 +268,7 @@ export const risksApi = {
     method: "post",
     path: `${path}/copies`,
     tags,
-    summary:
-      "Copy risks into departments; a department with a risk of the same work process and hazard keeps its own",
+    summary: "Copy risks into departments; a department with a risk of the same work process and hazard keeps its own",
     request: { params: organizationParams, body: jsonBody(riskCopy) },
     responses: {
       200: json(

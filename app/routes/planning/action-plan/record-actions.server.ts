@@ -22,7 +22,14 @@ type Source = { eventId: number } | { riskId: number };
 export function planRecordAction(
   request: Request,
   context: AppLoadContext,
-  { api, organizationId, formData, source, departmentId, path }: {
+  {
+    api,
+    organizationId,
+    formData,
+    source,
+    departmentId,
+    path,
+  }: {
     api: ApiClient;
     organizationId: number;
     formData: FormData;
