@@ -8,6 +8,7 @@ import { wasteTypeRegister } from "~/routes/admin/waste-types/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { actionRegister } from "~/routes/planning/action-plan/register.server";
 import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
+import { aspectRegister } from "~/routes/planning/aspects/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -25,6 +26,7 @@ const REGISTERS: Register[] = [
   wasteTypeRegister,
   actionRegister,
   riskRegister,
+  aspectRegister,
   myWorkRegister,
 ];
 

@@ -9,6 +9,7 @@ import {
 } from "../../server/db/schema";
 import { suggestionWindow } from "../../server/services/aspects";
 import { addPeriod, businessToday } from "../../server/domain/recurrence";
+import type { DateOnly } from "../../server/domain/wire-casing";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
@@ -163,7 +164,9 @@ describe("the aspect register", () => {
 
   it("suggests aspects from the organization's own meters and chemicals, each with its figure, marked once taken", async () => {
     const organization = world.tree.subsidiary.id;
-    const { from } = suggestionWindow(businessToday());
+    const from = suggestionWindow(businessToday()).from as DateOnly;
+    const monthLater = addPeriod(from, "P1M") as DateOnly;
+    const yearBefore = `${Number(from.slice(0, 4)) - 1}${from.slice(4)}` as DateOnly;
     const [meter] = await api.db
       .insert(meters)
       .values({
@@ -182,8 +185,8 @@ describe("the aspect register", () => {
       { meterId: meter!.id, month: from, through: from, days: 31, consumption: 1000, unit: "kWh", emissionsKg: 100 },
       {
         meterId: meter!.id,
-        month: addPeriod(from, "P1M"),
-        through: addPeriod(from, "P1M"),
+        month: monthLater,
+        through: monthLater,
         days: 28,
         consumption: 500,
         unit: "kWh",
@@ -191,8 +194,8 @@ describe("the aspect register", () => {
       },
       {
         meterId: meter!.id,
-        month: `${Number(from.slice(0, 4)) - 1}${from.slice(4)}`,
-        through: `${Number(from.slice(0, 4)) - 1}${from.slice(4)}`,
+        month: yearBefore,
+        through: yearBefore,
         days: 31,
         consumption: 9999,
         unit: "kWh",
