@@ -21,7 +21,9 @@ export default function PrintableAspects() {
         lang={page.language}
         className="card mx-auto w-full max-w-6xl print:max-w-none print:shadow-none print:ring-0"
       >
-        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{page.texts.title}</h1>
+        <h1 id="register-heading" className="text-2xl font-bold tracking-tight wrap-anywhere">
+          {page.texts.title}
+        </h1>
         <p className="mt-1 font-medium wrap-anywhere">{page.organization}</p>
         <p className="mt-1 text-sm text-slate-700">
           {page.texts.printed}: {page.printed} · {page.texts.count}
@@ -44,7 +46,14 @@ export default function PrintableAspects() {
           </Link>
         </nav>
         {page.aspects.length ? (
-          <div className="mt-4 overflow-x-auto print:overflow-visible">
+          <div
+            className="mt-4 overflow-x-auto print:overflow-visible"
+            // A table that scrolls sideways on a phone, reached by keyboard too.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-labelledby="register-heading"
+          >
             <table className="w-full text-left text-sm print:text-xs">
               <caption className="sr-only">{page.texts.title}</caption>
               <thead>
