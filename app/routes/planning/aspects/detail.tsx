@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { aspectsApi } from "../../../../server/api/contracts/aspects";
 import { HistoryLink } from "~/audit-trail/history-link";
 import { requireRouteAccess } from "~/auth/guards.server";
@@ -28,6 +29,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { aspect: { ...aspect, obligations }, canEdit };
 }
 
+/** A card of the aspect's page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One aspect: the activity, aspect and impact, its scores and significance, its obligations and review. */
 export default function AspectDetail() {
   const { t, i18n } = useTranslation();
@@ -47,10 +60,7 @@ export default function AspectDetail() {
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
-          <section className="card" aria-labelledby="facts-heading">
-            <h2 id="facts-heading" className="text-lg font-semibold">
-              {t("aspects.facts")}
-            </h2>
+          <Section id="facts" title={t("aspects.facts")}>
             <RecordFacts
               section="aspects"
               names={[
@@ -65,21 +75,15 @@ export default function AspectDetail() {
               ]}
               record={aspect}
             />
-          </section>
-          <section className="card" aria-labelledby="scores-heading">
-            <h2 id="scores-heading" className="text-lg font-semibold">
-              {t("aspects.scores")}
-            </h2>
+          </Section>
+          <Section id="scores" title={t("aspects.scores")}>
             <RecordFacts
               section="aspects"
               names={["severity", "probability", "legalRequirement", "stakeholderConcern"]}
               record={aspect}
             />
-          </section>
-          <section className="card" aria-labelledby="obligations-heading">
-            <h2 id="obligations-heading" className="text-lg font-semibold">
-              {t("aspects.obligations")}
-            </h2>
+          </Section>
+          <Section id="obligations" title={t("aspects.obligations")}>
             {aspect.obligations.length ? (
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {aspect.obligations.map((obligation) => (
@@ -97,7 +101,7 @@ export default function AspectDetail() {
             ) : (
               <p className="mt-2 text-slate-700">{t("aspects.noObligations")}</p>
             )}
-          </section>
+          </Section>
         </div>
         <aside className="card">
           <DetailList
