@@ -6,6 +6,7 @@ import {
   createAspect,
   getAspect,
   listAspects,
+  markReviewed,
   obligationChoices,
   setSignificance,
   significanceSetting,
@@ -36,6 +37,11 @@ export const aspectRoutes = createRouter()
     const { below } = await circleOf(c);
     const result = await listAspects(c.var.deps.db, below, filter, await settingOf(c), businessToday() as DateOnly);
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.reviewed), async (c) => {
+    const { aspectIds, reviewedOn } = camelKeys(c.req.valid("json"));
+    const done = await markReviewed(c.var.deps.db, await placementOf(c), aspectIds, reviewedOn as DateOnly);
+    return c.json(respond(contract.reviewed, done), 200);
   })
   .openapi(guarded(contract.suggestions), async (c) => {
     const found = await aspectSuggestions(c.var.deps.db, (await circleOf(c)).below, businessToday() as DateOnly);

@@ -255,6 +255,36 @@ export async function updateAspect(
   });
 }
 
+/**
+ * Marks the chosen aspects reviewed on one day, all or none: each one's next review follows from its
+ * recurrence where it has one, and is kept where it has none.
+ */
+export async function markReviewed(db: Db, scope: AspectScope, aspectIds: number[], reviewedOn: DateOnly) {
+  const ids = [...new Set(aspectIds)];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: aspects.id })
+      .from(aspects)
+      .where(and(inArray(aspects.id, ids), inArray(aspects.organizationId, scope.below)))
+      .for("update");
+    if (found.length !== ids.length) {
+      throw new UnknownReferenceError("aspect_ids", "Not every aspect is this organization's");
+    }
+    const months = sql`make_interval(months => ${aspects.reviewMonths})`;
+    const reviewed = await tx
+      .update(aspects)
+      .set({
+        lastReviewDate: reviewedOn,
+        nextReviewDate: sql`case when ${aspects.reviewMonths} is null then ${aspects.nextReviewDate}
+          else (${reviewedOn}::date + ${months})::date end`,
+        lastModifiedDate: sql`greatest(now(), ${aspects.lastModifiedDate} + interval '1 millisecond')`,
+      })
+      .where(inArray(aspects.id, ids))
+      .returning({ id: aspects.id });
+    return { reviewed: reviewed.length };
+  });
+}
+
 /** The holding's rule, or the product's default while it has chosen none. */
 export async function significanceSetting(db: Db, holdingId: number) {
   const [row] = await db

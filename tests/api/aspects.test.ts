@@ -253,6 +253,38 @@ describe("the aspect register", () => {
     expect((await editor.get(`${at(world.otherTenant.id)}/suggestions`)).status).toBe(404);
   });
 
+  it("marks many aspects reviewed on one day, each next review from its own recurrence, all or none", async () => {
+    const base = at(world.tree.subsidiary.id);
+    const made = async (values: object) => (await editor.post(base, { json: aspect(values) })).data;
+    const yearly = await made({ activity: "Gennemgang: årlig", review_months: 12, last_review_date: "2024-05-01" });
+    const once = await made({ activity: "Gennemgang: fast dato", next_review_date: "2030-01-01" });
+    const reviews = "/organizations/" + world.tree.subsidiary.id + "/aspect-reviews";
+    const elsewhere = await editor.post(at(world.tree.holding.id), {
+      json: aspect({ activity: "Gennemgang: koncern", department_id: null }),
+    });
+    // One aspect outside the organization refuses them all.
+    const refused = await editor.post(reviews, {
+      json: { aspect_ids: [yearly.id, elsewhere.data.id], reviewed_on: "2026-01-31" },
+    });
+    expect([refused.status, JSON.stringify(refused.data)]).toEqual([422, expect.stringContaining("aspect_ids")]);
+    expect((await reader.post(reviews, { json: { aspect_ids: [yearly.id], reviewed_on: "2026-01-31" } })).status).toBe(
+      403,
+    );
+    expect((await editor.post(reviews, { json: { aspect_ids: [yearly.id], reviewed_on: "2999-01-01" } })).status).toBe(
+      422,
+    );
+    const done = await editor.post(reviews, { json: { aspect_ids: [yearly.id, once.id], reviewed_on: "2026-01-31" } });
+    expect([done.status, done.data]).toEqual([200, { reviewed: 2 }]);
+    expect((await reader.get(`${base}/${yearly.id}`)).data).toMatchObject({
+      last_review_date: "2026-01-31",
+      next_review_date: "2027-01-31",
+    });
+    expect((await reader.get(`${base}/${once.id}`)).data).toMatchObject({
+      last_review_date: "2026-01-31",
+      next_review_date: "2030-01-01",
+    });
+  });
+
   it("offers the obligations of the organization's legal register and those above it", async () => {
     const own = await obligation(world.tree.department.id, "Wastewater permit");
     const above = await obligation(world.tree.holding.id, "Group energy policy act");

@@ -60,6 +60,17 @@ test("an editor takes a waste fraction from the suggestions as an aspect, with i
   );
   await page.goto(`${ASPECTS}/suggestions`);
   await expect(suggestion(page, fraction)).toContainText("Taken as an aspect");
+
+  // At the next review the register marks it reviewed with the others chosen: a plain post.
+  await page.goto(`${ASPECTS}?q=${encodeURIComponent(fraction)}`);
+  await page
+    .getByRole("checkbox", { name: `Choose Waste: ${fraction}: Generation of hazardous waste`, exact: true })
+    .check();
+  const review = page.locator("form", { has: page.getByRole("heading", { name: "Mark the chosen aspects reviewed" }) });
+  await review.getByLabel("Reviewed on").fill("2026-04-01");
+  await review.getByRole("button", { name: "Mark reviewed", exact: true }).click();
+  await expect(toast(page, "The chosen aspects are marked reviewed.")).toBeVisible();
+  await expect(page.getByRole("table").first().locator("tbody tr").first()).toContainText("1 Apr 2027");
 });
 
 test("a reader filters the significant aspects on a phone and prints them without script @no-js", async ({

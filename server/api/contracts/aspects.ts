@@ -37,6 +37,8 @@ export const ASPECT_SORT_FIELDS = [
 
 const optional = (max: number) => text(max).nullable().default(null);
 const step = z.number().int().min(1).max(CRITERION_STEPS);
+/** The most aspects one bulk review takes: a page of the register at its largest. */
+export const MAX_CHOSEN_ASPECTS = 200;
 /** The most binding obligations one aspect names. */
 export const MAX_ASPECT_OBLIGATIONS = 50;
 
@@ -118,6 +120,15 @@ export const aspectDetail = aspectSummary
 
 export const aspectInput = z.strictObject(aspectFields);
 export const aspectUpdate = z.strictObject({ ...aspectFields, last_modified_date: timestamp });
+
+export const aspectsReviewed = z
+  .strictObject({
+    aspect_ids: z.array(id).min(1).max(MAX_CHOSEN_ASPECTS),
+    reviewed_on: dateIn("happened").openapi({
+      description: "The last review of each; the next follows from each one's recurrence, where it has one",
+    }),
+  })
+  .openapi("AspectsReviewed");
 
 export const aspectListQuery = pagingSortedBy(ASPECT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of its activity, aspect, impact or controls" }),
@@ -205,6 +216,14 @@ export const aspectsApi = {
       201: json(aspectDetail, "Assessed"),
       ...standardProblems,
     },
+  }),
+  reviewed: defineOperation(edit, {
+    method: "post",
+    path: "/organizations/{org}/aspect-reviews",
+    tags,
+    summary: "Mark many aspects reviewed on one day, all or none",
+    request: { params: organizationParams, body: jsonBody(aspectsReviewed) },
+    responses: { 200: json(z.object({ reviewed: z.number().int() })), ...standardProblems },
   }),
   suggestions: defineOperation(read, {
     method: "get",

@@ -1,5 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { businessToday } from "../../../../server/domain/recurrence";
+import { requireRouteAccess } from "~/auth/guards.server";
 import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
@@ -7,9 +9,21 @@ import { loadRegister } from "~/register/list.server";
 import { RegisterList } from "~/register/register-list";
 import { ASPECTS } from "./paths";
 import { aspectRegister } from "./register.server";
+import { REVIEW_CHOSEN_FORM, REVIEW_INTENT, ReviewChosenForm } from "./review-chosen";
+import { reviewChosen } from "./review-chosen.server";
 import { SignificanceBadge } from "./significance-badge";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(aspectRegister, request, context);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
+  ...(await loadRegister(aspectRegister, request, context)),
+  today: businessToday(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/aspects/list");
+  const form = await request.formData();
+  if (form.get("intent") !== REVIEW_INTENT) throw new Response("Unknown action", { status: 400 });
+  return reviewChosen(request, context, api, organizationId, form);
+}
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
@@ -38,6 +52,8 @@ function RegisterLinks({ canEdit }: { canEdit: boolean }) {
 export default function Aspects() {
   const { t, i18n } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const reviewed = useActionData<typeof action>();
+  const reviews = data.canEdit && data.rows.length > 0;
   const columns: DataColumn<Row>[] = [
     {
       id: "activity",
@@ -89,7 +105,10 @@ export default function Aspects() {
       columns={columns}
       rowLabel={(row) => `${row.activity}: ${row.aspect}`}
       actions={<RegisterLinks canEdit={data.canEdit} />}
-    />
+      bulkForm={reviews ? REVIEW_CHOSEN_FORM : undefined}
+    >
+      {reviews ? <ReviewChosenForm today={data.today} lastResult={reviewed} /> : null}
+    </RegisterList>
   );
 }
 
