@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { businessToday } from "../../../../server/domain/recurrence";
+import { aspectsApi, MAX_CHOSEN_ASPECTS } from "../../../../server/api/contracts/aspects";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { CHOSEN_DATE_FORM, CHOSEN_DATE_INTENT, ChosenDateForm } from "~/components/table/chosen-date-form";
+import { submitChosenDate } from "~/lib/chosen-date.server";
 import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
@@ -9,8 +12,6 @@ import { loadRegister } from "~/register/list.server";
 import { RegisterList } from "~/register/register-list";
 import { ASPECTS } from "./paths";
 import { aspectRegister } from "./register.server";
-import { REVIEW_CHOSEN_FORM, REVIEW_INTENT, ReviewChosenForm } from "./review-chosen";
-import { reviewChosen } from "./review-chosen.server";
 import { SignificanceBadge } from "./significance-badge";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
@@ -21,8 +22,16 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/aspects/list");
   const form = await request.formData();
-  if (form.get("intent") !== REVIEW_INTENT) throw new Response("Unknown action", { status: 400 });
-  return reviewChosen(request, context, api, organizationId, form);
+  if (form.get("intent") !== CHOSEN_DATE_INTENT) throw new Response("Unknown action", { status: 400 });
+  // The chosen aspects reviewed on one day; each next review follows from its recurrence.
+  return submitChosenDate(request, context, form, {
+    name: "reviewedOn",
+    bound: "happened",
+    max: MAX_CHOSEN_ASPECTS,
+    message: "aspects.reviewedChosen",
+    send: (aspectIds, reviewedOn) =>
+      api.call(aspectsApi.reviewed, { params: { org: organizationId }, body: { aspectIds, reviewedOn } }),
+  });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
@@ -105,9 +114,21 @@ export default function Aspects() {
       columns={columns}
       rowLabel={(row) => `${row.activity}: ${row.aspect}`}
       actions={<RegisterLinks canEdit={data.canEdit} />}
-      bulkForm={reviews ? REVIEW_CHOSEN_FORM : undefined}
+      bulkForm={reviews ? CHOSEN_DATE_FORM : undefined}
     >
-      {reviews ? <ReviewChosenForm today={data.today} lastResult={reviewed} /> : null}
+      {reviews ? (
+        <ChosenDateForm
+          name="reviewedOn"
+          initial={data.today}
+          lastResult={reviewed}
+          texts={{
+            title: t("aspects.reviewChosen"),
+            hint: t("aspects.reviewChosenHint"),
+            submit: t("aspects.reviewChosenSubmit"),
+            label: t("aspects.reviewedOn"),
+          }}
+        />
+      ) : null}
     </RegisterList>
   );
 }
