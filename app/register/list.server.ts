@@ -197,6 +197,21 @@ export async function loadRegister<List extends Operation>(
 }
 
 /**
+ * Every row the list's address filters and sorts, for a page of the register's own (a printable
+ * register) under its route id; with the reader's grant.
+ */
+export async function allRegisterRows<List extends Operation>(
+  register: Register<string, List>,
+  request: Request,
+  context: AppLoadContext,
+  routeId: RouteId,
+) {
+  const { member, call } = await pageOf(register, request, context, routeId);
+  const rows = (await allPages((page) => call(page, EXPORT_PAGE))) as RowOf<List>[];
+  return { member, rows };
+}
+
+/**
  * A register's CSV: every row the list's address filters and sorts (only those chosen, if any), each
  * field of the answer a column under its label, as the form shows it (dates as yyyy-mm-dd, a choice by
  * its words, a record by its name, records by their names), or as the register's `csv` says.

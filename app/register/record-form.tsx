@@ -53,6 +53,7 @@ export function RecordForm<Name extends string>({
   initial,
   inputs,
   stepWords,
+  hidden,
   lastResult,
 }: {
   id: string;
@@ -72,6 +73,8 @@ export function RecordForm<Name extends string>({
   inputs?: Partial<Record<Name, FieldInput>>;
   /** A step field's words, lowest step first, where they are not the section's (a holding's own scale). */
   stepWords?: Partial<Record<Name, readonly string[]>>;
+  /** Values the form sends without showing them (the suggestion a new record is taken from). */
+  hidden?: Record<string, string>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const texts = useFieldTexts(section);
@@ -86,6 +89,9 @@ export function RecordForm<Name extends string>({
   return (
     <Form method="post" className="card space-y-4" {...form.props}>
       {record ? <input type="hidden" name="lastModifiedDate" value={String(record.lastModifiedDate)} /> : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <FormErrors form={form} />
       <div className="grid gap-4 md:grid-cols-2">
         {names.map((name) => (
@@ -190,6 +196,19 @@ function RuleField(props: {
             ) : null}
           </div>
         </div>
+      );
+    case "number":
+      return (
+        <TextField
+          field={field}
+          label={label}
+          hint={hint}
+          required={rule.required}
+          inputMode="numeric"
+          min={rule.min}
+          max={rule.max}
+          {...props.input}
+        />
       );
     case "date":
       return <TextField field={field} label={label} hint={hint} required={rule.required} type="date" />;

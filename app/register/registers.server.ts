@@ -9,6 +9,7 @@ import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { actionRegister } from "~/routes/planning/action-plan/register.server";
 import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
 import { roundRegister } from "~/routes/planning/risk-assessment/rounds.server";
+import { aspectRegister } from "~/routes/planning/aspects/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -27,6 +28,7 @@ const REGISTERS: Register[] = [
   actionRegister,
   riskRegister,
   roundRegister,
+  aspectRegister,
   myWorkRegister,
 ];
 

@@ -24,6 +24,7 @@ import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { riskRoundRoutes } from "./risk-rounds";
 import { riskRoutes } from "./risks";
+import { aspectRoutes } from "./aspects";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
 import { wasteTypeRoutes } from "./waste-types";
@@ -101,6 +102,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", machineRoutes);
   api.route("/", riskRoutes);
   api.route("/", riskRoundRoutes);
+  api.route("/", aspectRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);

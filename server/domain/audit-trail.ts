@@ -22,6 +22,8 @@ export const AUDIT_ENTITIES = [
   "event",
   "action",
   "risk",
+  "aspect",
+  "aspect_significance",
   "waste_handler_association",
   "waste_arrangement",
   "file",

@@ -21,6 +21,8 @@ export const FEATURES = [
   "event-handling",
   "action-plan",
   "risk-assessment",
+  // Not a LIMITED feature: ISO 14001 work beyond the limited subscription (decision 033).
+  "environmental-aspects",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

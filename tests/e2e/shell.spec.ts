@@ -71,17 +71,22 @@ test.describe("log-in and menu per role", () => {
     await expect(sidebar.getByText("Meters", { exact: true })).toBeVisible();
     await expect(sidebar.getByText("Control book", { exact: true })).toHaveCount(0);
     await expect(sidebar.getByText("Lists and reports", { exact: true })).toHaveCount(0);
+    // Environmental aspects are not a LIMITED feature (decision 033).
+    await sidebar.getByText("Planning", { exact: true }).click();
+    await expect(sidebar.getByText("Risk assessment", { exact: true })).toBeVisible();
+    await expect(sidebar.getByText("Aspects", { exact: true })).toHaveCount(0);
   });
 
   test("placeholders are shown disabled, not as links @no-js", async ({ page, logIn }) => {
     await logIn(DEMO.manager);
     const sidebar = page.getByRole("navigation", { name: "Main menu" }).first();
     await sidebar.getByText("Planning", { exact: true }).click();
-    const aspects = sidebar.getByText("Aspects", { exact: true });
-    await expect(aspects).toHaveAttribute("aria-disabled", "true");
-    await expect(sidebar.getByRole("link", { name: "Aspects" })).toHaveCount(0);
+    const objectives = sidebar.getByText("Objectives", { exact: true });
+    await expect(objectives).toHaveAttribute("aria-disabled", "true");
+    await expect(sidebar.getByRole("link", { name: "Objectives" })).toHaveCount(0);
     // A screen that exists is a link.
     await expect(sidebar.getByRole("link", { name: "Risk assessment", exact: true })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Aspects", exact: true })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { aspectsApi } from "../../server/api/contracts/aspects";
 import { legislationsApi } from "../../server/api/contracts/legislations";
 import { machinesApi } from "../../server/api/contracts/machines";
 import { stakeholdersApi } from "../../server/api/contracts/stakeholders";
@@ -79,6 +80,41 @@ describe("a catalogue's form: e-mail and web addresses, long texts, codes the AP
     ).toEqual(["territory: validation.required", "url: validation.url"]);
     const email = recordForm(stakeholdersApi.create).schema.safeParse({ name: "A", kind: "NGO", email: "not" });
     expect(email.success ? [] : email.error.issues.map((issue) => issue.message)).toEqual(["validation.email"]);
+  });
+});
+
+describe("a whole number of a longer range: typed, within its bounds", () => {
+  const { rules, schema } = recordForm(aspectsApi.create);
+  const aspect = {
+    activity: "Affedtning",
+    aspect: "Opløsningsmidler til luft",
+    impact: "Luftforurening",
+    condition: "NORMAL",
+    lifeCycleStage: "PRODUCTION",
+    severity: "3",
+    probability: "3",
+    legalRequirement: "3",
+    stakeholderConcern: "3",
+  };
+  const messages = (value: Record<string, string>) => {
+    const parsed = schema.safeParse({ ...aspect, ...value });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  };
+
+  it("reads its bounds from the API and gives a number, or null when left empty", () => {
+    expect(rules.reviewMonths).toEqual({ kind: "number", required: false, min: 1, max: 120 });
+    expect(rules.severity).toEqual({ kind: "step", required: true, min: 1, max: 5 });
+    const parsed = schema.safeParse({ ...aspect, reviewMonths: " 12 " });
+    expect(parsed.success && parsed.data).toMatchObject({ reviewMonths: 12, severity: 3, obligationIds: [] });
+    const empty = schema.safeParse({ ...aspect, reviewMonths: "" });
+    expect(empty.success && empty.data.reviewMonths).toBeNull();
+  });
+
+  it("refuses what is no whole number or lies outside the bounds, with the form's texts", () => {
+    expect(messages({ reviewMonths: "0" })).toEqual(["reviewMonths: validation.server.too_small"]);
+    expect(messages({ reviewMonths: "121" })).toEqual(["reviewMonths: validation.server.too_big"]);
+    expect(messages({ reviewMonths: "1,5" })).toEqual(["reviewMonths: validation.number"]);
+    expect(messages({ reviewMonths: "tolv" })).toEqual(["reviewMonths: validation.number"]);
   });
 });
 

@@ -73,7 +73,7 @@ export const MENU: MenuGroupDefinition[] = [
   },
   {
     // The planning screens still to come are the managers' (spec §2); the action plan is everyone's work,
-    // and so is the risk assessment, which every member may read (issue: risk assessment).
+    // and so are the risk assessment and the environmental aspects, which every member may read.
     key: "planning",
     items: [
       {
@@ -81,7 +81,7 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/planning/risk-assessment",
         route: "routes/planning/risk-assessment/list",
       },
-      { key: "aspects", placeholder: true, permission: "MANAGE" },
+      { key: "aspects", path: "/planning/aspects", route: "routes/planning/aspects/list" },
       { key: "objectives", placeholder: true, permission: "MANAGE" },
       { key: "actionPlan", path: "/planning/action-plan", route: "routes/planning/action-plan/list" },
     ],

@@ -135,6 +135,8 @@ export type Records = {
   publicProcedure: string;
   /** A machine of the holding (a LIMITED organization has no machine register). */
   machine: number;
+  /** An environmental aspect of the holding (a LIMITED organization has no aspects). */
+  aspect: number;
   /** A risk the tenant assessed. */
   risk: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
@@ -364,6 +366,14 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/planning/risk-assessment/edit": (own) => ({
     own: `/planning/risk-assessment/${own.risk}/edit`,
     other: `/planning/risk-assessment/${own.risk + MISSING}/edit`,
+  }),
+  "routes/planning/aspects/detail": (own) => ({
+    own: `/planning/aspects/${own.aspect}`,
+    other: `/planning/aspects/${own.aspect + MISSING}`,
+  }),
+  "routes/planning/aspects/edit": (own) => ({
+    own: `/planning/aspects/${own.aspect}/edit`,
+    other: `/planning/aspects/${own.aspect + MISSING}/edit`,
   }),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
@@ -663,6 +673,23 @@ async function makeRisk(editor: APIRequestContext, tag: string) {
   return { risk: await idFrom(created, /^\/planning\/risk-assessment\/(\d+)$/, "the new risk") };
 }
 
+async function makeAspect(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/planning/aspects/new", {
+    form: {
+      activity: `Matrix activity ${tag}`,
+      aspect: "Matrix aspect",
+      impact: "Matrix impact",
+      condition: "NORMAL",
+      lifeCycleStage: "PRODUCTION",
+      severity: "2",
+      probability: "2",
+      legalRequirement: "2",
+      stakeholderConcern: "2",
+    },
+  });
+  return idFrom(created, /^\/planning\/aspects\/(\d+)$/, "the new aspect");
+}
+
 async function makeMachine(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/monitoring/machines/new", { form: { name: `Matrix machine ${tag}` } });
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
@@ -797,6 +824,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
+  const aspect = await makeAspect(editor, tag);
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
@@ -824,6 +852,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     ...chemical,
     wasteType,
     machine,
+    aspect,
     chemicalAssociation,
   };
   return {

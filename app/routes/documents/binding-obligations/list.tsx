@@ -18,8 +18,8 @@ import { territoryName, territoryNames } from "~/lib/territories.server";
 import { CatalogueSearch } from "./catalogue-search";
 import { registerFilter, registerRow, SORTABLE, type RegisterRow } from "./register.server";
 import { RemovedNotice, RESTORE_INTENT } from "./removal";
-import { REVIEW_CHOSEN_FORM, REVIEW_INTENT, ReviewChosenForm } from "./review-chosen";
-import { reviewChosen } from "./review-chosen.server";
+import { CHOSEN_DATE_FORM, CHOSEN_DATE_INTENT, ChosenDateForm } from "~/components/table/chosen-date-form";
+import { submitChosenDate } from "~/lib/chosen-date.server";
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -82,7 +82,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "routes/documents/binding-obligations/list",
   );
   const form = await request.formData();
-  if (form.get("intent") === REVIEW_INTENT) return reviewChosen(request, context, api, organizationId, form);
+  // The chosen acts' next review, as after a yearly review of the register.
+  if (form.get("intent") === CHOSEN_DATE_INTENT)
+    return submitChosenDate(request, context, form, {
+      name: "nextReviewDate",
+      bound: "planned",
+      max: 200,
+      message: "bindingObligations.reviewsSet",
+      send: (legislationIds, nextReviewDate) =>
+        api.call(organizationLegislationsApi.setReviewDates, {
+          params: { org: organizationId },
+          body: { legislationIds, nextReviewDate },
+        }),
+    });
   const legislationId = Number(form.get("legislationId"));
   const back = new URL(request.url);
   if (!Number.isSafeInteger(legislationId) || legislationId <= 0) return redirect(`${back.pathname}${back.search}`);
@@ -201,10 +213,21 @@ export default function BindingObligations() {
         empty={filtered ? t("bindingObligations.noMatches") : t("bindingObligations.none")}
         rowKey={(row) => row.legislationId}
         selection={
-          data.canEdit && data.register.length > 0 ? { form: REVIEW_CHOSEN_FORM, label: (row) => row.name } : undefined
+          data.canEdit && data.register.length > 0 ? { form: CHOSEN_DATE_FORM, label: (row) => row.name } : undefined
         }
       />
-      {data.canEdit && data.register.length > 0 ? <ReviewChosenForm lastResult={review} /> : null}
+      {data.canEdit && data.register.length > 0 ? (
+        <ChosenDateForm
+          name="nextReviewDate"
+          lastResult={review}
+          texts={{
+            title: t("bindingObligations.reviewChosen"),
+            hint: t("bindingObligations.reviewChosenHint"),
+            submit: t("bindingObligations.reviewChosenSubmit"),
+            label: t("bindingObligations.nextReview"),
+          }}
+        />
+      ) : null}
       {data.canEdit ? (
         <CatalogueSearch
           find={data.find}

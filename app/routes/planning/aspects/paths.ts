@@ -1,0 +1,2 @@
+/** The register of environmental aspects and its pages. */
+export const ASPECTS = "/planning/aspects";
