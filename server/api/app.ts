@@ -23,6 +23,7 @@ import { myTaskRoutes } from "./my-tasks";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { riskRoutes } from "./risks";
+import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
 import { wasteTypeRoutes } from "./waste-types";
@@ -99,6 +100,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
   api.route("/", riskRoutes);
+  api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);

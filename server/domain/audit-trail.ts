@@ -22,6 +22,8 @@ export const AUDIT_ENTITIES = [
   "event",
   "action",
   "risk",
+  "work_process",
+  "work_process_product",
   "waste_handler_association",
   "waste_arrangement",
   "file",

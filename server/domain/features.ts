@@ -21,6 +21,8 @@ export const FEATURES = [
   "event-handling",
   "action-plan",
   "risk-assessment",
+  // Chemical risk per work process: drawn from my chemicals, so not LIMITED (decision 033).
+  "chemical-risk",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -18,3 +18,4 @@ export * from "./actions";
 export * from "./notifications";
 export * from "./search";
 export * from "./risks";
+export * from "./work-processes";
