@@ -7,6 +7,7 @@ export const RECORD_PATHS: Partial<Record<AuditEntity, (id: string) => string>> 
   stakeholder_association: (id) => `/organization/stakeholders/${id}`,
   machine: (id) => `/monitoring/machines/${id}`,
   risk: (id) => `/planning/risk-assessment/${id}`,
+  work_process: (id) => `/planning/chemical-risk/${id}`,
   meter: (id) => `/monitoring/meters/${id}`,
   agreement: (id) => `/monitoring/control-book/agreements/${id}`,
   inspection: (id) => `/monitoring/control-book/inspections/${id}`,

@@ -7,6 +7,7 @@ import { ownDocumentRegister } from "~/routes/documents/own-documents/register.s
 import { wasteTypeRegister } from "~/routes/admin/waste-types/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { actionRegister } from "~/routes/planning/action-plan/register.server";
+import { cmrUseRegister, workProcessRegister } from "~/routes/planning/chemical-risk/register.server";
 import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
@@ -25,6 +26,8 @@ const REGISTERS: Register[] = [
   wasteTypeRegister,
   actionRegister,
   riskRegister,
+  workProcessRegister,
+  cmrUseRegister,
   myWorkRegister,
 ];
 

@@ -71,10 +71,10 @@ type SummaryRow = typeof workProcesses.$inferSelect & {
   topLikelihood: number | null;
   topSeverity: number | null;
 };
-const summaryOf = ({ departmentName, topLikelihood, topSeverity, ...row }: SummaryRow) => ({
+const summaryOf = ({ departmentName, ...row }: SummaryRow) => ({
   ...row,
   department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
-  level: topLikelihood === null || topSeverity === null ? null : riskLevel(topLikelihood, topSeverity),
+  level: row.topLikelihood === null || row.topSeverity === null ? null : riskLevel(row.topLikelihood, row.topSeverity),
 });
 
 /** A page of the work processes of the organizations given and their total. */

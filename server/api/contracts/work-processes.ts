@@ -94,6 +94,8 @@ export const workProcessSummary = z
       .enum(RISK_LEVELS)
       .nullable()
       .openapi({ description: "The highest level of its products' scores; none without products" }),
+    top_likelihood: z.number().int().nullable().openapi({ description: "The scores of its highest risk" }),
+    top_severity: z.number().int().nullable(),
     last_modified_date: timestamp,
   })
   .openapi("WorkProcessSummary");

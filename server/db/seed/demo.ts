@@ -21,6 +21,7 @@ import type { DateOnly } from "../../domain/wire-casing";
 import { scanReminders } from "../../services/reminder-scan";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoRisks } from "./demo-risks";
+import { seedDemoWorkProcesses } from "./demo-work-processes";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -211,6 +212,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoEvents(db, ids);
   await seedDemoActions(db, ids);
   await seedDemoRisks(db, ids);
+  await seedDemoWorkProcesses(db, ids);
   await creditDemoHistory(db);
   // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
   await scanReminders(db, businessToday() as DateOnly);
