@@ -139,6 +139,8 @@ export type Records = {
   risk: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
   chemicalAssociation: number;
+  /** A work process of the holding's chemical risk assessment (not a LIMITED organization's). */
+  workProcess: number;
   /** An electricity meter of the tenant and its reading. */
   meter: number;
   reading: number;
@@ -364,6 +366,18 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/planning/risk-assessment/edit": (own) => ({
     own: `/planning/risk-assessment/${own.risk}/edit`,
     other: `/planning/risk-assessment/${own.risk + MISSING}/edit`,
+  }),
+  "routes/planning/chemical-risk/detail": (own) => ({
+    own: `/planning/chemical-risk/${own.workProcess}`,
+    other: `/planning/chemical-risk/${own.workProcess + MISSING}`,
+  }),
+  "routes/planning/chemical-risk/edit": (own) => ({
+    own: `/planning/chemical-risk/${own.workProcess}/edit`,
+    other: `/planning/chemical-risk/${own.workProcess + MISSING}/edit`,
+  }),
+  "routes/planning/chemical-risk/print": (own) => ({
+    own: `/planning/chemical-risk/${own.workProcess}/print`,
+    other: `/planning/chemical-risk/${own.workProcess + MISSING}/print`,
   }),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
@@ -663,6 +677,13 @@ async function makeRisk(editor: APIRequestContext, tag: string) {
   return { risk: await idFrom(created, /^\/planning\/risk-assessment\/(\d+)$/, "the new risk") };
 }
 
+async function makeWorkProcess(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/planning/chemical-risk/new", {
+    form: { name: `Matrix work process ${tag}`, ventilation: "GENERAL" },
+  });
+  return idFrom(created, /^\/planning\/chemical-risk\/(\d+)$/, "the new work process");
+}
+
 async function makeMachine(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/monitoring/machines/new", { form: { name: `Matrix machine ${tag}` } });
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
@@ -798,6 +819,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
+  const workProcess = await makeWorkProcess(editor, tag);
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
   const holdingWaste = await makeWasteStatement(editor, await makeWasteHandler(editor, tag));
@@ -825,6 +847,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     wasteType,
     machine,
     chemicalAssociation,
+    workProcess,
   };
   return {
     holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent, ...holdingRisk },
