@@ -136,6 +136,13 @@ describe("chemical risk per work process", () => {
     expect((await as.editor.delete(`${uses}/${(twice.data.product_uses[0] as { id: number }).id}`)).status).toBe(200);
     const off = await as.editor.delete(`${uses}/${(twice.data.product_uses[0] as { id: number }).id}`);
     expect([off.status, off.data.products]).toEqual([200, 1]);
+    // My chemicals filtered to those no work process uses: the solvent, no longer the CMR product.
+    const unassessed = await as.reader.get(
+      `/organizations/${world.tree.subsidiary.id}/chemical-associations?unassessed=true`,
+    );
+    const unassessedIds = unassessed.data.content.map((row: { id: number }) => row.id);
+    expect(unassessedIds).toContain(kept.solvent);
+    expect(unassessedIds).not.toContain(kept.cmr);
   });
 
   it("refuses another organization's kept chemical, bad quantities and another tenant's department, writing nothing", async () => {

@@ -25,9 +25,9 @@ export const USE_INTENTS = ["addUse", "updateUse", "removeUse"] as const;
 export type UseIntent = (typeof USE_INTENTS)[number];
 
 /** The facts a statement list shows: each code with its official text in the reader's language. */
-type Statement = { code: string; text: string };
+type Statement = { code: string; statement: string };
 const inLanguage = (codes: readonly string[], find: typeof hazardStatement, language: Language): Statement[] =>
-  codes.map((code) => ({ code, text: find(code)?.text[language] ?? code }));
+  codes.map((code) => ({ code, statement: find(code)?.text[language] ?? code }));
 
 /**
  * What the page shows beside a product's scores: its hazard statements (CMR ones marked) and the

@@ -37,10 +37,8 @@ export async function printedAssessment(
         id: use.id,
         name: use.product.name,
         cmr: facts.cmrCodes.length > 0,
-        hazards: facts.hazards.map((statement) => ({
-          ...statement,
-          cmr: facts.cmrCodes.includes(statement.code),
-        })),
+        hazards: facts.hazards,
+        cmrCodes: facts.cmrCodes,
         suggested: facts.suggested,
         level: `${t(`risks.levelOptions.${use.level}`)} · ${use.likelihood * use.severity}`,
         facts: [

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireRouteAccess } from "~/auth/guards.server";
+import { StatementCodes } from "~/components/chemicals/statement-list";
 import { PageLanguageLinks } from "~/components/page-language-links";
 import { PublicFrame } from "~/components/public-frame";
 import { requireId } from "~/lib/route.server";
@@ -23,19 +24,6 @@ function Facts({ facts }: { facts: { label: string; value: string }[] }) {
         <div key={fact.label} className="contents">
           <dt className="font-medium">{fact.label}</dt>
           <dd className="min-w-0 wrap-anywhere whitespace-pre-line">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Statements({ statements }: { statements: { code: string; text: string; cmr?: boolean }[] }) {
-  return (
-    <dl className="mt-1 space-y-1 text-sm">
-      {statements.map(({ code, text, cmr }) => (
-        <div key={code} className="flex gap-3">
-          <dt className={`w-28 shrink-0 font-mono wrap-anywhere ${cmr ? "font-bold" : "font-medium"}`}>{code}</dt>
-          <dd className="min-w-0 wrap-anywhere">{text}</dd>
         </div>
       ))}
     </dl>
@@ -70,13 +58,17 @@ export default function PrintedAssessment() {
             <Facts facts={product.facts} />
             <h4 className="mt-3 font-semibold">{page.texts.hazards}</h4>
             {product.hazards.length ? (
-              <Statements statements={product.hazards} />
+              <StatementCodes
+                statements={product.hazards}
+                marked={product.cmrCodes}
+                mark={<strong>{page.texts.cmr}</strong>}
+              />
             ) : (
               <p className="text-sm">{page.texts.noHazards}</p>
             )}
             <h4 className="mt-3 font-semibold">{page.texts.suggested}</h4>
             {product.suggested.length ? (
-              <Statements statements={product.suggested} />
+              <StatementCodes statements={product.suggested} />
             ) : (
               <p className="text-sm">{page.texts.noSuggestion}</p>
             )}

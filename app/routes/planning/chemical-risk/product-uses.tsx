@@ -3,13 +3,14 @@ import { Form, Link } from "@remix-run/react";
 import type { RiskLevel } from "../../../../server/domain/risks";
 import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
+import { StatementCodes } from "~/components/chemicals/statement-list";
 import { SubmitButton } from "~/components/form/submit-button";
 import { DetailList } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatQuantity } from "~/lib/format";
 import { RiskLevelBadge } from "../risk-assessment/risk-level";
 
-type Statement = { code: string; text: string };
+type Statement = { code: string; statement: string };
 export type ProductFacts = { hazards: Statement[]; cmrCodes: string[]; suggested: Statement[] };
 export type ProductUse = {
   id: number;
@@ -47,30 +48,12 @@ export function CmrBadge() {
 /** A product's hazard statements and the protective equipment its precautionary statements name. */
 export function ProductFactsList({ facts }: { facts: ProductFacts }) {
   const { t } = useTranslation();
-  const list = (statements: Statement[], cmr: string[] = []) => (
-    <dl className="mt-1 space-y-1 text-sm">
-      {statements.map(({ code, text }) => (
-        <div key={code} className="flex gap-3">
-          <dt className="w-24 shrink-0 font-mono font-medium wrap-anywhere">
-            {code}
-            {cmr.includes(code) ? (
-              <>
-                {" "}
-                <CmrBadge />
-              </>
-            ) : null}
-          </dt>
-          <dd className="min-w-0 wrap-anywhere">{text}</dd>
-        </div>
-      ))}
-    </dl>
-  );
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div>
         <h4 className="text-sm font-semibold">{t("workProcesses.uses.hazards")}</h4>
         {facts.hazards.length ? (
-          list(facts.hazards, facts.cmrCodes)
+          <StatementCodes statements={facts.hazards} marked={facts.cmrCodes} mark={<CmrBadge />} />
         ) : (
           <p className="text-sm text-slate-600">{t("workProcesses.uses.noHazards")}</p>
         )}
@@ -78,7 +61,7 @@ export function ProductFactsList({ facts }: { facts: ProductFacts }) {
       <div>
         <h4 className="text-sm font-semibold">{t("workProcesses.uses.suggested")}</h4>
         {facts.suggested.length ? (
-          list(facts.suggested)
+          <StatementCodes statements={facts.suggested} />
         ) : (
           <p className="text-sm text-slate-600">{t("workProcesses.uses.noSuggestion")}</p>
         )}
