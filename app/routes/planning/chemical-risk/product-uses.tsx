@@ -49,7 +49,7 @@ export function CmrBadge() {
 export function ProductFactsList({ facts }: { facts: ProductFacts }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="space-y-3">
       <div>
         <h4 className="text-sm font-semibold">{t("workProcesses.uses.hazards")}</h4>
         {facts.hazards.length ? (
