@@ -86,6 +86,12 @@ test("the demo's wash bay: listed, in the CMR register, linked from its products
   await expect(page.getByRole("heading", { level: 1, name: "Chemical risk per work process" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New work process" })).toHaveCount(0);
   await fitsWidth(page, PHONE.width, "the register on a phone");
+  // The CSV has the register's columns in words.
+  const csv = await (await page.request.get(`${LIST}/export`)).text();
+  expect(csv).toContain("Work process");
+  expect(csv).toMatch(/Degreasing parts at the wash bay.*Local exhaust ventilation.*Yes.*Medium/);
+  const cmrCsv = await (await page.request.get(`${LIST}/cmr/export`)).text();
+  expect(cmrCsv).toMatch(/Diesel fuel B7.*H351.*Degreasing parts at the wash bay/);
   await page.getByRole("link", { name: "CMR register" }).click();
   await expect(page.getByRole("link", { name: "Diesel fuel B7" }).first()).toBeVisible();
   await fitsWidth(page, PHONE.width, "the CMR register on a phone");
