@@ -33,7 +33,7 @@ const CMR_ARRAY = sql.raw(`array[${[...CMR_STATEMENTS].map((code) => `'${code}'`
 const isCmr = sql<boolean>`${chemicals.hazardCodes} && ${CMR_ARRAY}`;
 const useScore = sql`${workProcessProducts.likelihood} * ${workProcessProducts.severity}`;
 
-/** Per work process: how many products, whether one is CMR, and the scores of its highest risk. */
+/** Per work process (joined laterally): how many products, whether one is CMR, and the scores of its highest risk. */
 const uses = (db: Db) =>
   db
     .select({
@@ -51,6 +51,8 @@ const uses = (db: Db) =>
     .from(workProcessProducts)
     .innerJoin(chemicalAssociations, eq(chemicalAssociations.id, workProcessProducts.associationId))
     .innerJoin(chemicals, eq(chemicals.id, chemicalAssociations.chemicalId))
+    // Joined laterally: only the work processes the page shows are summed.
+    .where(eq(workProcessProducts.workProcessId, workProcesses.id))
     .groupBy(workProcessProducts.workProcessId)
     .as("uses");
 
@@ -102,7 +104,7 @@ export async function listWorkProcesses(
     .select({ ...summaryColumns(used), total: totalOfMatches() })
     .from(workProcesses)
     .leftJoin(department, eq(department.id, workProcesses.departmentId))
-    .leftJoin(used, eq(used.workProcessId, workProcesses.id))
+    .leftJoinLateral(used, sql`true`)
     .where(and(...found))
     .orderBy(...order, asc(sql`lower(${workProcesses.name})`), asc(workProcesses.id));
   const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
@@ -116,7 +118,7 @@ export async function getWorkProcess(db: Db, organizationIds: number[], id: numb
     .select(summaryColumns(used))
     .from(workProcesses)
     .leftJoin(department, eq(department.id, workProcesses.departmentId))
-    .leftJoin(used, eq(used.workProcessId, workProcesses.id))
+    .leftJoinLateral(used, sql`true`)
     .where(and(eq(workProcesses.id, id), inArray(workProcesses.organizationId, organizationIds)));
   if (!row) return null;
   const lines = await db
