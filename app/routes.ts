@@ -179,6 +179,20 @@ export default [
         route("aspects/significance", "routes/planning/aspects/significance.tsx"),
         route("aspects/:id", "routes/planning/aspects/detail.tsx"),
         route("aspects/:id/edit", "routes/planning/aspects/form.tsx", { id: "routes/planning/aspects/edit" }),
+        route("chemical-risk", "routes/planning/chemical-risk/list.tsx"),
+        route("chemical-risk/export", "routes/register-export.tsx", { id: "routes/planning/chemical-risk/export" }),
+        route("chemical-risk/new", "routes/planning/chemical-risk/form.tsx", {
+          id: "routes/planning/chemical-risk/new",
+        }),
+        route("chemical-risk/cmr", "routes/planning/chemical-risk/cmr.tsx"),
+        route("chemical-risk/cmr/export", "routes/register-export.tsx", {
+          id: "routes/planning/chemical-risk/cmr-export",
+        }),
+        route("chemical-risk/:id", "routes/planning/chemical-risk/detail.tsx"),
+        route("chemical-risk/:id/edit", "routes/planning/chemical-risk/form.tsx", {
+          id: "routes/planning/chemical-risk/edit",
+        }),
+        route("chemical-risk/:id/print", "routes/planning/chemical-risk/print.tsx"),
         route("action-plan", "routes/planning/action-plan/list.tsx"),
         route("action-plan/export", "routes/register-export.tsx", { id: "routes/planning/action-plan/export" }),
         route("action-plan/new", "routes/planning/action-plan/form.tsx", { id: "routes/planning/action-plan/new" }),

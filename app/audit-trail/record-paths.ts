@@ -9,6 +9,7 @@ export const RECORD_PATHS: Partial<Record<AuditEntity, (id: string) => string>> 
   risk: (id) => `/planning/risk-assessment/${id}`,
   aspect: (id) => `/planning/aspects/${id}`,
   aspect_significance: () => "/planning/aspects/significance",
+  work_process: (id) => `/planning/chemical-risk/${id}`,
   meter: (id) => `/monitoring/meters/${id}`,
   agreement: (id) => `/monitoring/control-book/agreements/${id}`,
   inspection: (id) => `/monitoring/control-book/inspections/${id}`,

@@ -7,6 +7,7 @@ import { ownDocumentRegister } from "~/routes/documents/own-documents/register.s
 import { wasteTypeRegister } from "~/routes/admin/waste-types/register.server";
 import { machineRegister } from "~/routes/monitoring/machines/register.server";
 import { actionRegister } from "~/routes/planning/action-plan/register.server";
+import { cmrUseRegister, workProcessRegister } from "~/routes/planning/chemical-risk/register.server";
 import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
 import { roundRegister } from "~/routes/planning/risk-assessment/rounds.server";
 import { aspectRegister } from "~/routes/planning/aspects/register.server";
@@ -29,6 +30,8 @@ const REGISTERS: Register[] = [
   riskRegister,
   roundRegister,
   aspectRegister,
+  workProcessRegister,
+  cmrUseRegister,
   myWorkRegister,
 ];
 

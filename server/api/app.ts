@@ -25,6 +25,7 @@ import { machineRoutes } from "./machines";
 import { riskRoundRoutes } from "./risk-rounds";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
+import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
 import { wasteTypeRoutes } from "./waste-types";
@@ -103,6 +104,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", riskRoutes);
   api.route("/", riskRoundRoutes);
   api.route("/", aspectRoutes);
+  api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);

@@ -24,6 +24,8 @@ export const AUDIT_ENTITIES = [
   "risk",
   "aspect",
   "aspect_significance",
+  "work_process",
+  "work_process_product",
   "waste_handler_association",
   "waste_arrangement",
   "file",

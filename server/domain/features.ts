@@ -23,6 +23,8 @@ export const FEATURES = [
   "risk-assessment",
   // Not a LIMITED feature: ISO 14001 work beyond the limited subscription (decision 033).
   "environmental-aspects",
+  // Chemical risk per work process: drawn from my chemicals, so not LIMITED (decision 033).
+  "chemical-risk",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

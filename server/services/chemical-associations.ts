@@ -12,6 +12,7 @@ import {
   chemicalSupplies,
   organizations,
   stakeholders,
+  workProcessProducts,
 } from "../db/schema";
 import type { chemicalAssociationInput, SDS_FILTERS } from "../api/schemas/chemical-associations";
 import { DEFAULT_SDS_REVIEW_YEARS, type SdsStatus } from "../domain/chemical-enumerations";
@@ -34,6 +35,8 @@ export type AssociationFilter = {
   departmentIds?: number[];
   location?: string;
   sds?: (typeof SDS_FILTERS)[number];
+  /** Only those no work process uses: their chemical risk is not assessed. */
+  unassessed?: boolean;
 };
 type Sorting = { field: string; direction: "asc" | "desc" }[];
 type Actor = { userId: number };
@@ -171,6 +174,10 @@ function conditions(organizationIds: number[], filter: AssociationFilter): SQL[]
     found.push(sql`lower(trim(${chemicalAssociations.storageLocation})) = lower(trim(${filter.location}))`);
   if (filter.sds === "ATTENTION") found.push(sql`${sdsStatus} in ('MISSING', 'OUTDATED')`);
   else if (filter.sds) found.push(sql`${sdsStatus} = ${filter.sds}`);
+  if (filter.unassessed)
+    found.push(
+      sql`not exists (select 1 from ${workProcessProducts} where ${workProcessProducts}.association_id = ${chemicalAssociations}.id)`,
+    );
   return found;
 }
 

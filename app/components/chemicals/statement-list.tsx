@@ -1,13 +1,35 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
 
-/** Hazard or precautionary statements: each code with its official text in the reader's language. */
-export function StatementList({
-  title,
+type Statement = { code: string; statement: string };
+
+/** Statements as codes and their texts; the codes in `marked` carry `mark` beside them (a CMR badge). */
+export function StatementCodes({
   statements,
+  marked = [],
+  mark,
 }: {
-  title: string;
-  statements: { code: string; statement: string }[];
+  statements: Statement[];
+  marked?: readonly string[];
+  mark?: ReactNode;
 }) {
+  return (
+    <dl className="mt-2 space-y-1 text-sm">
+      {statements.map(({ code, statement }) => (
+        <div key={code} className="flex gap-3">
+          <dt className="w-36 shrink-0 font-mono font-medium wrap-anywhere">
+            {code}
+            {marked.includes(code) ? <> {mark}</> : null}
+          </dt>
+          <dd className="min-w-0 wrap-anywhere">{statement}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Hazard or precautionary statements: each code with its official text in the reader's language. */
+export function StatementList({ title, statements }: { title: string; statements: Statement[] }) {
   const { t } = useTranslation();
   const id = `statements-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
@@ -16,14 +38,7 @@ export function StatementList({
         {title}
       </h2>
       {statements.length ? (
-        <dl className="mt-2 space-y-1 text-sm">
-          {statements.map(({ code, statement }) => (
-            <div key={code} className="flex gap-3">
-              <dt className="w-36 shrink-0 font-mono font-medium wrap-anywhere">{code}</dt>
-              <dd className="min-w-0 wrap-anywhere">{statement}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatementCodes statements={statements} />
       ) : (
         <p className="mt-2 text-sm text-slate-600">{t("chemicals.noStatements")}</p>
       )}

@@ -2,7 +2,7 @@ import { AMOUNT_UNITS, SDS_STATUSES, WATER_HAZARD_CLASSES } from "../../domain/c
 import { REACTIONS } from "../../domain/chemical-reactions";
 import { STORAGE_CLASSES } from "../../domain/co-storage";
 import { DANGER_CODES } from "../../domain/danger-code";
-import { dateOnly, id, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
+import { booleanQuery, dateOnly, id, idQuery, pagingSortedBy, text, timestamp, z } from "./common";
 import { chemicalSummary, hazardCodeQuery } from "./chemicals";
 
 const named = z.object({ id, name: z.string() });
@@ -80,6 +80,9 @@ export const chemicalAssociationListQuery = pagingSortedBy(CHEMICAL_ASSOCIATION_
   department_id: idQuery.optional().openapi({ description: "Kept by this department and those below it" }),
   location: text(200).optional().openapi({ description: "The storage location, in any case" }),
   sds: z.enum(SDS_FILTERS).optional().openapi({ description: "ATTENTION: sheets missing or due for review" }),
+  unassessed: booleanQuery
+    .default(false)
+    .openapi({ type: "boolean", description: "Only those no work process uses (chemical risk not assessed)" }),
 });
 
 export const coStorageQuery = z.object({

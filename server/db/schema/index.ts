@@ -19,3 +19,4 @@ export * from "./notifications";
 export * from "./search";
 export * from "./risks";
 export * from "./aspects";
+export * from "./work-processes";

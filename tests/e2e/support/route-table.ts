@@ -141,6 +141,8 @@ export type Records = {
   risk: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
   chemicalAssociation: number;
+  /** A work process of the holding's chemical risk assessment (not a LIMITED organization's). */
+  workProcess: number;
   /** An electricity meter of the tenant and its reading. */
   meter: number;
   reading: number;
@@ -374,6 +376,18 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/planning/aspects/edit": (own) => ({
     own: `/planning/aspects/${own.aspect}/edit`,
     other: `/planning/aspects/${own.aspect + MISSING}/edit`,
+  }),
+  "routes/planning/chemical-risk/detail": (own) => ({
+    own: `/planning/chemical-risk/${own.workProcess}`,
+    other: `/planning/chemical-risk/${own.workProcess + MISSING}`,
+  }),
+  "routes/planning/chemical-risk/edit": (own) => ({
+    own: `/planning/chemical-risk/${own.workProcess}/edit`,
+    other: `/planning/chemical-risk/${own.workProcess + MISSING}/edit`,
+  }),
+  "routes/planning/chemical-risk/print": (own) => ({
+    own: `/planning/chemical-risk/${own.workProcess}/print`,
+    other: `/planning/chemical-risk/${own.workProcess + MISSING}/print`,
   }),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
@@ -690,6 +704,13 @@ async function makeAspect(editor: APIRequestContext, tag: string) {
   return idFrom(created, /^\/planning\/aspects\/(\d+)$/, "the new aspect");
 }
 
+async function makeWorkProcess(editor: APIRequestContext, tag: string) {
+  const created = await editor.post("/planning/chemical-risk/new", {
+    form: { name: `Matrix work process ${tag}`, ventilation: "GENERAL" },
+  });
+  return idFrom(created, /^\/planning\/chemical-risk\/(\d+)$/, "the new work process");
+}
+
 async function makeMachine(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/monitoring/machines/new", { form: { name: `Matrix machine ${tag}` } });
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
@@ -826,6 +847,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const machine = await makeMachine(editor, tag);
   const aspect = await makeAspect(editor, tag);
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
+  const workProcess = await makeWorkProcess(editor, tag);
   // Meters are a feature of the limited subsidiary too: each tenant opens its own.
   const holdingMeter = await makeMeter(editor, tag);
   const holdingWaste = await makeWasteStatement(editor, await makeWasteHandler(editor, tag));
@@ -854,6 +876,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     machine,
     aspect,
     chemicalAssociation,
+    workProcess,
   };
   return {
     holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent, ...holdingRisk },

@@ -19,6 +19,8 @@ import { AddSheetForm } from "../../admin/chemicals/sheet-form";
 import { associationView, findingsAt } from "./rows.server";
 import { HistoryLink } from "~/audit-trail/history-link";
 import { organizationSheets, removeSentSheet, sentSheetsOf } from "./sent-sheets.server";
+import { KeptChemicalUses } from "~/routes/planning/chemical-risk/kept-chemical-uses";
+import { keptChemicalUses } from "~/routes/planning/chemical-risk/kept-chemical-uses.server";
 
 const ROUTE = "routes/chemicals/my-chemicals/detail";
 const PATH = "/chemicals/my-chemicals";
@@ -26,12 +28,13 @@ const PATH = "/chemicals/my-chemicals";
 const REMOVE_SHEET = "removeSheet";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit, language } = await requireRouteAccess(request, context, ROUTE);
+  const { api, organizationId, canEdit, language, access } = await requireRouteAccess(request, context, ROUTE);
   const kept = await api.call(chemicalAssociationsApi.get, { params: { org: organizationId, id: requireId(params) } });
-  const [chemical, findings, sentSheets] = await Promise.all([
+  const [chemical, findings, sentSheets, workProcesses] = await Promise.all([
     api.call(chemicalsApi.get, { params: { id: kept.chemical.id } }),
     findingsAt(api, organizationId, kept),
     sentSheetsOf(api, { org: organizationId, id: kept.id }),
+    keptChemicalUses(api, access, { org: organizationId, id: kept.id }),
   ]);
   const removing = Number(new URL(request.url).searchParams.get(REMOVE_SHEET));
   return {
@@ -42,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       precautionary: chemical.precautionaryStatements,
     },
     canEdit,
+    workProcesses,
     sentSheets,
     sheetToRemove: (canEdit && sentSheets.find((sheet) => sheet.id === removing)) || null,
     sheetForm: canEdit ? { token: sheetFormToken(), languages: sheetLanguageOptions(language) } : null,
@@ -67,8 +71,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** One kept chemical: its hazards, where and how much of it is kept, and its safety data sheet. */
 export default function ChemicalAssociationDetail() {
   const { t, i18n } = useTranslation();
-  const { kept, findings, statements, canEdit, confirmingRemoval, sentSheets, sheetToRemove, sheetForm } =
-    useLoaderData<typeof loader>();
+  const {
+    kept,
+    findings,
+    statements,
+    canEdit,
+    confirmingRemoval,
+    sentSheets,
+    sheetToRemove,
+    sheetForm,
+    workProcesses,
+  } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const path = `${PATH}/${kept.id}`;
   const amount =
@@ -129,6 +142,7 @@ export default function ChemicalAssociationDetail() {
               {t("chemicals.signalWord")}: <SignalWordText signalWord={kept.chemical.signalWord} />
             </p>
           </section>
+          {workProcesses ? <KeptChemicalUses uses={workProcesses} canEdit={canEdit} /> : null}
           <StatementList title={t("chemicals.hazardStatements")} statements={statements.hazard} />
           <StatementList title={t("chemicals.precautionaryStatements")} statements={statements.precautionary} />
           <section className="card space-y-4" aria-labelledby="sent-heading">

@@ -10,6 +10,7 @@ type Filter = {
   departmentId?: number;
   location?: string;
   sds?: string;
+  unassessed?: boolean;
 };
 type Choices = { dangerCodes: string[]; storageClasses: string[]; sds: string[] };
 
@@ -71,6 +72,10 @@ export function AssociationFilters({
           ))}
         </select>
       </FilterField>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" name="unassessed" value="true" defaultChecked={filter.unassessed} />
+        {t("myChemicals.unassessed")}
+      </label>
     </ListFilters>
   );
 }

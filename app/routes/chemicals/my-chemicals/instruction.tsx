@@ -5,6 +5,8 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { Pictograms } from "~/components/chemicals/hazard-label";
 import { PublicFrame } from "~/components/public-frame";
 import { requireId } from "~/lib/route.server";
+import { fixedT } from "~/i18n/translations.server";
+import { keptChemicalUses } from "~/routes/planning/chemical-risk/kept-chemical-uses.server";
 import { workplaceInstruction } from "./instruction.server";
 
 /** Printed and pinned up where the chemical is used: no script at all. */
@@ -12,9 +14,20 @@ export const handle = { hydrate: false };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const route = "routes/chemicals/my-chemicals/instruction";
-  const { api, organizationId, language } = await requireRouteAccess(request, context, route);
+  const { api, organizationId, language, access } = await requireRouteAccess(request, context, route);
   const asked = new URL(request.url).searchParams.get("lang");
-  return workplaceInstruction(api, organizationId, requireId(params), asked, language);
+  const id = requireId(params);
+  const [instruction, uses] = await Promise.all([
+    workplaceInstruction(api, organizationId, id, asked, language),
+    keptChemicalUses(api, access, { org: organizationId, id }),
+  ]);
+  const t = fixedT(instruction.language);
+  // Each work process's printed chemical risk assessment, in the instruction's language.
+  const assessments = (uses ?? []).map((use) => ({
+    to: `/planning/chemical-risk/${use.id}/print?lang=${instruction.language}`,
+    label: t("workProcesses.keptChemical.assessment", { name: use.name }),
+  }));
+  return { ...instruction, assessments, assessmentsTitle: t("workProcesses.keptChemical.heading") };
 }
 
 function Statements({
@@ -99,6 +112,20 @@ export default function WorkplaceInstruction() {
           <p className="mt-2">{page.sds.text}</p>
           {page.sds.warning ? <p className="mt-1 font-semibold text-amber-900">⚠ {page.sds.warning}</p> : null}
         </section>
+        {page.assessments.length ? (
+          <section className="mt-6">
+            <h2 className="text-lg font-semibold">{page.assessmentsTitle}</h2>
+            <ul className="mt-2 space-y-1">
+              {page.assessments.map((assessment) => (
+                <li key={assessment.to}>
+                  <a href={assessment.to} className="link">
+                    {assessment.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <p className="mt-8 text-sm text-slate-600">{page.texts.printed}</p>
         <p className="mt-1 text-sm text-slate-600 print:hidden">{page.texts.print}</p>
       </article>

@@ -20,6 +20,7 @@ export function associationFilter(url: URL) {
     departmentId: isRecordId(department) ? department : undefined,
     location: text("location", 200) || undefined,
     sds: oneOf(SDS_FILTERS, url.searchParams.get("sds")),
+    unassessed: url.searchParams.get("unassessed") === "true" || undefined,
   };
 }
 export type AssociationFilter = ReturnType<typeof associationFilter>;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requireRouteAccess } from "~/auth/guards.server";
+import { isAllowed, requireRouteAccess } from "~/auth/guards.server";
 import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
@@ -12,7 +12,12 @@ import { copyChosen } from "./copy-chosen.server";
 import { RiskLevelBadge } from "./risk-level";
 import { riskRegister } from "./register.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegister(riskRegister, request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await loadRegister(riskRegister, request, context);
+  const { access } = await requireRouteAccess(request, context, "routes/planning/risk-assessment/list");
+  // Chemical risk per work process is not a LIMITED organization's (decision 033).
+  return { ...data, chemicalRisk: isAllowed(access, "READ", "chemical-risk") };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/risk-assessment/list");
@@ -101,7 +106,16 @@ export default function Risks() {
       data={data}
       columns={columns}
       rowLabel={(row) => row.activity}
-      actions={<HeatMapLink />}
+      actions={
+        <>
+          <HeatMapLink />
+          {data.chemicalRisk ? (
+            <Link to="/planning/chemical-risk" className="button-secondary">
+              {t("workProcesses.title")}
+            </Link>
+          ) : null}
+        </>
+      }
       bulkForm={copying ? COPY_CHOSEN_FORM : undefined}
     >
       {copying ? <CopyChosenForm departments={departments} lastResult={copied} /> : null}
