@@ -25,7 +25,8 @@ async function settingOf(c: Context<ApiEnv>) {
 }
 
 async function foundAspect(c: Context<ApiEnv>, id: number) {
-  const row = await getAspect(c.var.deps.db, (await circleOf(c)).below, id, await settingOf(c));
+  const today = businessToday() as DateOnly;
+  const row = await getAspect(c.var.deps.db, (await circleOf(c)).below, id, await settingOf(c), today);
   if (!row) throw notFound("Aspect");
   return row;
 }

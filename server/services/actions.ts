@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { actionFiles, actions, events, files, memberships, organizations, risks, users } from "../db/schema";
+import { actionFiles, actions, aspects, events, files, memberships, organizations, risks, users } from "../db/schema";
 import { isOverdue, type ActionSource, type DUE_WITHIN_DAYS } from "../domain/actions";
 import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
@@ -75,7 +75,7 @@ const summaryColumns = {
   organizationName: organization.name,
   departmentName: department.name,
   ownerName: owner.name,
-  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity})`,
+  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect})`,
   checkerName: checker.name,
 };
 
@@ -94,7 +94,7 @@ const summaryOf = (today: DateOnly) => (row: Row) => {
   return {
     ...action,
     organization: { id: action.organizationId, name: organizationName },
-    origin: named(action.eventId ?? action.riskId, originTitle),
+    origin: named(action.eventId ?? action.riskId ?? action.aspectId, originTitle),
     owner: named(action.ownerId, ownerName),
     department: named(action.departmentId, departmentName),
     effectivenessCheckedBy: named(action.effectivenessCheckedBy, checkerName),
@@ -112,6 +112,7 @@ function selectSummaries(db: Db) {
     .leftJoin(owner, eq(owner.id, ownerMembership.userId))
     .leftJoin(events, eq(events.id, actions.eventId))
     .leftJoin(risks, eq(risks.id, actions.riskId))
+    .leftJoin(aspects, eq(aspects.id, actions.aspectId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -159,8 +160,15 @@ export async function listActions(
 }
 
 /** The actions answering one record (an event, a risk), in the order they were planned (the record's page). */
-export async function actionsOf(db: Db, source: { eventId: number } | { riskId: number }, today: DateOnly) {
-  const of = "eventId" in source ? eq(actions.eventId, source.eventId) : eq(actions.riskId, source.riskId);
+export type ActionSourceRecord = { eventId: number } | { riskId: number } | { aspectId: number };
+
+export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
+  const of =
+    "eventId" in source
+      ? eq(actions.eventId, source.eventId)
+      : "riskId" in source
+        ? eq(actions.riskId, source.riskId)
+        : eq(actions.aspectId, source.aspectId);
   const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
@@ -236,10 +244,22 @@ async function sourceRisk(tx: Db, scope: ActionScope, riskId: number) {
   return risk;
 }
 
+/** The source aspect, kept by the organization or one below it; the action is kept where the aspect is. */
+async function sourceAspect(tx: Db, scope: ActionScope, aspectId: number) {
+  const [aspect] = await tx
+    .select({ organizationId: aspects.organizationId })
+    .from(aspects)
+    .where(and(eq(aspects.id, aspectId), inArray(aspects.organizationId, scope.below)));
+  if (!aspect) throw new UnknownReferenceError("aspect_id", "No such aspect of this organization");
+  return aspect;
+}
+
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
   if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
+  if (input.aspectId !== null)
+    return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
@@ -303,7 +323,7 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId" | "riskId">,
+  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId">,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

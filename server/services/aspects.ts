@@ -25,6 +25,7 @@ import {
   type SignificanceSetting,
 } from "../domain/aspects";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { actionsOf } from "./actions";
 import { RefusedError, UnknownReferenceError } from "./errors";
 import { idList, pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
@@ -151,7 +152,13 @@ const obligationColumns = {
 };
 
 /** The aspect with the binding obligations it answers to. */
-export async function getAspect(db: Db, organizationIds: number[], id: number, setting: SignificanceSetting) {
+export async function getAspect(
+  db: Db,
+  organizationIds: number[],
+  id: number,
+  setting: SignificanceSetting,
+  today: DateOnly,
+) {
   const [row] = await db
     .select(summaryColumns)
     .from(aspects)
@@ -165,7 +172,7 @@ export async function getAspect(db: Db, organizationIds: number[], id: number, s
     .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
     .where(eq(aspectObligations.aspectId, id))
     .orderBy(asc(legislations.titleEn), asc(legislationAssociations.id));
-  return { ...summaryOf(setting)(row), obligations };
+  return { ...summaryOf(setting)(row), obligations, actions: await actionsOf(db, { aspectId: id }, today) };
 }
 
 /** The binding obligations an aspect of the organization may name: its legal register's and those above it. */

@@ -297,4 +297,31 @@ describe("the aspect register", () => {
     );
     expect(fromCompany).not.toContain(own);
   });
+
+  it("plans the actions an aspect needs in the action plan, kept where the aspect is, and lists them on it", async () => {
+    const created = await editor.post(at(world.tree.subsidiary.id), {
+      json: aspect({ activity: "Vask af tankbiler" }),
+    });
+    const actions = `/organizations/${world.tree.holding.id}/actions`;
+    const json = { title: "Olieudskiller ved vaskepladsen", kind: "IMPROVEMENT", aspect_id: created.data.id };
+    const planned = await editor.post(actions, { json });
+    expect(planned.status).toBe(201);
+    expect(planned.data).toMatchObject({
+      source: "ASPECT",
+      origin: { id: created.data.id, name: "Udledning af opløsningsmiddeldampe" },
+      organization: { id: world.tree.subsidiary.id },
+    });
+    expect((await editor.post(actions, { json })).data.id).toBe(planned.data.id);
+    const read = await reader.get(`${at(world.tree.subsidiary.id)}/${created.data.id}`);
+    expect(read.data.actions.map((action: { title: string }) => action.title)).toEqual([
+      "Olieudskiller ved vaskepladsen",
+    ]);
+    // An aspect out of reach, or an aspect and a risk at once, plans nothing.
+    const elsewhere = await limited.post(`/organizations/${world.tree.limited.id}/actions`, {
+      json: { title: "Ikke vores", aspect_id: created.data.id },
+    });
+    expect([elsewhere.status, elsewhere.data.errors?.[0]?.path]).toEqual([422, "aspect_id"]);
+    const both = await editor.post(actions, { json: { ...json, risk_id: 1 } });
+    expect([both.status, both.data.errors?.[0]?.code]).toEqual([422, "one_source"]);
+  });
 });

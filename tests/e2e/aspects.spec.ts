@@ -58,6 +58,14 @@ test("an editor takes a waste fraction from the suggestions as an aspect, with i
   await expect(page.getByRole("region", { name: "Binding obligations" }).getByRole("link")).toHaveText(
     /^Affaldsbekendtgørelsen/,
   );
+  // The action the aspect needs goes into the action plan from its page.
+  const plan = page.locator("form", { has: page.getByRole("heading", { name: "Add action" }) });
+  await plan.getByLabel("Title").fill(`Sortering af ${fraction}`);
+  await plan.getByRole("button", { name: "Add action" }).click();
+  await expect(toast(page, "The action is added.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Actions" }).getByRole("link", { name: `Sortering af ${fraction}` }),
+  ).toBeVisible();
   await page.goto(`${ASPECTS}/suggestions`);
   await expect(suggestion(page, fraction)).toContainText("Taken as an aspect");
 

@@ -62,11 +62,12 @@ const actionFields = {
 const sourceFields = {
   event_id: id.nullable().default(null).openapi({ description: "The event it answers" }),
   risk_id: id.nullable().default(null).openapi({ description: "The risk it answers" }),
+  aspect_id: id.nullable().default(null).openapi({ description: "The environmental aspect it answers" }),
 };
-type Sourced = { event_id: number | null; risk_id: number | null };
+type Sourced = { event_id: number | null; risk_id: number | null; aspect_id: number | null };
 /** An action answers one record at most; none for an action of its own. */
 const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
-  schema.refine((value) => value.event_id === null || value.risk_id === null, {
+  schema.refine((value) => [value.event_id, value.risk_id, value.aspect_id].filter((v) => v !== null).length <= 1, {
     path: ["risk_id"],
     message: "an action answers one record",
     params: { code: "one_source" },

@@ -23,6 +23,7 @@ import {
   timestamp,
   z,
 } from "../schemas/common";
+import { actionSummary } from "./actions";
 import { defineOperation, inOrganization } from "./operation";
 
 export const ASPECT_SORT_FIELDS = [
@@ -115,7 +116,10 @@ const obligation = z.object({
 });
 
 export const aspectDetail = aspectSummary
-  .extend({ obligations: z.array(obligation).openapi({ description: "The binding obligations it answers to" }) })
+  .extend({
+    obligations: z.array(obligation).openapi({ description: "The binding obligations it answers to" }),
+    actions: z.array(actionSummary).openapi({ description: "Its actions in the action plan" }),
+  })
   .openapi("Aspect");
 
 export const aspectInput = z.strictObject(aspectFields);

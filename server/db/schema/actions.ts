@@ -15,6 +15,7 @@ import { auditStamps, oneOf, timestamptz } from "./columns";
 import { events } from "./events";
 import { files } from "./files";
 import { organizations } from "./organizations";
+import { aspects } from "./aspects";
 import { risks } from "./risks";
 import { memberships, users } from "./users";
 
@@ -33,6 +34,7 @@ export const actions = pgTable(
     source: text("source").$type<ActionSource>().notNull().default("NONE"),
     eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
     riskId: integer("risk_id").references(() => risks.id, { onDelete: "cascade" }),
+    aspectId: integer("aspect_id").references(() => aspects.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
     kind: text("kind").$type<ActionKind>().notNull(),
@@ -57,6 +59,7 @@ export const actions = pgTable(
     index("actions_title_idx").on(sql`lower(${table.title})`, table.dueDate, table.id),
     index("actions_event_idx").on(table.eventId),
     index("actions_risk_idx").on(table.riskId),
+    index("actions_aspect_idx").on(table.aspectId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),
     index("actions_checked_by_idx").on(table.effectivenessCheckedBy),
@@ -65,6 +68,7 @@ export const actions = pgTable(
     check("actions_source_check", sql.raw(`source in (${oneOf(ACTION_SOURCES)})`)),
     check("actions_event_source", sql`(${table.source} = 'EVENT') = (${table.eventId} is not null)`),
     check("actions_risk_source", sql`(${table.source} = 'RISK') = (${table.riskId} is not null)`),
+    check("actions_aspect_source", sql`(${table.source} = 'ASPECT') = (${table.aspectId} is not null)`),
     check(
       "actions_effectiveness_check",
       sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),

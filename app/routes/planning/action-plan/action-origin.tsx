@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 const ORIGIN_PATHS: Record<Exclude<ActionSource, "NONE">, string> = {
   EVENT: "/evaluation/event-handling",
   RISK: "/planning/risk-assessment",
+  ASPECT: "/planning/aspects",
 };
 
 type Sourced = { source: ActionSource; origin: { id: number; name: string } | null };

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { aspectsApi } from "../../../../server/api/contracts/aspects";
 import { HistoryLink } from "~/audit-trail/history-link";
@@ -7,7 +8,10 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
+import { RecordActions } from "~/routes/planning/action-plan/record-actions";
+import { planRecordAction } from "~/routes/planning/action-plan/record-actions.server";
 import { RecordFacts } from "~/register/record-form";
 import { obligationTitle } from "./form.server";
 import { ASPECTS } from "./paths";
@@ -26,7 +30,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? `/documents/binding-obligations/${obligation.legislationId}`
         : null,
   }));
-  return { aspect: { ...aspect, obligations }, canEdit };
+  const members = canEdit ? await memberOptions(api, organizationId) : [];
+  return { aspect: { ...aspect, obligations }, canEdit, members };
+}
+
+/** The page's one form: an action the aspect needs (ISO 14001 6.1.4), kept in the aspect's department. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(request, context, "routes/planning/aspects/detail");
+  const id = requireId(params);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "addAction") throw new Response("Unknown action", { status: 400 });
+  return planRecordAction(request, context, {
+    api,
+    organizationId,
+    formData,
+    source: { aspectId: id },
+    departmentId: async () =>
+      (await api.call(aspectsApi.get, { params: { org: organizationId, id } })).department?.id ?? null,
+    path: `${ASPECTS}/${id}`,
+  });
 }
 
 /** A card of the aspect's page, named by its heading. */
@@ -44,7 +66,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One aspect: the activity, aspect and impact, its scores and significance, its obligations and review. */
 export default function AspectDetail() {
   const { t, i18n } = useTranslation();
-  const { aspect, canEdit } = useLoaderData<typeof loader>();
+  const { aspect, canEdit, members } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const path = `${ASPECTS}/${aspect.id}`;
   return (
     <>
@@ -102,6 +125,13 @@ export default function AspectDetail() {
               <p className="mt-2 text-slate-700">{t("aspects.noObligations")}</p>
             )}
           </Section>
+          <RecordActions
+            actions={aspect.actions}
+            defaultKind="IMPROVEMENT"
+            members={members}
+            editable={canEdit}
+            lastResult={lastResult}
+          />
         </div>
         <aside className="card">
           <DetailList
