@@ -18,6 +18,9 @@ export const SEARCH_KINDS = [
   "STAKEHOLDER",
   "MEMBER",
   "COMPETENCE",
+  "RISK",
+  "ASPECT",
+  "WORK_PROCESS",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -42,6 +45,9 @@ export const SEARCH_SOURCES: Record<SearchKind, { feature: Feature; reach: Searc
   STAKEHOLDER: { feature: "stakeholders", reach: "OWN" },
   MEMBER: { feature: "members", reach: "VISIBLE" },
   COMPETENCE: { feature: "competences", reach: "VISIBLE" },
+  RISK: { feature: "risk-assessment", reach: "BELOW" },
+  ASPECT: { feature: "environmental-aspects", reach: "BELOW" },
+  WORK_PROCESS: { feature: "chemical-risk", reach: "BELOW" },
 };
 
 /** The page a hit opens: `linkId` is the id in its address (for an obligation, the act's). */
@@ -73,6 +79,12 @@ export function searchPath(kind: SearchKind, linkId: number): string {
       return `/organization/members/${linkId}`;
     case "COMPETENCE":
       return `/organization/competences/${linkId}`;
+    case "RISK":
+      return `/planning/risk-assessment/${linkId}`;
+    case "ASPECT":
+      return `/planning/aspects/${linkId}`;
+    case "WORK_PROCESS":
+      return `/planning/chemical-risk/${linkId}`;
   }
 }
 

@@ -176,6 +176,44 @@ describe("search", () => {
     }
   });
 
+  it("finds a risk by its hazard and follows a change of its work process, and finds planning's other registers", async () => {
+    const at = `/organizations/${world.tree.subsidiary.id}`;
+    const truck = {
+      activity: "Truckkørsel i hal 3",
+      hazard_category: "TRAFFIC",
+      hazard: "Påkørsel af fodgængere ved reolerne",
+      likelihood: 3,
+      severity: 4,
+    };
+    const risk = await editor.post(`${at}/risks`, { json: truck });
+    expect(titles(await find(reader, world.tree.subsidiary.id, "fodgængere"))).toContain("Truckkørsel i hal 3");
+    const moved = await editor.put(`${at}/risks/${risk.data.id}`, {
+      json: { ...truck, activity: "Truckkørsel i hal 4", last_modified_date: risk.data.last_modified_date },
+    });
+    expect(moved.status).toBe(200);
+    const found = await find(reader, world.tree.subsidiary.id, "truckkørsel", { kind: "RISK" });
+    expect(found.content.map((hit) => [hit.title, hit.kind])).toEqual([["Truckkørsel i hal 4", "RISK"]]);
+
+    await editor.post(`${at}/aspects`, {
+      json: {
+        activity: "Lakering",
+        aspect: "Udledning af opløsningsmidler",
+        impact: "Luftforurening",
+        condition: "NORMAL",
+        life_cycle_stage: "PRODUCTION",
+        severity: 3,
+        probability: 3,
+        legal_requirement: 3,
+        stakeholder_concern: 2,
+      },
+    });
+    expect(titles(await find(reader, world.tree.subsidiary.id, "opløsningsmidler"))).toContain(
+      "Lakering: Udledning af opløsningsmidler",
+    );
+    // A limited company has risks, not aspects.
+    expect(titles(await find(limited, world.tree.limited.id, "opløsningsmidler"))).toEqual([]);
+  });
+
   it("narrows to one kind and pages, saying whether there are more", async () => {
     const organization = await createOrganization(api.db, { name: "Paging A/S", parentId: world.tree.holding.id });
     for (let index = 0; index < 23; index += 1) {
