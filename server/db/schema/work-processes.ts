@@ -17,7 +17,7 @@ import {
   VENTILATIONS,
   type UseFrequency,
   type Ventilation,
-} from "../../domain/chemical-risk";
+} from "../../domain/exposure-facts";
 import type { AmountUnit } from "../../domain/chemical-enumerations";
 import { AMOUNT_UNITS } from "../../domain/chemical-enumerations";
 import { MATRIX_STEPS } from "../../domain/risks";
