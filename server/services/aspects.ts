@@ -1,3 +1,4 @@
+import { AQUATIC_STATEMENTS, aquaticStatementsOf } from "../domain/aquatic-hazards";
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -13,8 +14,6 @@ import {
   organizations,
 } from "../db/schema";
 import {
-  AQUATIC_STATEMENTS,
-  aquaticStatementsOf,
   CRITERION_STEPS,
   DEFAULT_SIGNIFICANCE,
   nextReviewDate,

@@ -1,7 +1,6 @@
+import { AQUATIC_STATEMENTS, aquaticStatementsOf } from "../../server/domain/aquatic-hazards";
 import { describe, expect, it } from "vitest";
 import {
-  AQUATIC_STATEMENTS,
-  aquaticStatementsOf,
   combinedScore,
   DEFAULT_SIGNIFICANCE,
   nextReviewDate,
