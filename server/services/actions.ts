@@ -258,8 +258,7 @@ async function sourceAspect(tx: Db, scope: ActionScope, aspectId: number) {
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
   if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
-  if (input.aspectId !== null)
-    return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
+  if (input.aspectId !== null) return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
