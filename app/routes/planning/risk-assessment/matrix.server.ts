@@ -7,6 +7,22 @@ import type { FieldRule, FormRules } from "~/register/form-rules";
 
 const steps = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
+/**
+ * The matrix read once a request: the register's two step filters and its page would each ask for it.
+ * The API client is the request's, so the answer goes with it.
+ */
+const asked = new WeakMap<ApiClient, Map<number, Promise<RiskMatrixAnswer>>>();
+type RiskMatrixAnswer = Awaited<ReturnType<typeof readMatrix>>;
+const readMatrix = (api: ApiClient, organizationId: number) =>
+  api.call(riskMatrixApi.get, { params: { org: organizationId } });
+function matrixOnce(api: ApiClient, organizationId: number) {
+  const byOrganization = asked.get(api) ?? new Map<number, Promise<RiskMatrixAnswer>>();
+  asked.set(api, byOrganization);
+  const read = byOrganization.get(organizationId) ?? readMatrix(api, organizationId);
+  byOrganization.set(organizationId, read);
+  return read;
+}
+
 /** The words of a scale's steps in a language: the holding's own, the product's for five steps, or none. */
 export function stepWordsIn(
   language: Language,
@@ -26,7 +42,7 @@ export function stepWordsIn(
  * the product's for the default five steps, else none (the numbers alone).
  */
 export async function holdingMatrix(api: ApiClient, organizationId: number, language: Language) {
-  const matrix = await api.call(riskMatrixApi.get, { params: { org: organizationId } });
+  const matrix = await matrixOnce(api, organizationId);
   const likelihood = stepWordsIn(language, "likelihood", matrix.likelihoods, matrix.likelihoodWords);
   const severity = stepWordsIn(language, "severity", matrix.severities, matrix.severityWords);
   return {
