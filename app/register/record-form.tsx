@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { formValues } from "~/lib/form-values";
 import type { Choice, FieldRule, FormRules } from "./form-rules";
+import { stepText, wordOf } from "./step-words";
 
 /** `departmentId` is labelled, and shown, as its record: `department`; `topicIds` as its records: `topics`. */
 const recordName = (name: string) => name.replace(/Id$/, "").replace(/Ids$/, "s");
@@ -129,12 +130,6 @@ function defaultChoices(rules: FormRules): Record<string, string> {
 }
 
 /** A step's own word ("" for a step without one), or undefined where the section's words apply. */
-const wordOf = (words: readonly string[] | undefined, step: string | number) =>
-  words ? (words[Number(step) - 1] ?? "") : undefined;
-
-/** "4 · Likely", or "4" for a step without words. */
-const stepText = (step: string | number, word: string) => (word ? `${step} · ${word}` : String(step));
-
 /** A select's empty option: "none" when the field may be empty, "choose" when it is required and has no first value. */
 function emptyOption(rule: FieldRule, given: boolean, choose: () => string, none: () => string) {
   if (rule.kind !== "id" && rule.kind !== "choice" && rule.kind !== "code" && rule.kind !== "step") return null;

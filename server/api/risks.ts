@@ -68,22 +68,13 @@ export const riskRoutes = createRouter()
   )
   .openapi(guarded(contract.create), async (c) => {
     const input = camelKeys(c.req.valid("json"));
-    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input, await matrix(c), today());
+    const added = await assessRisk(c.var.deps.db, actorOf(c), await placementOf(c), input, today());
     return c.json(respond(contract.create, await foundRisk(c, added.id)), added.created ? 201 : 200);
   })
   .openapi(guarded(contract.update), async (c) => {
     const { id } = c.req.valid("param");
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
-    await updateRisk(
-      c.var.deps.db,
-      actorOf(c),
-      await placementOf(c),
-      id,
-      input,
-      lastModifiedDate,
-      await matrix(c),
-      today(),
-    );
+    await updateRisk(c.var.deps.db, actorOf(c), await placementOf(c), id, input, lastModifiedDate, today());
     return c.json(respond(contract.update, await foundRisk(c, id)), 200);
   })
   .openapi(guarded(contract.copy), async (c) => {

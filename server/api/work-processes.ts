@@ -12,14 +12,18 @@ import {
   updateProductUse,
   updateWorkProcess,
 } from "../services/work-processes";
+import { matrixOf } from "../services/risk-matrix";
 import { circleOf, departmentsWithin, placementOf } from "./circle";
 import { workProcessesApi as contract } from "./contracts/work-processes";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
 
+/** The matrix the active organization's holding scores risks on: a use's level is banded on it. */
+const matrix = (c: Context<ApiEnv>) => matrixOf(c.var.deps.db, c.var.organization.id);
+
 async function foundWorkProcess(c: Context<ApiEnv>, id: number) {
-  const row = await getWorkProcess(c.var.deps.db, (await circleOf(c)).below, id);
+  const row = await getWorkProcess(c.var.deps.db, (await circleOf(c)).below, id, await matrix(c));
   if (!row) throw notFound("Work process");
   return row;
 }
@@ -28,17 +32,18 @@ export const workProcessRoutes = createRouter()
   .openapi(guarded(contract.list), async (c) => {
     const { departmentId, ...query } = camelKeys(c.req.valid("query"));
     const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
-    const result = await listWorkProcesses(c.var.deps.db, (await circleOf(c)).below, filter);
+    const result = await listWorkProcesses(c.var.deps.db, (await circleOf(c)).below, filter, await matrix(c));
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
   })
   .openapi(guarded(contract.cmrUses), async (c) => {
     const { departmentId, ...query } = camelKeys(c.req.valid("query"));
     const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
-    const result = await listCmrUses(c.var.deps.db, (await circleOf(c)).below, filter);
+    const result = await listCmrUses(c.var.deps.db, (await circleOf(c)).below, filter, await matrix(c));
     return c.json(respond(contract.cmrUses, { totalElements: result.total, content: result.rows }), 200);
   })
   .openapi(guarded(contract.keptChemicalUses), async (c) => {
-    const rows = await keptChemicalUses(c.var.deps.db, (await circleOf(c)).below, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const rows = await keptChemicalUses(c.var.deps.db, (await circleOf(c)).below, id, await matrix(c));
     return c.json(respond(contract.keptChemicalUses, rows), 200);
   })
   .openapi(guarded(contract.get), async (c) =>

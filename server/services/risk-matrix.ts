@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { organizations, riskAssessments, riskMatrices, risks } from "../db/schema";
+import { organizations, riskAssessments, riskMatrices, risks, workProcesses, workProcessProducts } from "../db/schema";
 import {
   DEFAULT_RISK_MATRIX,
+  isStep,
   matrixRefusals,
   stepWordRefusals,
   type RiskMatrix,
@@ -27,6 +28,26 @@ export const matrixShape = (matrix: RiskMatrix) => ({
   severities: matrix.severities,
   bounds: { low: matrix.bounds.LOW, medium: matrix.bounds.MEDIUM, high: matrix.bounds.HIGH },
 });
+
+type Scores = {
+  likelihood: number;
+  severity: number;
+  residualLikelihood: number | null;
+  residualSeverity: number | null;
+};
+
+/** Each score a step of the holding's matrix (the API takes up to the largest matrix's): else 422 `not_a_step`. */
+function checkOnMatrix(scores: Scores, matrix: RiskMatrix) {
+  const steps = [
+    ["likelihood", scores.likelihood, matrix.likelihoods],
+    ["severity", scores.severity, matrix.severities],
+    ["residual_likelihood", scores.residualLikelihood, matrix.likelihoods],
+    ["residual_severity", scores.residualSeverity, matrix.severities],
+  ] as const;
+  const off = steps.filter(([, value, count]) => value !== null && !isStep(value, count));
+  if (off.length)
+    throw new RefusedError(off.map(([path]) => ({ path, code: "not_a_step", message: "Not a step of the matrix" })));
+}
 
 /** The holding an organization belongs to: the first of its lineage. */
 async function holdingOf(db: Db, organizationId: number) {
@@ -61,37 +82,63 @@ export async function matrixOf(db: Db, organizationId: number): Promise<HoldingM
   };
 }
 
-/** The highest likelihood and severity any risk (or kept assessment) of the holding is scored with. */
+/**
+ * Within a write of scores: the holding's row held (for share), so its matrix cannot lose a step before
+ * the write commits, and each score checked to be a step of the matrix (else 422 `not_a_step`).
+ */
+export async function checkScoredOnMatrix(tx: Db, organizationId: number, scores: Scores) {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(sql`${organizations.id} = (select o.lineage[1] from organizations o where o.id = ${organizationId})`)
+    .for("share");
+  checkOnMatrix(scores, await matrixOf(tx, organizationId));
+}
+
+/**
+ * The highest likelihood and severity any risk, kept assessment or product's use in a work process of
+ * the holding is scored with.
+ */
 async function highestScores(tx: Db, holdingId: number) {
-  const inHolding = inArray(
-    risks.organizationId,
-    tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(sql`${organizations}.lineage[1] = ${holdingId}`),
-  );
+  const inHolding = (column: typeof risks.organizationId | typeof workProcesses.organizationId) =>
+    inArray(
+      column,
+      tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(sql`${organizations}.lineage[1] = ${holdingId}`),
+    );
   const highest = (table: typeof risks | typeof riskAssessments) => ({
     likelihood: sql<number | null>`max(greatest(${table.likelihood}, ${table.residualLikelihood}))`,
     severity: sql<number | null>`max(greatest(${table.severity}, ${table.residualSeverity}))`,
   });
-  const [[current], [kept]] = await Promise.all([
-    tx.select(highest(risks)).from(risks).where(inHolding),
+  const scored = await Promise.all([
+    tx.select(highest(risks)).from(risks).where(inHolding(risks.organizationId)),
     tx
       .select(highest(riskAssessments))
       .from(riskAssessments)
       .innerJoin(risks, eq(risks.id, riskAssessments.riskId))
-      .where(inHolding),
+      .where(inHolding(risks.organizationId)),
+    tx
+      .select({
+        likelihood: sql<number | null>`max(${workProcessProducts.likelihood})`,
+        severity: sql<number | null>`max(${workProcessProducts.severity})`,
+      })
+      .from(workProcessProducts)
+      .innerJoin(workProcesses, eq(workProcesses.id, workProcessProducts.workProcessId))
+      .where(inHolding(workProcesses.organizationId)),
   ]);
+  const rows = scored.map(([row]) => row);
   return {
-    likelihoods: Math.max(Number(current?.likelihood ?? 0), Number(kept?.likelihood ?? 0)),
-    severities: Math.max(Number(current?.severity ?? 0), Number(kept?.severity ?? 0)),
+    likelihoods: Math.max(0, ...rows.map((row) => Number(row?.likelihood ?? 0))),
+    severities: Math.max(0, ...rows.map((row) => Number(row?.severity ?? 0))),
   };
 }
 
 /**
  * Sets the holding's matrix (at the holding only: its companies score on one matrix). Refused, with
  * nothing changed, when a level could not be reached, a language's words miss a step, or a step would
- * go that a risk or a kept assessment is scored with. Another's change since the caller read answers
+ * go that a risk, a kept assessment or a product's use is scored with. Another's change since the caller read answers
  * a conflict.
  */
 export async function setMatrix(db: Db, organizationId: number, input: MatrixInput, lastModifiedDate: string | null) {

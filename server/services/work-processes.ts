@@ -12,9 +12,10 @@ import type { Db } from "../db/client";
 import { chemicalAssociations, chemicals, organizations, workProcesses, workProcessProducts } from "../db/schema";
 import { protectiveEquipmentCodes } from "../domain/chemical-risk";
 import { CMR_STATEMENTS, cmrStatementsOf } from "../domain/cmr";
-import { riskLevel } from "../domain/risks";
+import { riskLevel, type RiskMatrix } from "../domain/risks";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { DuplicateError, RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
+import { checkScoredOnMatrix } from "./risk-matrix";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
@@ -73,17 +74,23 @@ type SummaryRow = typeof workProcesses.$inferSelect & {
   topLikelihood: number | null;
   topSeverity: number | null;
 };
-const summaryOf = ({ departmentName, ...row }: SummaryRow) => ({
-  ...row,
-  department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
-  level: row.topLikelihood === null || row.topSeverity === null ? null : riskLevel(row.topLikelihood, row.topSeverity),
-});
+const summaryOf =
+  (matrix: RiskMatrix) =>
+  ({ departmentName, ...row }: SummaryRow) => ({
+    ...row,
+    department: row.departmentId === null ? null : { id: row.departmentId, name: departmentName ?? "" },
+    level:
+      row.topLikelihood === null || row.topSeverity === null
+        ? null
+        : riskLevel(row.topLikelihood, row.topSeverity, matrix),
+  });
 
 /** A page of the work processes of the organizations given and their total. */
 export async function listWorkProcesses(
   db: Db,
   organizationIds: number[],
   query: Paged & { q?: string; departmentIds?: number[]; cmr: boolean },
+  matrix: RiskMatrix,
 ) {
   const used = uses(db);
   const sortable = {
@@ -108,11 +115,11 @@ export async function listWorkProcesses(
     .where(and(...found))
     .orderBy(...order, asc(sql`lower(${workProcesses.name})`), asc(workProcesses.id));
   const page = await pageWithTotal(matches.$dynamic(), query.page, query.size);
-  return { total: page.total, rows: page.rows.map(summaryOf) };
+  return { total: page.total, rows: page.rows.map(summaryOf(matrix)) };
 }
 
 /** The work process with each product's use, by product name; null if the organizations do not keep it. */
-export async function getWorkProcess(db: Db, organizationIds: number[], id: number) {
+export async function getWorkProcess(db: Db, organizationIds: number[], id: number, matrix: RiskMatrix) {
   const used = uses(db);
   const [row] = await db
     .select(summaryColumns(used))
@@ -135,7 +142,7 @@ export async function getWorkProcess(db: Db, organizationIds: number[], id: numb
     .where(eq(workProcessProducts.workProcessId, id))
     .orderBy(asc(sql`lower(${chemicals.name})`), asc(workProcessProducts.id));
   return {
-    ...summaryOf(row),
+    ...summaryOf(matrix)(row),
     productUses: lines.map(({ chemicalId, name, hazardCodes, precautionaryCodes, ...line }) => ({
       ...line,
       product: {
@@ -146,7 +153,7 @@ export async function getWorkProcess(db: Db, organizationIds: number[], id: numb
         cmrCodes: cmrStatementsOf(hazardCodes),
         protectiveEquipmentCodes: protectiveEquipmentCodes(precautionaryCodes),
       },
-      level: riskLevel(line.likelihood, line.severity),
+      level: riskLevel(line.likelihood, line.severity, matrix),
     })),
   };
 }
@@ -225,6 +232,14 @@ function checkSubstitution(hazardCodes: string[], fields: ProductUseFields) {
   }
 }
 
+/** A product's use is scored once, with its controls (there is no residual score). */
+const withoutResidual = (fields: ProductUseFields) => ({
+  likelihood: fields.likelihood,
+  severity: fields.severity,
+  residualLikelihood: null,
+  residualSeverity: null,
+});
+
 /** The hazard codes of a chemical the organization (or one below it) keeps. */
 async function keptHazardCodes(tx: Db, scope: WorkProcessScope, associationId: number) {
   const [kept] = await tx
@@ -244,6 +259,7 @@ export async function addProductUse(db: Db, scope: WorkProcessScope, workProcess
   await db.transaction(async (tx) => {
     await lockedWorkProcess(tx, scope, workProcessId);
     const { associationId, ...fields } = input;
+    await checkScoredOnMatrix(tx, scope.organizationId, withoutResidual(fields));
     checkSubstitution(await keptHazardCodes(tx, scope, associationId), fields);
     const [present] = await tx
       .select({ id: workProcessProducts.id, same: sql<boolean>`${and(...sameValues(workProcessProducts, fields))}` })
@@ -274,6 +290,7 @@ export async function updateProductUse(
       .from(workProcessProducts)
       .where(where);
     if (!line) throw new RecordNotFoundError();
+    await checkScoredOnMatrix(tx, scope.organizationId, withoutResidual(fields));
     checkSubstitution(await keptHazardCodes(tx, scope, line.associationId), fields);
     await updateVersioned(tx, workProcessProducts, where, lastModifiedDate, fields);
   });
@@ -290,7 +307,7 @@ export async function removeProductUse(db: Db, scope: WorkProcessScope, workProc
 }
 
 /** The work processes of the organizations given that use a kept chemical, by name. */
-export async function keptChemicalUses(db: Db, organizationIds: number[], associationId: number) {
+export async function keptChemicalUses(db: Db, organizationIds: number[], associationId: number, matrix: RiskMatrix) {
   const rows = await db
     .select({
       id: workProcesses.id,
@@ -310,7 +327,7 @@ export async function keptChemicalUses(db: Db, organizationIds: number[], associ
   return rows.map(({ departmentId, departmentName, likelihood, severity, ...row }) => ({
     ...row,
     department: departmentId === null ? null : { id: departmentId, name: departmentName ?? "" },
-    level: riskLevel(likelihood, severity),
+    level: riskLevel(likelihood, severity, matrix),
   }));
 }
 
@@ -319,6 +336,7 @@ export async function listCmrUses(
   db: Db,
   organizationIds: number[],
   query: Paged & { q?: string; departmentIds?: number[] },
+  matrix: RiskMatrix,
 ) {
   const sortable = {
     product: sql`lower(${chemicals.name})`,
@@ -371,7 +389,7 @@ export async function listCmrUses(
       department: row.departmentId === null ? null : { id: row.departmentId, name: row.departmentName ?? "" },
       exposed: row.exposed,
       substitutionConsidered: row.substitutionConsidered,
-      level: riskLevel(row.likelihood, row.severity),
+      level: riskLevel(row.likelihood, row.severity, matrix),
     })),
   };
 }

@@ -6,14 +6,14 @@ import { createWorld, signInAs, type World } from "../support/sign-in";
 
 let api: TestApi;
 let world: World;
-const as = {} as Record<"reader" | "editor" | "limited" | "maintainer", ApiClient>;
+const as = {} as Record<"reader" | "editor" | "manager" | "limited" | "maintainer", ApiClient>;
 /** Kept chemicals: a solvent, a CMR product, and one the other holding's company keeps. */
 const kept = {} as Record<"solvent" | "cmr" | "otherTenant", number>;
 
 beforeAll(async () => {
   api = await startTestApi();
   world = await createWorld(api.db);
-  for (const role of ["reader", "editor", "limited", "maintainer"] as const)
+  for (const role of ["reader", "editor", "manager", "limited", "maintainer"] as const)
     as[role] = await signInAs(api.url, api.db, world, role);
   const add = async (name: string, hazard: string[], precautionary: string[]) => {
     const added = await as.maintainer.post("/chemicals", {
@@ -170,5 +170,33 @@ describe("chemical risk per work process", () => {
   it("is not a LIMITED organization's", async () => {
     const answer = await as.limited.get(at(world.tree.limited.id));
     expect(answer.status).toBe(403);
+  });
+
+  // Last: it changes the holding's matrix the other tests score on.
+  it("scores a product's use on the holding's own matrix, which cannot drop a step a use is scored with", async () => {
+    const base = at(world.tree.subsidiary.id);
+    const created = await as.editor.post(base, { json: process({ name: "Slibning af stel" }) });
+    const uses = `${base}/${created.data.id}/product-uses`;
+    const matrix = `/organizations/${world.tree.holding.id}/risk-matrix`;
+    const sixByFive = { likelihoods: 6, severities: 5, bounds: { low: 6, medium: 12, high: 24 } };
+    expect((await as.manager.put(matrix, { json: sixByFive })).status).toBe(200);
+
+    // A sixth severity is not a step of it; a 6 × 3 is "high" on the holding's bounds, and the register says so.
+    const sixth = await as.editor.post(uses, { json: use({ severity: 6 }) });
+    expect([sixth.status, sixth.data.errors?.[0]?.code]).toEqual([422, "not_a_step"]);
+    expect((await as.editor.get(`${base}/${created.data.id}`)).data.products).toBe(0);
+    const onMatrix = await as.editor.post(uses, { json: use({ likelihood: 6, severity: 3 }) });
+    expect([onMatrix.data.product_uses[0].level, onMatrix.data.level]).toEqual(["HIGH", "HIGH"]);
+    expect((await as.reader.get(`${base}?q=Slibning`)).data.content[0].level).toBe("HIGH");
+
+    // The sixth likelihood is in use: the default 5 × 5 again would drop it.
+    const back = { likelihoods: 5, severities: 5, bounds: { low: 4, medium: 9, high: 16 } };
+    const inUse = await as.manager.put(matrix, {
+      json: { ...back, last_modified_date: (await as.reader.get(matrix)).data.last_modified_date },
+    });
+    expect([inUse.status, inUse.data.errors?.map((e: { code: string }) => e.code)]).toEqual([
+      422,
+      ["matrix_steps_in_use"],
+    ]);
   });
 });

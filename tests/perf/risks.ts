@@ -53,13 +53,17 @@ async function prepareDataDir() {
         case when g % 3 <> 0 then greatest(g % 5, 1) end, case when g % 3 <> 0 then greatest((g / 5) % 5, 1) end,
         'Instructions and training', current_date - 400 + (g * 7) % 1500
       from generate_series(1, ${count}) g`);
-  // Spread over every organization of the holding, departments kept by their company.
+  // Spread over every organization of the holding, departments kept by their company. The search index's
+  // trigger is off while they are written (one search row per risk made the setup take minutes); the
+  // register and the heat map do not read it.
+  await database.db.execute(sql`set session_replication_role = replica`);
   await insert(
     RISKS - IN_DEPARTMENT,
     sql`(select case when u.type = 'DEPARTMENT' then u.parent_id else u.id end from units u where u.n = g % u.total),
       (select case when u.type = 'DEPARTMENT' then u.id end from units u where u.n = g % u.total)`,
   );
   await insert(IN_DEPARTMENT, sql`${company}, ${production}`);
+  await database.db.execute(sql`set session_replication_role = origin`);
   await database.db.execute(sql`analyze risks`);
   const [{ count }] = (await queryRows<{ count: number }>(
     database.db,

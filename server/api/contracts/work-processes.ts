@@ -1,6 +1,6 @@
 import { AMOUNT_UNITS } from "../../domain/chemical-enumerations";
 import { MAX_DURATION_MINUTES, MAX_USE_QUANTITY, USE_FREQUENCIES, VENTILATIONS } from "../../domain/chemical-risk";
-import { DEFAULT_RISK_MATRIX, RISK_LEVELS } from "../../domain/risks";
+import { MATRIX_STEPS, RISK_LEVELS } from "../../domain/risks";
 import {
   answerFields,
   booleanQuery,
@@ -27,8 +27,8 @@ export const WORK_PROCESS_SORT_FIELDS = ["name", "department", "score", "next_re
 export const CMR_USE_SORT_FIELDS = ["product", "work_process", "department"] as const;
 
 const optional = (max: number) => text(max).nullable().default(null);
-// Steps of the default 5 × 5 matrix, as the risk register's (decision 033).
-const step = z.number().int().min(1).max(DEFAULT_RISK_MATRIX.likelihoods);
+// A step of the largest matrix a holding may set; the service holds a use to its holding's own (decision 033).
+const step = z.number().int().min(1).max(MATRIX_STEPS.max);
 const named = z.object({ id, name: z.string() });
 
 /** A work process's fields as taken, in the form's order. */

@@ -59,7 +59,19 @@ export const risks = pgTable(
   (table) => [
     check("risks_review_period_check", sql.raw(`review_period in (${oneOf(REVIEW_PERIODS)})`)),
     index("risks_organization_idx").on(table.organizationId, table.activity),
-    index("risks_department_idx").on(table.departmentId),
+    // The register's orders: highest first (a holding's page is a walk of the index, issue 32) and by activity.
+    index("risks_score_idx").on(
+      sql`(${table.likelihood} * ${table.severity}) desc`,
+      sql`lower(${table.activity})`,
+      table.id,
+    ),
+    index("risks_department_idx").on(
+      table.departmentId,
+      sql`(${table.likelihood} * ${table.severity}) desc`,
+      sql`lower(${table.activity})`,
+      table.id,
+    ),
+    index("risks_activity_idx").on(sql`lower(${table.activity})`, table.id),
     check("risks_hazard_category_check", sql.raw(`hazard_category in (${oneOf(HAZARD_CATEGORIES)})`)),
     check("risks_likelihood_check", step("likelihood")),
     check("risks_severity_check", step("severity")),

@@ -11,13 +11,14 @@ import {
 } from "../../../../server/domain/chemical-risk";
 import { cmrStatementsOf } from "../../../../server/domain/cmr";
 import { hazardStatement, precautionaryStatement } from "../../../../server/domain/hazard-statements";
-import { DEFAULT_RISK_MATRIX } from "../../../../server/domain/risks";
+import { MATRIX_STEPS } from "../../../../server/domain/risks";
 import type { Language } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { REMOVE_INTENT } from "~/components/page/removal";
 import { checkbox, optionalNumber, optionalText, requiredId, version } from "~/lib/form-schema";
 import { redirectWithToast, requireId, submitForm } from "~/lib/route.server";
+import { holdingMatrix } from "../risk-assessment/matrix.server";
 
 const ROUTE = "routes/planning/chemical-risk/detail";
 const LIST = "/planning/chemical-risk";
@@ -49,7 +50,8 @@ export function productFacts(
   };
 }
 
-const step = z.coerce.number("validation.required").int().min(1).max(DEFAULT_RISK_MATRIX.likelihoods);
+// Any step a matrix may have: the service holds a use to its holding's own (`not_a_step` under the field).
+const step = z.coerce.number("validation.required").int().min(1).max(MATRIX_STEPS.max);
 const useFields = {
   exposureInhalation: checkbox(),
   exposureSkin: checkbox(),
@@ -107,7 +109,10 @@ async function chosenProduct(api: ApiClient, org: number, id: number, language: 
 
 export async function workProcessLoader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId: org, canEdit, language } = await requireRouteAccess(request, context, ROUTE);
-  const process = await api.call(workProcessesApi.get, { params: { org, id: requireId(params) } });
+  const [process, { stepWords }] = await Promise.all([
+    api.call(workProcessesApi.get, { params: { org, id: requireId(params) } }),
+    holdingMatrix(api, org, language),
+  ]);
   const url = new URL(request.url);
   const adding = canEdit ? Number(url.searchParams.get("add")) : 0;
   const editing = canEdit ? Number(url.searchParams.get("use")) : 0;
@@ -137,6 +142,7 @@ export async function workProcessLoader({ request, context, params }: LoaderFunc
     choices,
     adding: choices.some((choice) => choice.id === adding) ? await chosenProduct(api, org, adding, language) : null,
     editing: process.productUses.some((use) => use.id === editing) ? editing : null,
+    scale: { likelihood: stepWords.likelihood, severity: stepWords.severity },
     confirmingRemoval: canEdit && url.searchParams.has("remove"),
   };
 }

@@ -9,7 +9,8 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { RecordFacts } from "~/register/record-form";
 import { RiskLevelBadge } from "../risk-assessment/risk-level";
 import { workProcessAction, workProcessLoader, type UseIntent } from "./detail.server";
-import { CmrBadge, ProductUses } from "./product-uses";
+import { CmrBadge } from "./product-facts";
+import { ProductUses } from "./product-uses";
 
 const LIST = "/planning/chemical-risk";
 
@@ -19,7 +20,7 @@ export const action = workProcessAction;
 /** A work process: where and how the work is done, and each product used with its exposure and risk. */
 export default function WorkProcessDetail() {
   const { t, i18n } = useTranslation();
-  const { process, canEdit, choices, adding, editing, confirmingRemoval } = useLoaderData<typeof loader>();
+  const { process, canEdit, choices, adding, editing, scale, confirmingRemoval } = useLoaderData<typeof loader>();
   const reply = useActionData() as { form: UseIntent; result: SubmissionResult<string[]> } | undefined;
   const path = `${LIST}/${process.id}`;
   return (
@@ -67,6 +68,7 @@ export default function WorkProcessDetail() {
             choices={choices}
             adding={adding}
             editing={editing}
+            scale={scale}
             lastResult={reply?.form === "addUse" || reply?.form === "updateUse" ? reply.result : undefined}
           />
         </div>

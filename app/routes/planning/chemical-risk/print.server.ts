@@ -4,9 +4,10 @@ import { isLanguage, type Language } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate, formatQuantity } from "~/lib/format";
+import { stepIn } from "~/register/step-words";
+import { holdingMatrix } from "../risk-assessment/matrix.server";
 import { productFacts } from "./detail.server";
-
-const EXPOSURES = ["exposureInhalation", "exposureSkin", "exposureEyes"] as const;
+import { EXPOSURES } from "./product-facts";
 
 /**
  * The printable assessment of a work process, written out on the server in the language asked for
@@ -23,7 +24,10 @@ export async function printedAssessment(
   const language: Language = isLanguage(asked) ? asked : readerLanguage;
   const t = fixedT(language);
   const w = (key: string, options?: Record<string, unknown>) => t(`workProcesses.${key}`, options);
-  const process = await api.call(workProcessesApi.get, { params: { org, id } });
+  const [process, { stepWords }] = await Promise.all([
+    api.call(workProcessesApi.get, { params: { org, id } }),
+    holdingMatrix(api, org, language),
+  ]);
   const products = await Promise.all(
     process.productUses.map(async (use) => {
       const chemical = await api.call(chemicalsApi.get, { params: { id: use.product.chemicalId } });
@@ -60,9 +64,9 @@ export async function printedAssessment(
           { label: w("uses.protectiveEquipment"), value: use.protectiveEquipment },
           {
             label: w("uses.likelihood"),
-            value: `${use.likelihood} · ${w(`uses.likelihoodOptions.${use.likelihood}`)}`,
+            value: stepIn(stepWords.likelihood, use.likelihood),
           },
-          { label: w("uses.severity"), value: `${use.severity} · ${w(`uses.severityOptions.${use.severity}`)}` },
+          { label: w("uses.severity"), value: stepIn(stepWords.severity, use.severity) },
           { label: w("uses.substitutionConsidered"), value: use.substitutionConsidered },
         ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value)),
       };
