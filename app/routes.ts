@@ -207,6 +207,10 @@ export default [
         route("event-handling/export", "routes/evaluation/event-handling/export.tsx"),
         route("event-handling/:id", "routes/evaluation/event-handling/detail.tsx"),
         route("event-handling/:id/edit", "routes/evaluation/event-handling/edit.tsx"),
+        route("compliance-evaluation", "routes/evaluation/compliance-evaluation/list.tsx"),
+        route("compliance-evaluation/export", "routes/register-export.tsx", {
+          id: "routes/evaluation/compliance-evaluation/export",
+        }),
       ]),
 
       ...prefix("admin", [

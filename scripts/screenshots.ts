@@ -1,5 +1,6 @@
 // Screenshots of pages as a user sees them, desktop (1280 px) and phone (390 px), to look at changes.
 //   npx tsx scripts/screenshots.ts --base http://localhost:3000 --user editor@demo.example /dashboard /about
+// --org "Nordvik Chemicals A/S" makes that organization the active one first.
 // Without --user the pages are taken logged out. Files go to tests/.cache/screenshots.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
     out: { type: "string", default: "tests/.cache/screenshots" },
     "no-js": { type: "boolean", default: false },
     lang: { type: "string" },
+    org: { type: "string" },
   },
 });
 
@@ -39,6 +41,11 @@ for (const [label, viewport] of [
     await page.getByLabel(/password|adgangskode/i).fill(values.password);
     await page.getByRole("button", { name: /log in|log ind/i }).click();
     await page.waitForURL(/dashboard/);
+    if (values.org) {
+      await page.locator("#organization-switcher").selectOption({ label: values.org });
+      if (values["no-js"]) await page.locator("#organization-switcher ~ button[type=submit]").click();
+      await page.waitForLoadState("networkidle");
+    }
   }
   for (const target of positionals.length ? positionals : ["/"]) {
     await page.goto(`${values.base}${target}`);

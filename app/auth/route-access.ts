@@ -148,6 +148,9 @@ export const ROUTE_ACCESS = {
   "routes/planning/action-plan/new": organization("EDIT", "action-plan", "EDIT"),
   "routes/planning/action-plan/edit": organization("EDIT", "action-plan", "EDIT"),
   "routes/evaluation/event-handling/list": organization("READ", "event-handling", "EDIT"),
+  // Compliance evaluation is part of the legal register: its feature, its rights (decision 036).
+  "routes/evaluation/compliance-evaluation/list": organization("READ", "binding-obligations", "EDIT"),
+  "routes/evaluation/compliance-evaluation/export": organization("READ", "binding-obligations"),
   "routes/evaluation/event-handling/export": organization("READ", "event-handling"),
   "routes/evaluation/event-handling/detail": organization("READ", "event-handling", "EDIT"),
   "routes/evaluation/event-handling/edit": organization("EDIT", "event-handling", "EDIT"),

@@ -11,6 +11,7 @@ import { cmrUseRegister, workProcessRegister } from "~/routes/planning/chemical-
 import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
 import { roundRegister } from "~/routes/planning/risk-assessment/rounds.server";
 import { aspectRegister } from "~/routes/planning/aspects/register.server";
+import { complianceRegister } from "~/routes/evaluation/compliance-evaluation/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -28,6 +29,7 @@ const REGISTERS: Register[] = [
   wasteTypeRegister,
   actionRegister,
   riskRegister,
+  complianceRegister,
   roundRegister,
   aspectRegister,
   workProcessRegister,

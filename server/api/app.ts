@@ -23,6 +23,7 @@ import { myTaskRoutes } from "./my-tasks";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { riskRoundRoutes } from "./risk-rounds";
+import { complianceEvaluationRoutes } from "./compliance-evaluations";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
 import { workProcessRoutes } from "./work-processes";
@@ -103,6 +104,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", machineRoutes);
   api.route("/", riskRoutes);
   api.route("/", riskRoundRoutes);
+  api.route("/", complianceEvaluationRoutes);
   api.route("/", aspectRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);

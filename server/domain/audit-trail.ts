@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   "controlled_document_revision",
   "controlled_document_review",
   "legislation_association",
+  "compliance_evaluation",
   "stakeholder_association",
   "scope",
   "machine",

@@ -17,6 +17,7 @@ export const WORK_KINDS = [
   "ACCIDENT_REPORT",
   "RISK_REVIEW",
   "APV_ROUND",
+  "COMPLIANCE_EVALUATION",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   ACCIDENT_REPORT: "event-handling",
   RISK_REVIEW: "risk-assessment",
   APV_ROUND: "risk-assessment",
+  COMPLIANCE_EVALUATION: "binding-obligations",
 };
 
 /** The kinds a limited organization's members do not see. */
@@ -82,5 +84,7 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
       return `/planning/risk-assessment/${item.recordId}`;
     case "APV_ROUND":
       return "/planning/risk-assessment/rounds?status=OPEN";
+    case "COMPLIANCE_EVALUATION":
+      return `/documents/binding-obligations/${item.recordId}#evaluations-heading`;
   }
 }

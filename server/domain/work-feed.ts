@@ -47,6 +47,7 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       ACCIDENT_REPORT: "Accident to report to the authority",
       RISK_REVIEW: "Risk to review",
       APV_ROUND: "APV round to finish",
+      COMPLIANCE_EVALUATION: "Compliance evaluation due",
     },
   },
   da: {
@@ -68,6 +69,7 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       ACCIDENT_REPORT: "Ulykke der skal anmeldes til myndigheden",
       RISK_REVIEW: "Risiko der skal gennemgås",
       APV_ROUND: "APV-runde der skal afsluttes",
+      COMPLIANCE_EVALUATION: "Evaluering af overholdelse der skal foretages",
     },
   },
 };

@@ -4,7 +4,20 @@ import type { z } from "zod";
 import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { actionFiles, actions, aspects, events, files, memberships, organizations, risks, users } from "../db/schema";
+import {
+  actionFiles,
+  actions,
+  aspects,
+  complianceEvaluations,
+  events,
+  files,
+  legislationAssociations,
+  legislations,
+  memberships,
+  organizations,
+  risks,
+  users,
+} from "../db/schema";
 import { isOverdue, type ActionSource, type DUE_WITHIN_DAYS } from "../domain/actions";
 import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
@@ -75,7 +88,10 @@ const summaryColumns = {
   organizationName: organization.name,
   departmentName: department.name,
   ownerName: owner.name,
-  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect})`,
+  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect},
+    ${legislations.shortName}, ${legislations.titleEn})`,
+  // An evaluation's page is its obligation's, found by the act.
+  evaluatedLegislationId: legislationAssociations.legislationId,
   checkerName: checker.name,
 };
 
@@ -84,17 +100,19 @@ type Row = typeof actions.$inferSelect & {
   departmentName: string | null;
   ownerName: string | null;
   originTitle: string | null;
+  evaluatedLegislationId: number | null;
   checkerName: string | null;
 };
 
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? "" });
 
 const summaryOf = (today: DateOnly) => (row: Row) => {
-  const { organizationName, departmentName, ownerName, originTitle, checkerName, ...action } = row;
+  const { organizationName, departmentName, ownerName, originTitle, evaluatedLegislationId, checkerName, ...action } =
+    row;
   return {
     ...action,
     organization: { id: action.organizationId, name: organizationName },
-    origin: named(action.eventId ?? action.riskId ?? action.aspectId, originTitle),
+    origin: named(action.eventId ?? action.riskId ?? action.aspectId ?? evaluatedLegislationId, originTitle),
     owner: named(action.ownerId, ownerName),
     department: named(action.departmentId, departmentName),
     effectivenessCheckedBy: named(action.effectivenessCheckedBy, checkerName),
@@ -113,6 +131,9 @@ function selectSummaries(db: Db) {
     .leftJoin(events, eq(events.id, actions.eventId))
     .leftJoin(risks, eq(risks.id, actions.riskId))
     .leftJoin(aspects, eq(aspects.id, actions.aspectId))
+    .leftJoin(complianceEvaluations, eq(complianceEvaluations.id, actions.evaluationId))
+    .leftJoin(legislationAssociations, eq(legislationAssociations.id, complianceEvaluations.associationId))
+    .leftJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -160,7 +181,8 @@ export async function listActions(
 }
 
 /** The actions answering one record (an event, a risk), in the order they were planned (the record's page). */
-export type ActionSourceRecord = { eventId: number } | { riskId: number } | { aspectId: number };
+export type ActionSourceRecord =
+  { eventId: number } | { riskId: number } | { aspectId: number } | { evaluationId: number };
 
 export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
   const of =
@@ -168,7 +190,9 @@ export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateO
       ? eq(actions.eventId, source.eventId)
       : "riskId" in source
         ? eq(actions.riskId, source.riskId)
-        : eq(actions.aspectId, source.aspectId);
+        : "aspectId" in source
+          ? eq(actions.aspectId, source.aspectId)
+          : eq(actions.evaluationId, source.evaluationId);
   const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
@@ -254,11 +278,23 @@ async function sourceAspect(tx: Db, scope: ActionScope, aspectId: number) {
   return aspect;
 }
 
+/** The source evaluation, of an obligation of the organization or one below it; the action is kept with it. */
+async function sourceEvaluation(tx: Db, scope: ActionScope, evaluationId: number) {
+  const [evaluation] = await tx
+    .select({ organizationId: complianceEvaluations.organizationId })
+    .from(complianceEvaluations)
+    .where(and(eq(complianceEvaluations.id, evaluationId), inArray(complianceEvaluations.organizationId, scope.below)));
+  if (!evaluation) throw new UnknownReferenceError("evaluation_id", "No such evaluation of this organization");
+  return evaluation;
+}
+
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
   if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
   if (input.aspectId !== null) return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
+  if (input.evaluationId !== null)
+    return { source: "EVALUATION" as const, ...(await sourceEvaluation(tx, scope, input.evaluationId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
@@ -322,7 +358,7 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId">,
+  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "evaluationId">,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

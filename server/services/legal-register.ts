@@ -27,6 +27,7 @@ import {
 } from "./legislation";
 import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { updateVersioned } from "./versioned";
+import { followNewest } from "./compliance-evaluations";
 
 type AssociationRow = typeof legislationAssociations.$inferSelect;
 type Responsible = { id: number; name: string } | null;
@@ -215,6 +216,8 @@ export async function updateAssociation(
       lastModifiedDate,
       input,
     );
+    // Another period moves the next evaluation with it.
+    await followNewest(tx, association.id, input.evaluationPeriod);
     return row;
   });
 }

@@ -79,6 +79,13 @@ export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
     join ${mine} m on m.id = r.responsible_member_id
     where r.next_review_date <= ${horizon}
     union all
+    -- The next evaluation of compliance (decision 036), to the same responsible member, in the same place.
+    select 'COMPLIANCE_EVALUATION', l.id, coalesce(l.short_name, l.title_en), null, r.organization_id,
+      r.next_evaluation_date, false, r.organization_id, m.user_id
+    from legislation_associations r join legislations l on l.id = r.legislation_id
+    join ${mine} m on m.id = r.responsible_member_id
+    where r.next_evaluation_date <= ${horizon}
+    union all
     select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id, m.user_id
     from agreements a join ${mine} m on m.id = a.responsible_member_id
     where a.ends_at <= ${horizon} and a.ends_at >= ${since}

@@ -38,6 +38,7 @@ const KINDS = {
   ACCIDENT_REPORT: "Accident to report to the authority",
   RISK_REVIEW: "Risk to review",
   APV_ROUND: "APV round to finish",
+  COMPLIANCE_EVALUATION: "Compliance evaluation due",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
@@ -64,6 +65,7 @@ const DEFAULTS: Settings = {
     ACCIDENT_REPORT: "DIGEST",
     RISK_REVIEW: "DIGEST",
     APV_ROUND: "DIGEST",
+    COMPLIANCE_EVALUATION: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",

@@ -123,7 +123,11 @@ export const MENU: MenuGroupDefinition[] = [
     key: "evaluation",
     items: [
       { key: "eventHandling", path: "/evaluation/event-handling", route: "routes/evaluation/event-handling/list" },
-      { key: "complianceEvaluation", placeholder: true },
+      {
+        key: "complianceEvaluation",
+        path: "/evaluation/compliance-evaluation",
+        route: "routes/evaluation/compliance-evaluation/list",
+      },
       { key: "internalAudit", placeholder: true },
       { key: "managementReview", placeholder: true },
       { key: "questionnaires", placeholder: true },

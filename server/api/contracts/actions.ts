@@ -63,15 +63,28 @@ const sourceFields = {
   event_id: id.nullable().default(null).openapi({ description: "The event it answers" }),
   risk_id: id.nullable().default(null).openapi({ description: "The risk it answers" }),
   aspect_id: id.nullable().default(null).openapi({ description: "The environmental aspect it answers" }),
+  evaluation_id: id
+    .nullable()
+    .default(null)
+    .openapi({ description: "The compliance evaluation it answers (one that found a shortfall)" }),
 };
-type Sourced = { event_id: number | null; risk_id: number | null; aspect_id: number | null };
+type Sourced = {
+  event_id: number | null;
+  risk_id: number | null;
+  aspect_id: number | null;
+  evaluation_id: number | null;
+};
 /** An action answers one record at most; none for an action of its own. */
 const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
-  schema.refine((value) => [value.event_id, value.risk_id, value.aspect_id].filter((v) => v !== null).length <= 1, {
-    path: ["risk_id"],
-    message: "an action answers one record",
-    params: { code: "one_source" },
-  });
+  schema.refine(
+    (value) =>
+      [value.event_id, value.risk_id, value.aspect_id, value.evaluation_id].filter((v) => v !== null).length <= 1,
+    {
+      path: ["risk_id"],
+      message: "an action answers one record",
+      params: { code: "one_source" },
+    },
+  );
 
 type Checked = { status: string; done_date: string | null; effectiveness: string | null };
 /** A done date and an effectiveness belong to a done action. */

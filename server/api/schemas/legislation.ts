@@ -1,3 +1,4 @@
+import { EVALUATION_PERIODS } from "../../domain/compliance-evaluation";
 import { isTerritory } from "../../domain/territories";
 import {
   answerFields,
@@ -84,6 +85,10 @@ export const association = z
     applicability_note: z.string().nullable(),
     responsible_member: z.object({ id, name: z.string() }).nullable(),
     next_review_date: dateOnly.nullable(),
+    evaluation_period: z.enum(EVALUATION_PERIODS).openapi({ description: "How often compliance is evaluated" }),
+    next_evaluation_date: dateOnly
+      .nullable()
+      .openapi({ description: "One period after the newest evaluation; none before the first" }),
     files: z.array(fileMetadata),
     created_date: timestamp,
     last_modified_date: timestamp,
@@ -105,6 +110,7 @@ export const associationUpdate = z.strictObject({
   applicability_note: text(5000).nullable().default(null),
   responsible_member_id: id.nullable().default(null),
   next_review_date: dateIn("planned").nullable().default(null),
+  evaluation_period: z.enum(EVALUATION_PERIODS).default("P1Y"),
   last_modified_date: timestamp,
 });
 

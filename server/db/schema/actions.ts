@@ -16,6 +16,7 @@ import { events } from "./events";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { aspects } from "./aspects";
+import { complianceEvaluations } from "./compliance-evaluations";
 import { risks } from "./risks";
 import { memberships, users } from "./users";
 
@@ -35,6 +36,7 @@ export const actions = pgTable(
     eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
     riskId: integer("risk_id").references(() => risks.id, { onDelete: "cascade" }),
     aspectId: integer("aspect_id").references(() => aspects.id, { onDelete: "cascade" }),
+    evaluationId: integer("evaluation_id").references(() => complianceEvaluations.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
     kind: text("kind").$type<ActionKind>().notNull(),
@@ -60,6 +62,7 @@ export const actions = pgTable(
     index("actions_event_idx").on(table.eventId),
     index("actions_risk_idx").on(table.riskId),
     index("actions_aspect_idx").on(table.aspectId),
+    index("actions_evaluation_idx").on(table.evaluationId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),
     index("actions_checked_by_idx").on(table.effectivenessCheckedBy),
@@ -69,6 +72,7 @@ export const actions = pgTable(
     check("actions_event_source", sql`(${table.source} = 'EVENT') = (${table.eventId} is not null)`),
     check("actions_risk_source", sql`(${table.source} = 'RISK') = (${table.riskId} is not null)`),
     check("actions_aspect_source", sql`(${table.source} = 'ASPECT') = (${table.aspectId} is not null)`),
+    check("actions_evaluation_source", sql`(${table.source} = 'EVALUATION') = (${table.evaluationId} is not null)`),
     check(
       "actions_effectiveness_check",
       sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),

@@ -14,6 +14,7 @@ export * from "./meters";
 export * from "./chemicals";
 export * from "./waste";
 export * from "./events";
+export * from "./compliance-evaluations";
 export * from "./actions";
 export * from "./notifications";
 export * from "./search";

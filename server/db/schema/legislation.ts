@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  DEFAULT_EVALUATION_PERIOD,
+  EVALUATION_PERIODS,
+  type EvaluationPeriod,
+} from "../../domain/compliance-evaluation";
 import type { DateOnly } from "../../domain/wire-casing";
-import { auditStamps } from "./columns";
+import { auditStamps, oneOf } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { memberships } from "./users";
@@ -83,9 +88,16 @@ export const legislationAssociations = pgTable(
     applicabilityNote: text("applicability_note"),
     responsibleMemberId: integer("responsible_member_id").references(() => memberships.id, { onDelete: "set null" }),
     nextReviewDate: date("next_review_date", { mode: "string" }).$type<DateOnly>(),
+    // Compliance evaluation (decision 036): how often, and when next; none before the first.
+    evaluationPeriod: text("evaluation_period").$type<EvaluationPeriod>().notNull().default(DEFAULT_EVALUATION_PERIOD),
+    nextEvaluationDate: date("next_evaluation_date", { mode: "string" }).$type<DateOnly>(),
     ...auditStamps,
   },
   (table) => [
+    check(
+      "legislation_associations_evaluation_period_check",
+      sql.raw(`evaluation_period in (${oneOf(EVALUATION_PERIODS)})`),
+    ),
     uniqueIndex("legislation_associations_unique").on(table.organizationId, table.legislationId),
     index("legislation_associations_legislation_idx").on(table.legislationId),
     index("legislation_associations_responsible_member_idx").on(table.responsibleMemberId),

@@ -22,6 +22,7 @@ import { scanReminders } from "../../services/reminder-scan";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
+import { seedDemoEvaluations } from "./demo-evaluations";
 import { seedDemoWorkProcesses } from "./demo-work-processes";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -215,6 +216,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoRisks(db, ids);
   await seedDemoAspects(db, ids);
   await seedDemoWorkProcesses(db, ids);
+  await seedDemoEvaluations(db, ids);
   await creditDemoHistory(db);
   // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
   await scanReminders(db, businessToday() as DateOnly);

@@ -1,76 +1,40 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/translation";
-import { membersApi } from "../../../../server/api/contracts/members";
-import { organizationLegislationsApi } from "../../../../server/api/contracts/organization-legislations";
-import { requireRouteAccess } from "~/auth/guards.server";
+import { HistoryLink } from "~/audit-trail/history-link";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditActions, EditLink, PageHeader } from "~/components/page/page-header";
+import { ConfirmRemoval, RemoveCard } from "~/components/page/removal";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
-import { requireId, submitForm } from "~/lib/route.server";
 import { localized, topicName } from "~/lib/legislation-text";
-import { territoryName } from "~/lib/territories.server";
+import { RecordActions } from "~/routes/planning/action-plan/record-actions";
+import { obligationAction, obligationLoader } from "./detail.server";
+import { Evaluations } from "./evaluations";
+import type { EvaluationIntent } from "./evaluations.server";
 import { OBLIGATION_FORM_ID, ObligationForm } from "./obligation-form";
-import { obligationSchema } from "./obligation-form.server";
-import { ConfirmRemoval, REMOVE_INTENT, RemoveCard } from "~/components/page/removal";
-import { HistoryLink } from "~/audit-trail/history-link";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, organizationId, canEdit, language } = await requireRouteAccess(
-    request,
-    context,
-    "routes/documents/binding-obligations/detail",
-  );
-  const legislationId = requireId(params);
-  const { searchParams } = new URL(request.url);
-  const editing = canEdit && searchParams.has("edit");
-  const [obligation, members] = await Promise.all([
-    api.call(organizationLegislationsApi.get, { params: { org: organizationId, id: legislationId } }),
-    editing
-      ? api
-          .call(membersApi.list, { params: { org: organizationId }, query: { size: 200 } })
-          .then((list) => list.content)
-      : [],
-  ]);
-  return {
-    obligation,
-    territory: territoryName(obligation.legislation.territory, language),
-    members,
-    canEdit,
-    editing,
-    confirmingRemoval: canEdit && !editing && searchParams.has("remove"),
-  };
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, organizationId } = await requireRouteAccess(
-    request,
-    context,
-    "routes/documents/binding-obligations/detail",
-  );
-  const path = { org: organizationId, id: requireId(params) };
-  const form = await request.formData();
-  if (form.get("intent") === REMOVE_INTENT) {
-    await api.call(organizationLegislationsApi.remove, { params: path });
-    // The list says what was removed and offers to undo it.
-    return redirect(`/documents/binding-obligations?removed=${path.id}`);
-  }
-  return submitForm(request, context, {
-    schema: obligationSchema,
-    formData: form,
-    message: "bindingObligations.saved",
-    send: async (body) => {
-      await api.call(organizationLegislationsApi.update, { params: path, body });
-      return `/documents/binding-obligations/${path.id}`;
-    },
-  });
-}
+export const loader = obligationLoader;
+export const action = obligationAction;
 
 /** One binding obligation: the act from the catalogue, and what the organization records about it. */
 export default function BindingObligation() {
   const { t, i18n } = useTranslation();
-  const { obligation, members, territory, canEdit, editing, confirmingRemoval } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const {
+    obligation,
+    members,
+    territory,
+    canEdit,
+    editing,
+    confirmingRemoval,
+    evaluations,
+    evaluators,
+    today,
+    overdue,
+  } = useLoaderData<typeof loader>();
+  const reply = useActionData() as { form: EvaluationIntent | "save"; result: SubmissionResult<string[]> } | undefined;
+  const replyTo = (form: EvaluationIntent | "save") => (reply?.form === form ? reply.result : undefined);
+  const newest = evaluations[0];
   const { legislation } = obligation;
   const language = i18n.language;
   const { title, summary } = localized(legislation, language);
@@ -109,10 +73,31 @@ export default function BindingObligation() {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           {editing ? (
-            <ObligationForm obligation={obligation} members={members} lastResult={lastResult} />
+            <ObligationForm obligation={obligation} members={members} lastResult={replyTo("save")} />
           ) : (
             <ObligationView />
           )}
+          {editing ? null : (
+            <Evaluations
+              evaluations={evaluations}
+              period={obligation.evaluationPeriod}
+              nextDate={obligation.nextEvaluationDate}
+              overdue={overdue}
+              members={evaluators}
+              editable={canEdit}
+              today={today}
+              lastResult={replyTo("addEvaluation") ?? replyTo("removeEvaluation")}
+            />
+          )}
+          {!editing && newest?.asksForAction ? (
+            <RecordActions
+              actions={newest.actions}
+              members={evaluators}
+              editable={canEdit}
+              defaultKind="CORRECTIVE"
+              lastResult={replyTo("addAction")}
+            />
+          ) : null}
           <FileList
             title={t("bindingObligations.evidence")}
             files={obligation.files}

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { dateInputValue } from "~/lib/format";
+import type { EvaluationPeriod } from "../../../../server/domain/compliance-evaluation";
 import type { obligationSchema } from "./obligation-form.server";
 
 export const OBLIGATION_FORM_ID = "obligation-form";
@@ -15,8 +16,11 @@ type Obligation = {
   applicabilityNote: string | null;
   responsibleMember: { id: number; name: string } | null;
   nextReviewDate: Date | null;
+  evaluationPeriod: EvaluationPeriod;
   lastModifiedDate: string;
 };
+
+const PERIODS: readonly EvaluationPeriod[] = ["P6M", "P1Y", "P2Y", "P3Y"];
 
 /** What the organization records about an act: why it applies, who answers for it, the next review. */
 export function ObligationForm({
@@ -36,6 +40,7 @@ export function ObligationForm({
       applicabilityNote: obligation.applicabilityNote ?? "",
       responsibleMemberId: obligation.responsibleMember ? String(obligation.responsibleMember.id) : "",
       nextReviewDate: dateInputValue(obligation.nextReviewDate),
+      evaluationPeriod: obligation.evaluationPeriod,
     },
   });
   return (
@@ -59,6 +64,17 @@ export function ObligationForm({
         ))}
       </SelectField>
       <TextField field={fields.nextReviewDate} label={t("bindingObligations.nextReview")} type="date" />
+      <SelectField
+        field={fields.evaluationPeriod}
+        label={t("complianceEvaluation.period")}
+        hint={t("complianceEvaluation.periodHint")}
+      >
+        {PERIODS.map((period) => (
+          <option key={period} value={period}>
+            {t(`complianceEvaluation.periodOptions.${period}`)}
+          </option>
+        ))}
+      </SelectField>
       <SubmitButton>{t("page.save")}</SubmitButton>
     </Form>
   );

@@ -7,6 +7,8 @@ const ORIGIN_PATHS: Record<Exclude<ActionSource, "NONE">, string> = {
   EVENT: "/evaluation/event-handling",
   RISK: "/planning/risk-assessment",
   ASPECT: "/planning/aspects",
+  // An evaluation is shown on its obligation's page: the origin is the obligation (the act's id).
+  EVALUATION: "/documents/binding-obligations",
 };
 
 type Sourced = { source: ActionSource; origin: { id: number; name: string } | null };

@@ -13,7 +13,7 @@ const actionSchema = z.object({
   dueDate: optionalDate("planned"),
 });
 
-type Source = { eventId: number } | { riskId: number } | { aspectId: number };
+type Source = { eventId: number } | { riskId: number } | { aspectId: number } | { evaluationId: number };
 
 /**
  * Plans an action answering a record from the record's page (`RecordActions`' form): kept in the
@@ -33,7 +33,8 @@ export function planRecordAction(
     api: ApiClient;
     organizationId: number;
     formData: FormData;
-    source: Source;
+    /** The record answered, or how to find it when the action is sent. */
+    source: Source | (() => Promise<Source>);
     departmentId: () => Promise<number | null>;
     path: string;
   },
@@ -45,7 +46,11 @@ export function planRecordAction(
     send: async (body) => {
       await api.call(actionsApi.create, {
         params: { org: organizationId },
-        body: { ...body, ...source, departmentId: await departmentId() },
+        body: {
+          ...body,
+          ...(typeof source === "function" ? await source() : source),
+          departmentId: await departmentId(),
+        },
       });
       return path;
     },

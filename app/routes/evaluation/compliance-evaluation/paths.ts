@@ -1,0 +1,1 @@
+export const COMPLIANCE_EVALUATION = "/evaluation/compliance-evaluation";
