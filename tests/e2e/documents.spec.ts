@@ -163,7 +163,7 @@ test("an editor adds an act from the catalogue and records why it applies @no-js
   await page.getByRole("button", { name: "Save" }).first().click();
   await expect(toast(page, "The binding obligation is saved.")).toBeVisible();
   await expect(page.getByText("Our production lines are machinery placed on the market by us.")).toBeVisible();
-  await expect(page.locator("main").getByText("Camilla Berg", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Camilla Berg" })).toBeVisible();
 
   // Evidence goes through the same file component as everywhere else.
   const evidence = { name: `Risk assessment ${unique()}.pdf`, buffer: pdfBytes() };
