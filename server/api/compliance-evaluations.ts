@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { evaluationsOf, getEvaluation, recordEvaluation, removeEvaluation } from "../services/compliance-evaluations";
+import {
+  evaluationsOf,
+  getEvaluation,
+  recordEvaluation,
+  removeEvaluation,
+  setIntervals,
+} from "../services/compliance-evaluations";
 import { listStandings, standingsByOrganization } from "../services/compliance-standings";
 import { getAssociation } from "../services/legal-register";
 import { circleOf, placementOf } from "./circle";
@@ -43,6 +49,11 @@ export const complianceEvaluationRoutes = createRouter()
     const query = { ...camelKeys(c.req.valid("query")), language: requestLanguage(c) };
     const result = await listStandings(c.var.deps.db, c.var.organization.id, query, today());
     return c.json(respond(contract.overview, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.setInterval), async (c) => {
+    const { legislationIds, evaluationPeriod } = camelKeys(c.req.valid("json"));
+    const changed = await setIntervals(c.var.deps.db, c.var.organization.id, legislationIds, evaluationPeriod);
+    return c.json(respond(contract.setInterval, changed), 200);
   })
   .openapi(guarded(contract.standings), async (c) => {
     const rows = await standingsByOrganization(c.var.deps.db, (await circleOf(c)).below, today());

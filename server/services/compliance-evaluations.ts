@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { evaluationInput } from "../api/contracts/compliance-evaluations";
@@ -7,7 +7,7 @@ import { complianceEvaluations, legislationAssociations, memberships, users } fr
 import { asksForAction, nextEvaluation, type EvaluationPeriod } from "../domain/compliance-evaluation";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
-import { RecordNotFoundError } from "./errors";
+import { RecordNotFoundError, UnknownReferenceError } from "./errors";
 import { checkResponsibleMember } from "./responsible-member";
 import { queueCreates, sameValues } from "./twins";
 
@@ -104,6 +104,30 @@ export async function removeEvaluation(db: Db, organizationId: number, legislati
       .returning({ id: complianceEvaluations.id });
     if (removed.length) await followNewest(tx, association.id, association.period);
     return removed.length > 0;
+  });
+}
+
+/**
+ * Sets the evaluation interval of many obligations of the organization's register at once, all or
+ * none (an act not in the register refuses the whole); each next evaluation follows its newest.
+ */
+export async function setIntervals(db: Db, organizationId: number, legislationIds: number[], period: EvaluationPeriod) {
+  const ids = [...new Set(legislationIds)];
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(legislationAssociations)
+      .set({ evaluationPeriod: period, lastModifiedDate: sql`now()` })
+      .where(
+        and(
+          eq(legislationAssociations.organizationId, organizationId),
+          inArray(legislationAssociations.legislationId, ids),
+        ),
+      )
+      .returning({ id: legislationAssociations.id });
+    if (changed.length !== ids.length)
+      throw new UnknownReferenceError("legislation_ids", "Not all of these are in the organization's register");
+    for (const { id } of changed) await followNewest(tx, id, period);
+    return { changed: changed.length };
   });
 }
 

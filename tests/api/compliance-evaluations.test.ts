@@ -143,6 +143,27 @@ describe("compliance evaluation", () => {
     });
   });
 
+  it("sets the interval of chosen obligations at once, all or none", async () => {
+    const interval = `/organizations/${world.tree.holding.id}/compliance-evaluations/interval`;
+    const obligation = (act: number) => `/organizations/${world.tree.holding.id}/legislations/${act}`;
+    const refused = await as.editor.post(interval, {
+      json: { legislation_ids: [acts[1], 2_000_000_000], evaluation_period: "P2Y" },
+    });
+    expect([refused.status, refused.data.errors?.[0]?.path]).toEqual([422, "legislation_ids"]);
+    expect((await as.reader.get(obligation(acts[1]!))).data.evaluation_period).toBe("P1Y");
+    expect((await as.reader.post(interval, { json: { legislation_ids: acts, evaluation_period: "P2Y" } })).status).toBe(
+      403,
+    );
+    const set = await as.editor.post(interval, { json: { legislation_ids: acts, evaluation_period: "P2Y" } });
+    expect(set.data).toEqual({ changed: 2 });
+    // The permit's newest evaluation (2026-03-02) is next due two years on; the waste order is never evaluated.
+    expect((await as.reader.get(obligation(acts[0]!))).data).toMatchObject({
+      evaluation_period: "P2Y",
+      next_evaluation_date: "2028-03-02",
+    });
+    expect((await as.reader.get(obligation(acts[1]!))).data.next_evaluation_date).toBeNull();
+  });
+
   it("refuses bad evaluations in words, changing nothing, and another tenant's or a reader's", async () => {
     const [, waste] = acts as [number, number];
     for (const [bad, path] of [

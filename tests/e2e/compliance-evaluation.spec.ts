@@ -56,6 +56,13 @@ test("an editor evaluates an obligation, is refused an empty evaluation, and pla
   await page.goto(`${REGISTER}?result=PARTLY_COMPLIANT`);
   await expect(row(page, obligation)).toContainText("Evaluated on time");
   await expect(row(page, "Miljøbeskyttelsesloven")).toHaveCount(0);
+
+  // The chosen obligation is evaluated every second year from now on: its next evaluation follows.
+  await page.getByRole("checkbox", { name: `Choose ${obligation}`, exact: true }).check();
+  await page.getByRole("combobox", { name: "Evaluation interval" }).selectOption({ label: "2 years" });
+  await page.getByRole("button", { name: "Set the interval" }).click();
+  await expect(toast(page, "The interval is set.")).toBeVisible();
+  await expect(row(page, obligation)).toContainText("2 Nov 2028");
 });
 
 test("a reader reads the register and its standings on a phone, without a form to evaluate @no-js", async ({

@@ -20,6 +20,8 @@ import { defineOperation, inOrganization } from "./operation";
 
 /** How an obligation's evaluations are told apart: the evidence is the assessor's own words. */
 export const MAX_EVIDENCE = 4000;
+/** The most obligations one change of interval takes: a page of the register at its largest. */
+export const MAX_CHOSEN_OBLIGATIONS = 200;
 export const OVERVIEW_SORT_FIELDS = ["title", "next_evaluation_date", "evaluated_on", "result"] as const;
 
 const named = z.object({ id, name: z.string() });
@@ -83,6 +85,11 @@ export const organizationStanding = z
   })
   .openapi("ComplianceStanding");
 
+export const intervalInput = z.strictObject({
+  legislation_ids: z.array(id).min(1).max(MAX_CHOSEN_OBLIGATIONS),
+  evaluation_period: z.enum(EVALUATION_PERIODS),
+});
+
 const tags = ["Compliance evaluation"];
 const read = inOrganization("READ", "binding-obligations");
 const edit = inOrganization("EDIT", "binding-obligations");
@@ -125,6 +132,15 @@ export const complianceEvaluationsApi = {
     summary: "Each obligation of the organization's register with its standing and newest evaluation",
     request: { params: organizationParams, query: overviewQuery },
     responses: { 200: json(listOf(obligationStanding)), ...standardProblems },
+  }),
+  setInterval: defineOperation(edit, {
+    method: "post",
+    path: "/organizations/{org}/compliance-evaluations/interval",
+    tags,
+    summary:
+      "Set the evaluation interval of the chosen obligations at once (all or none); their next evaluations follow",
+    request: { params: organizationParams, body: jsonBody(intervalInput) },
+    responses: { 200: json(z.object({ changed: z.number().int() })), ...standardProblems },
   }),
   standings: defineOperation(read, {
     method: "get",

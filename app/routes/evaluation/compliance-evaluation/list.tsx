@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { complianceEvaluationsApi } from "../../../../server/api/contracts/compliance-evaluations";
 import { requireRouteAccess } from "~/auth/guards.server";
 import type { DataColumn } from "~/components/table/data-table";
@@ -8,6 +9,8 @@ import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
 import { RegisterList } from "~/register/register-list";
 import { EvaluationResultBadge } from "~/routes/documents/binding-obligations/evaluations";
+import { INTERVAL_CHOSEN_FORM, INTERVAL_INTENT, IntervalChosenForm } from "./interval-chosen";
+import { setChosenIntervals } from "./interval-chosen.server";
 import { OrganizationStandings } from "./standings";
 import { COMPLIANCE_EVALUATION } from "./paths";
 import { complianceRegister } from "./register.server";
@@ -25,6 +28,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...register, standings };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, organizationId } = await requireRouteAccess(
+    request,
+    context,
+    "routes/evaluation/compliance-evaluation/list",
+  );
+  const form = await request.formData();
+  if (form.get("intent") !== INTERVAL_INTENT) throw new Response("Unknown action", { status: 400 });
+  return setChosenIntervals(request, context, api, organizationId, form);
+}
+
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 const STANDING_COLOURS = { NEVER: "text-slate-700", ON_TIME: "text-emerald-800", OVERDUE: "font-medium text-red-800" };
@@ -33,6 +47,7 @@ const STANDING_COLOURS = { NEVER: "text-slate-700", ON_TIME: "text-emerald-800",
 export default function ComplianceEvaluation() {
   const { t, i18n } = useTranslation();
   const register = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const date = (value: Date | null | undefined) => (value ? formatDate(value, i18n.language) : "");
   const columns: DataColumn<Row>[] = [
     {
@@ -104,7 +119,9 @@ export default function ComplianceEvaluation() {
       columns={columns}
       rowLabel={(row) => row.legislation.title}
       creates={false}
+      bulkForm={register.canEdit && register.rows.length ? INTERVAL_CHOSEN_FORM : undefined}
     >
+      {register.canEdit && register.rows.length ? <IntervalChosenForm lastResult={lastResult} /> : null}
       <OrganizationStandings standings={register.standings} />
     </RegisterList>
   );
