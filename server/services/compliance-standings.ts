@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, lt, gte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { OVERVIEW_SORT_FIELDS } from "../api/contracts/compliance-evaluations";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
@@ -6,7 +6,7 @@ import { legislationAssociations, legislations, organizations } from "../db/sche
 import { evaluationStanding, type EvaluationResult, type EvaluationStanding } from "../domain/compliance-evaluation";
 import type { DateOnly } from "../domain/wire-casing";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
-import { containsPattern } from "./text-search";
+import { legislationConditions } from "./legislation";
 
 export type StandingFilter = { q?: string; standing?: EvaluationStanding; result?: EvaluationResult };
 
@@ -42,17 +42,8 @@ export async function listStandings(
     result: sql`array_position(array['NOT_COMPLIANT','PARTLY_COMPLIANT','COMPLIANT'], newest.result)`,
   } satisfies Record<SortField<typeof OVERVIEW_SORT_FIELDS>, SQL>;
   const found: SQL[] = [eq(legislationAssociations.organizationId, organizationId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    found.push(
-      or(
-        ilike(legislations.titleEn, pattern),
-        ilike(legislations.titleDa, pattern),
-        ilike(legislations.shortName, pattern),
-        ilike(legislations.referenceNumber, pattern),
-      )!,
-    );
-  }
+  // The act found by its words as the legal register finds it.
+  found.push(...legislationConditions({ search: query.q }));
   if (query.standing) found.push(standingIs(query.standing, today));
   if (query.result) found.push(sql`newest.result = ${query.result}`);
   const order = sortsOf(query.sort, sortable).map((s) => sql`${s.by} ${sql.raw(s.direction)} nulls last`);

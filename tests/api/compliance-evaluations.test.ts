@@ -132,6 +132,8 @@ describe("compliance evaluation", () => {
       `/organizations/${world.tree.holding.id}/compliance-evaluations?result=NOT_COMPLIANT`,
     );
     expect(failing.data.total_elements).toBe(1);
+    const found = await as.reader.get(`/organizations/${world.tree.holding.id}/compliance-evaluations?q=affald`);
+    expect(found.data.content.map((row: { id: number }) => row.id)).toEqual([acts[1]]);
 
     const standings = await as.reader.get(`/organizations/${world.tree.holding.id}/compliance-standings`);
     expect(standings.data[0]).toMatchObject({
