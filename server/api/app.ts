@@ -25,6 +25,7 @@ import { machineRoutes } from "./machines";
 import { riskRoundRoutes } from "./risk-rounds";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
+import { internalAuditRoutes } from "./internal-audits";
 import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
@@ -104,6 +105,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", riskRoutes);
   api.route("/", riskRoundRoutes);
   api.route("/", aspectRoutes);
+  api.route("/", internalAuditRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);

@@ -4,7 +4,19 @@ import type { z } from "zod";
 import type { actionChange, actionInput, ACTION_SORT_FIELDS, ACTION_STATUS_FILTERS } from "../api/contracts/actions";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { actionFiles, actions, aspects, events, files, memberships, organizations, risks, users } from "../db/schema";
+import {
+  actionFiles,
+  actions,
+  aspects,
+  auditFindings,
+  events,
+  files,
+  internalAudits,
+  memberships,
+  organizations,
+  risks,
+  users,
+} from "../db/schema";
 import { isOverdue, type ActionSource, type DUE_WITHIN_DAYS } from "../domain/actions";
 import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
@@ -75,7 +87,7 @@ const summaryColumns = {
   organizationName: organization.name,
   departmentName: department.name,
   ownerName: owner.name,
-  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect})`,
+  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect}, ${auditFindings.description})`,
   checkerName: checker.name,
 };
 
@@ -94,7 +106,7 @@ const summaryOf = (today: DateOnly) => (row: Row) => {
   return {
     ...action,
     organization: { id: action.organizationId, name: organizationName },
-    origin: named(action.eventId ?? action.riskId ?? action.aspectId, originTitle),
+    origin: named(action.eventId ?? action.riskId ?? action.aspectId ?? action.auditFindingId, originTitle),
     owner: named(action.ownerId, ownerName),
     department: named(action.departmentId, departmentName),
     effectivenessCheckedBy: named(action.effectivenessCheckedBy, checkerName),
@@ -113,6 +125,7 @@ function selectSummaries(db: Db) {
     .leftJoin(events, eq(events.id, actions.eventId))
     .leftJoin(risks, eq(risks.id, actions.riskId))
     .leftJoin(aspects, eq(aspects.id, actions.aspectId))
+    .leftJoin(auditFindings, eq(auditFindings.id, actions.auditFindingId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -160,7 +173,11 @@ export async function listActions(
 }
 
 /** The actions answering one record (an event, a risk), in the order they were planned (the record's page). */
-export type ActionSourceRecord = { eventId: number } | { riskId: number } | { aspectId: number };
+export type ActionSourceRecord =
+  | { eventId: number }
+  | { riskId: number }
+  | { aspectId: number }
+  | { auditFindingId: number };
 
 export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
   const of =
@@ -168,7 +185,9 @@ export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateO
       ? eq(actions.eventId, source.eventId)
       : "riskId" in source
         ? eq(actions.riskId, source.riskId)
-        : eq(actions.aspectId, source.aspectId);
+        : "aspectId" in source
+          ? eq(actions.aspectId, source.aspectId)
+          : eq(actions.auditFindingId, source.auditFindingId);
   const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
@@ -254,11 +273,24 @@ async function sourceAspect(tx: Db, scope: ActionScope, aspectId: number) {
   return aspect;
 }
 
+/** The source finding, of an audit of the organization or one below it; the action is kept where the audit is. */
+async function sourceFinding(tx: Db, scope: ActionScope, findingId: number) {
+  const [finding] = await tx
+    .select({ organizationId: internalAudits.organizationId })
+    .from(auditFindings)
+    .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
+    .where(and(eq(auditFindings.id, findingId), inArray(internalAudits.organizationId, scope.below)));
+  if (!finding) throw new UnknownReferenceError("audit_finding_id", "No such audit finding of this organization");
+  return finding;
+}
+
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
   if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
   if (input.aspectId !== null) return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
+  if (input.auditFindingId !== null)
+    return { source: "AUDIT_FINDING" as const, ...(await sourceFinding(tx, scope, input.auditFindingId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
@@ -322,7 +354,7 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId">,
+  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "auditFindingId">,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

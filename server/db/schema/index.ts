@@ -20,3 +20,4 @@ export * from "./search";
 export * from "./risks";
 export * from "./aspects";
 export * from "./work-processes";
+export * from "./internal-audits";

@@ -7,6 +7,7 @@ const ORIGIN_PATHS: Record<Exclude<ActionSource, "NONE">, string> = {
   EVENT: "/evaluation/event-handling",
   RISK: "/planning/risk-assessment",
   ASPECT: "/planning/aspects",
+  AUDIT_FINDING: "/evaluation/internal-audit/findings",
 };
 
 type Sourced = { source: ActionSource; origin: { id: number; name: string } | null };

@@ -13,7 +13,7 @@ const actionSchema = z.object({
   dueDate: optionalDate("planned"),
 });
 
-type Source = { eventId: number } | { riskId: number } | { aspectId: number };
+type Source = { eventId: number } | { riskId: number } | { aspectId: number } | { auditFindingId: number };
 
 /**
  * Plans an action answering a record from the record's page (`RecordActions`' form): kept in the
