@@ -11,6 +11,7 @@ import { cmrUseRegister, workProcessRegister } from "~/routes/planning/chemical-
 import { riskRegister } from "~/routes/planning/risk-assessment/register.server";
 import { roundRegister } from "~/routes/planning/risk-assessment/rounds.server";
 import { aspectRegister } from "~/routes/planning/aspects/register.server";
+import { auditRegister } from "~/routes/evaluation/internal-audit/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -32,6 +33,7 @@ const REGISTERS: Register[] = [
   aspectRegister,
   workProcessRegister,
   cmrUseRegister,
+  auditRegister,
   myWorkRegister,
 ];
 

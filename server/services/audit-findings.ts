@@ -43,7 +43,12 @@ export async function getFinding(db: Db, organizationIds: number[], id: number, 
   const [row] = await db
     .select({
       finding: auditFindings,
-      audit: { id: internalAudits.id, title: internalAudits.title, status: internalAudits.status },
+      audit: {
+        id: internalAudits.id,
+        subject: internalAudits.subject,
+        status: internalAudits.status,
+        departmentId: internalAudits.departmentId,
+      },
     })
     .from(auditFindings)
     .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))

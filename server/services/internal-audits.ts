@@ -30,7 +30,7 @@ const nonconformityCount = sql<number>`(select count(*)::int from audit_findings
 
 const SORTABLE = {
   start_date: sql`${internalAudits.startDate}`,
-  title: sql`lower(${internalAudits.title})`,
+  subject: sql`lower(${internalAudits.subject})`,
   status: sql`array_position(array['PLANNED','IN_PROGRESS','REPORTED','CLOSED'], ${internalAudits.status})`,
   department: sql`lower(${department.name})`,
 } satisfies Record<SortField<typeof AUDIT_SORT_FIELDS>, SQL>;

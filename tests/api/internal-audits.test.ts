@@ -35,7 +35,7 @@ afterAll(() => api.close());
 
 const at = (organizationId: number) => `/organizations/${organizationId}/internal-audits`;
 const audit = (values: object = {}) => ({
-  title: "Lager og forsendelse",
+  subject: "Lager og forsendelse",
   department_id: world.tree.department.id,
   covers_environment: true,
   covers_safety: true,
@@ -51,7 +51,7 @@ const audit = (values: object = {}) => ({
 describe("the audit programme", () => {
   it("plans an audit once for a repeated request, with its scope and auditors; MANAGE plans, READ reads", async () => {
     const base = at(world.tree.holding.id);
-    const planned = await manager.post(base, { json: audit({ title: "Vedligehold" }) });
+    const planned = await manager.post(base, { json: audit({ subject: "Vedligehold" }) });
     expect(planned.status).toBe(201);
     expect(planned.data).toMatchObject({
       status: "PLANNED",
@@ -62,9 +62,9 @@ describe("the audit programme", () => {
       department: { id: world.tree.department.id },
       findings: [],
     });
-    const again = await manager.post(base, { json: audit({ title: "Vedligehold" }) });
+    const again = await manager.post(base, { json: audit({ subject: "Vedligehold" }) });
     expect([again.status, again.data.id]).toEqual([200, planned.data.id]);
-    expect((await editor.post(base, { json: audit({ title: "Ikke planlagt" }) })).status).toBe(403);
+    expect((await editor.post(base, { json: audit({ subject: "Ikke planlagt" }) })).status).toBe(403);
     const listed = await reader.get(`${base}?q=Vedligehold`);
     expect(listed.data.content.map((row: { id: number }) => row.id)).toEqual([planned.data.id]);
   });
@@ -85,7 +85,7 @@ describe("the audit programme", () => {
 
   it("moves step by step, and closes only when every nonconformity has a cause and an action", async () => {
     const base = at(world.tree.holding.id);
-    const planned = await manager.post(base, { json: audit({ title: "Kemikalielager" }) });
+    const planned = await manager.post(base, { json: audit({ subject: "Kemikalielager" }) });
     const id = planned.data.id;
     const move = async (status: string, stamp: string) =>
       editor.post(`${base}/${id}/status`, { json: { status, last_modified_date: stamp } });
@@ -143,7 +143,7 @@ describe("the audit programme", () => {
   });
 
   it("keeps another tenant's audits and findings out of reach", async () => {
-    const planned = await manager.post(at(world.tree.holding.id), { json: audit({ title: "Eget" }) });
+    const planned = await manager.post(at(world.tree.holding.id), { json: audit({ subject: "Eget" }) });
     const found = await editor.post(`${at(world.tree.holding.id)}/${planned.data.id}/findings`, {
       json: { type: "IMPROVEMENT", description: "Kunne samle tjeklister" },
     });

@@ -124,7 +124,11 @@ export const MENU: MenuGroupDefinition[] = [
     items: [
       { key: "eventHandling", path: "/evaluation/event-handling", route: "routes/evaluation/event-handling/list" },
       { key: "complianceEvaluation", placeholder: true },
-      { key: "internalAudit", placeholder: true },
+      {
+        key: "internalAudit",
+        path: "/evaluation/internal-audit",
+        route: "routes/evaluation/internal-audit/list",
+      },
       { key: "managementReview", placeholder: true },
       { key: "questionnaires", placeholder: true },
     ],

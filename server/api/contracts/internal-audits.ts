@@ -20,14 +20,14 @@ import {
 import { actionSummary } from "./actions";
 import { defineOperation, inOrganization } from "./operation";
 
-export const AUDIT_SORT_FIELDS = ["start_date", "title", "status", "department"] as const;
+export const AUDIT_SORT_FIELDS = ["start_date", "subject", "status", "department"] as const;
 
 const optional = (max: number) => text(max).nullable().default(null);
 const named = z.object({ id, name: z.string() });
 
 /** An audit's fields as taken, in the form's order (decision 037). */
 const auditFields = {
-  title: text(200).min(1).openapi({ description: "What is audited, in a few words" }),
+  subject: text(200).min(1).openapi({ description: "What is audited, in a few words" }),
   department_id: id
     .nullable()
     .default(null)
@@ -48,8 +48,12 @@ const auditFields = {
   conclusion: optional(4000).openapi({ description: "The audit's conclusion, for its report" }),
 };
 
-const { department_id: _placed, lead_auditor_id: _lead, auditor_ids: _auditors, ...answered } =
-  answerFields(auditFields);
+const {
+  department_id: _placed,
+  lead_auditor_id: _lead,
+  auditor_ids: _auditors,
+  ...answered
+} = answerFields(auditFields);
 
 export const auditSummary = z
   .object({
@@ -86,7 +90,9 @@ export const auditDetail = auditSummary
   .openapi("InternalAudit");
 
 export const findingDetail = findingSummary
-  .extend({ audit: z.object({ id, title: z.string(), status: z.enum(AUDIT_STATUSES) }) })
+  .extend({
+    audit: z.object({ id, subject: z.string(), status: z.enum(AUDIT_STATUSES), department_id: id.nullable() }),
+  })
   .openapi("AuditFindingDetail");
 
 export const auditInput = z.strictObject(auditFields);
@@ -98,7 +104,7 @@ export const findingInput = z.strictObject(findingFields);
 export const findingUpdate = z.strictObject({ ...findingFields, last_modified_date: timestamp });
 
 export const auditListQuery = pagingSortedBy(AUDIT_SORT_FIELDS).extend({
-  q: text(200).optional().openapi({ description: "Part of its title, clauses, processes or conclusion" }),
+  q: text(200).optional().openapi({ description: "Part of its subject, clauses, processes or conclusion" }),
   department_id: idQuery.optional().openapi({ description: "Audits of this department and those below it" }),
   status: z.enum(AUDIT_STATUSES).optional(),
 });

@@ -20,7 +20,7 @@ CREATE TABLE "internal_audits" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "internal_audits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"organization_id" integer NOT NULL,
 	"department_id" integer,
-	"title" text NOT NULL,
+	"subject" text NOT NULL,
 	"covers_environment" boolean DEFAULT false NOT NULL,
 	"covers_safety" boolean DEFAULT false NOT NULL,
 	"covers_security" boolean DEFAULT false NOT NULL,

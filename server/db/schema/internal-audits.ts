@@ -16,7 +16,7 @@ export const internalAudits = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     /** The department audited; none, the organization as a whole. */
     departmentId: integer("department_id").references(() => organizations.id, { onDelete: "set null" }),
-    title: text("title").notNull(),
+    subject: text("subject").notNull(),
     coversEnvironment: boolean("covers_environment").notNull().default(false),
     coversSafety: boolean("covers_safety").notNull().default(false),
     coversSecurity: boolean("covers_security").notNull().default(false),
