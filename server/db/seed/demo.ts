@@ -22,6 +22,7 @@ import { scanReminders } from "../../services/reminder-scan";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
+import { seedDemoInternalAudits } from "./demo-internal-audits";
 import { seedDemoWorkProcesses } from "./demo-work-processes";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -214,6 +215,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoActions(db, ids);
   await seedDemoRisks(db, ids);
   await seedDemoAspects(db, ids);
+  await seedDemoInternalAudits(db, ids);
   await seedDemoWorkProcesses(db, ids);
   await creditDemoHistory(db);
   // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
