@@ -87,7 +87,9 @@ const summaryColumns = {
   organizationName: organization.name,
   departmentName: department.name,
   ownerName: owner.name,
-  originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect}, ${auditFindings.description})`,
+  originTitle: sql<
+    string | null
+  >`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect}, ${auditFindings.description})`,
   checkerName: checker.name,
 };
 
@@ -174,10 +176,7 @@ export async function listActions(
 
 /** The actions answering one record (an event, a risk), in the order they were planned (the record's page). */
 export type ActionSourceRecord =
-  | { eventId: number }
-  | { riskId: number }
-  | { aspectId: number }
-  | { auditFindingId: number };
+  { eventId: number } | { riskId: number } | { aspectId: number } | { auditFindingId: number };
 
 export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
   const of =

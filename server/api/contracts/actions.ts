@@ -77,10 +77,11 @@ const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
     (value) =>
       [value.event_id, value.risk_id, value.aspect_id, value.audit_finding_id].filter((v) => v !== null).length <= 1,
     {
-    path: ["risk_id"],
-    message: "an action answers one record",
-    params: { code: "one_source" },
-  });
+      path: ["risk_id"],
+      message: "an action answers one record",
+      params: { code: "one_source" },
+    },
+  );
 
 type Checked = { status: string; done_date: string | null; effectiveness: string | null };
 /** A done date and an effectiveness belong to a done action. */
