@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
+import { answerChecklist } from "../services/audit-checklist";
 import { addFinding, changeAuditStatus, getFinding, updateFinding } from "../services/audit-findings";
 import { createAudit, getAudit, listAudits, updateAudit } from "../services/internal-audits";
 import { circleOf, departmentsWithin, placementOf } from "./circle";
@@ -47,6 +48,12 @@ export const internalAuditRoutes = createRouter()
     const { id } = c.req.valid("param");
     await changeAuditStatus(c.var.deps.db, (await circleOf(c)).below, id, camelKeys(c.req.valid("json")));
     return c.json(respond(contract.status, await foundAudit(c, id)), 200);
+  })
+  .openapi(guarded(contract.answerChecklist), async (c) => {
+    const { id } = c.req.valid("param");
+    const { lines, lastModifiedDate } = camelKeys(c.req.valid("json"));
+    await answerChecklist(c.var.deps.db, (await circleOf(c)).below, id, lines, lastModifiedDate);
+    return c.json(respond(contract.answerChecklist, await foundAudit(c, id)), 200);
   })
   .openapi(guarded(contract.addFinding), async (c) => {
     const { id } = c.req.valid("param");

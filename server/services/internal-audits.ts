@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { internalAuditAuditors, internalAudits, memberships, organizations, users } from "../db/schema";
 import { isAuditClosed, scopeRefusals, type AuditStatus } from "../domain/internal-audits";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { checklistOf } from "./audit-checklist";
 import { closedRefusal, findingsOf, lockedAudit } from "./audit-findings";
 import { RefusedError, UnknownReferenceError } from "./errors";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
@@ -108,14 +109,18 @@ export async function listAudits(
   return { total: page.total, rows: page.rows.map(summaryOf(auditors)) };
 }
 
-/** The audit with its auditors and its findings, each with its actions. */
+/** The audit with its auditors, its findings (each with its actions) and its checklist. */
 export async function getAudit(db: Db, organizationIds: number[], id: number, today: DateOnly) {
   const [found] = await selectSummaries(db).where(
     and(eq(internalAudits.id, id), inArray(internalAudits.organizationId, organizationIds)),
   );
   if (!found) return undefined;
   const { total: _one, ...row } = found;
-  return { ...summaryOf(await auditorsOf(db, [id]))(row), findings: await findingsOf(db, id, today) };
+  return {
+    ...summaryOf(await auditorsOf(db, [id]))(row),
+    findings: await findingsOf(db, id, today),
+    checklist: await checklistOf(db, id, row),
+  };
 }
 
 /** The input checked: the department within reach, the auditors present members, the scope and dates whole. */

@@ -55,7 +55,6 @@ describe("the menu", () => {
         "listsAndReports",
         "performanceOverview",
         "complianceEvaluation",
-        "internalAudit",
         "managementReview",
         "questionnaires",
         "agreementTemplates",

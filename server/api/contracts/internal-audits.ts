@@ -1,4 +1,6 @@
+import { CHECKLIST_ANSWERS } from "../../domain/audit-clauses";
 import { AUDIT_STATUSES, FINDING_TYPES, MAX_AUDITORS } from "../../domain/internal-audits";
+import { ISO_STANDARDS } from "../../domain/standards";
 import {
   answerFields,
   conflictProblem,
@@ -85,9 +87,41 @@ export const findingSummary = z
   })
   .openapi("AuditFinding");
 
+const checklistLine = z.object({
+  key: z.string().openapi({ description: "The line: a standard and a clause (`ISO_14001:8.1`)" }),
+  standard: z.enum(ISO_STANDARDS),
+  clause: z.string(),
+  title_en: z.string().openapi({ description: "The product's own short title, never the standard's words" }),
+  title_da: z.string(),
+  answer: z.enum(CHECKLIST_ANSWERS).nullable(),
+  evidence: z.string().nullable(),
+});
+
 export const auditDetail = auditSummary
-  .extend({ findings: z.array(findingSummary).openapi({ description: "In the order they were found" }) })
+  .extend({
+    findings: z.array(findingSummary).openapi({ description: "In the order they were found" }),
+    checklist: z.array(checklistLine).openapi({ description: "A line per clause of the scope, in order" }),
+  })
   .openapi("InternalAudit");
+
+/** The most checklist lines one save takes: every clause of the three standards. */
+export const MAX_CHECKLIST_LINES = 100;
+
+export const checklistInput = z
+  .strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          key: text(40).min(1),
+          answer: z.enum(CHECKLIST_ANSWERS).nullable().default(null),
+          evidence: optional(1000).openapi({ description: "What was seen: documents, records, links" }),
+        }),
+      )
+      .min(1)
+      .max(MAX_CHECKLIST_LINES),
+    last_modified_date: timestamp.openapi({ description: "The audit's stamp" }),
+  })
+  .openapi("InternalAuditChecklist");
 
 export const findingDetail = findingSummary
   .extend({
@@ -160,6 +194,14 @@ export const internalAuditsApi = {
     tags,
     summary: "Move the audit a step: closing is refused while a nonconformity has no cause or no action",
     request: { params: organizationItemParams, body: jsonBody(auditStatusChange) },
+    responses: { 200: json(auditDetail), ...standardProblems, ...conflictProblem },
+  }),
+  answerChecklist: defineOperation(audit, {
+    method: "put",
+    path: `${path}/{id}/checklist`,
+    tags,
+    summary: "Answer lines of the checklist, all or none; a line without an answer forgets the one kept",
+    request: { params: organizationItemParams, body: jsonBody(checklistInput) },
     responses: { 200: json(auditDetail), ...standardProblems, ...conflictProblem },
   }),
   addFinding: defineOperation(audit, {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { AUDIT_STATUSES, FINDING_TYPES, type AuditStatus, type FindingType } from "../../domain/internal-audits";
+import { CHECKLIST_ANSWERS, type ChecklistAnswer } from "../../domain/audit-clauses";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf } from "./columns";
 import { organizations } from "./organizations";
@@ -77,5 +78,22 @@ export const auditFindings = pgTable(
   (table) => [
     index("audit_findings_audit_idx").on(table.auditId),
     check("audit_findings_type_check", sql.raw(`type in (${oneOf(FINDING_TYPES)})`)),
+  ],
+);
+
+/** The answers of an audit's checklist, by line (`ISO_14001:8.1`); the lines follow from the scope. */
+export const auditChecklistAnswers = pgTable(
+  "audit_checklist_answers",
+  {
+    auditId: integer("audit_id")
+      .notNull()
+      .references(() => internalAudits.id, { onDelete: "cascade" }),
+    lineKey: text("line_key").notNull(),
+    answer: text("answer").$type<ChecklistAnswer>().notNull(),
+    evidence: text("evidence"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.auditId, table.lineKey] }),
+    check("audit_checklist_answers_answer_check", sql.raw(`answer in (${oneOf(CHECKLIST_ANSWERS)})`)),
   ],
 );
