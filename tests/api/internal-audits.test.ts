@@ -158,4 +158,55 @@ describe("the audit programme", () => {
     });
     expect([both.status, both.data.errors?.[0]?.code]).toEqual([422, "one_source"]);
   });
+
+  it("makes the checklist from the scope's standards and clauses, and keeps its answers all or none", async () => {
+    const base = at(world.tree.holding.id);
+    const planned = await manager.post(base, {
+      json: audit({ subject: "Tjekliste", covers_safety: true, covers_environment: true, clauses: "5, 8.2" }),
+    });
+    const keys = planned.data.checklist.map((line: { key: string }) => line.key);
+    expect(keys).toEqual([
+      "ISO_14001:5.1",
+      "ISO_14001:5.2",
+      "ISO_14001:5.3",
+      "ISO_14001:8.2",
+      "ISO_45001:5.1",
+      "ISO_45001:5.2",
+      "ISO_45001:5.3",
+      "ISO_45001:5.4",
+      "ISO_45001:8.2",
+    ]);
+    expect(planned.data.checklist[3]).toMatchObject({ clause: "8.2", title_en: "Ready for emergencies", answer: null });
+    const path = `${base}/${planned.data.id}/checklist`;
+    const answered = await editor.put(path, {
+      json: {
+        lines: [
+          { key: "ISO_14001:8.2", answer: "FINDING", evidence: "Beredskabsplan rev. 3, øvelseslog" },
+          { key: "ISO_45001:5.4", answer: "CONFORMING" },
+        ],
+        last_modified_date: planned.data.last_modified_date,
+      },
+    });
+    expect(answered.status).toBe(200);
+    const line = (key: string) => answered.data.checklist.find((entry: { key: string }) => entry.key === key);
+    expect(line("ISO_14001:8.2")).toMatchObject({ answer: "FINDING", evidence: "Beredskabsplan rev. 3, øvelseslog" });
+    expect(line("ISO_45001:5.4").answer).toBe("CONFORMING");
+    // A stale page, or a line out of the scope, changes nothing.
+    const stale = await editor.put(path, {
+      json: { lines: [{ key: "ISO_45001:5.4", answer: null }], last_modified_date: planned.data.last_modified_date },
+    });
+    expect(stale.status).toBe(409);
+    const outside = await editor.put(path, {
+      json: {
+        lines: [
+          { key: "ISO_45001:5.4", answer: null },
+          { key: "ISO_27001:8.3", answer: "CONFORMING" },
+        ],
+        last_modified_date: answered.data.last_modified_date,
+      },
+    });
+    expect([outside.status, outside.data.errors[0].code]).toEqual([422, "checklist_line_out_of_scope"]);
+    expect((await reader.get(`${base}/${planned.data.id}`)).data.checklist[7].answer).toBe("CONFORMING");
+    expect((await reader.put(path, { json: { lines: [], last_modified_date: "x" } })).status).toBe(403);
+  });
 });

@@ -50,6 +50,17 @@ test("a manager plans an audit; one without a standard is refused; an editor aud
   await expect(toast(page, "The finding is added.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Findings" })).toContainText("Needs a cause, Needs an action");
 
+  // The checklist is made from the scope: ISO 14001 with clauses 7.5 and 8.1.
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await expect(checklist.getByRole("listitem")).toHaveCount(2);
+  const line = "ISO 14001 7.5 Documents and records kept and controlled";
+  await checklist.getByLabel(`${line}: Answer`).selectOption({ label: "Finding" });
+  await checklist.getByLabel(`${line}: Evidence`).fill("Goods receipt binder, week 48");
+  await checklist.getByRole("button", { name: "Save checklist" }).click();
+  await expect(toast(page, "The checklist is saved.")).toBeVisible();
+  await expect(checklist.getByLabel(`${line}: Answer`)).toHaveValue("FINDING");
+  await expect(checklist.getByLabel(`${line}: Evidence`)).toHaveValue("Goods receipt binder, week 48");
+
   await page.getByRole("button", { name: "Move to: In progress" }).click();
   await expect(toast(page, "The status is changed.")).toBeVisible();
   await page.getByRole("button", { name: "Move to: Reported" }).click();

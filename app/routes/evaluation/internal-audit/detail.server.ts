@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { internalAuditsApi } from "../../../../server/api/contracts/internal-audits";
+import { CHECKLIST_ANSWERS } from "../../../../server/domain/audit-clauses";
 import { AUDIT_STATUSES, FINDING_TYPES } from "../../../../server/domain/internal-audits";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { optionalText, requiredText, version } from "~/lib/form-schema";
@@ -18,7 +19,21 @@ export const findingSchema = z.object({
   cause: optionalText(2000),
 });
 
-/** The audit page's forms: a step of its status, a new finding. */
+const checklistSchema = z.object({
+  lines: z.array(
+    z.object({
+      key: requiredText(40),
+      answer: z
+        .enum(CHECKLIST_ANSWERS)
+        .optional()
+        .transform((answer) => answer ?? null),
+      evidence: optionalText(1000),
+    }),
+  ),
+  lastModifiedDate: version,
+});
+
+/** The audit page's forms: a step of its status, a new finding, the checklist's answers. */
 export async function auditAction({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/evaluation/internal-audit/detail");
   const id = requireId(params);
@@ -38,15 +53,25 @@ export async function auditAction({ request, context, params }: ActionFunctionAr
             return path;
           },
         })
-      : await submitForm(request, context, {
-          schema: findingSchema,
-          formData,
-          message: "internalAudits.findingAdded",
-          send: async (body) => {
-            await api.call(internalAuditsApi.addFinding, { ...where, body });
-            return path;
-          },
-        });
+      : intent === "checklist"
+        ? await submitForm(request, context, {
+            schema: checklistSchema,
+            formData,
+            message: "internalAudits.checklistSaved",
+            send: async (body) => {
+              await api.call(internalAuditsApi.answerChecklist, { ...where, body });
+              return path;
+            },
+          })
+        : await submitForm(request, context, {
+            schema: findingSchema,
+            formData,
+            message: "internalAudits.findingAdded",
+            send: async (body) => {
+              await api.call(internalAuditsApi.addFinding, { ...where, body });
+              return path;
+            },
+          });
   // Which form answered, so its errors show under it and not under the others.
   return "data" in result ? data({ form: intent, result: result.data }, result.init ?? undefined) : result;
 }

@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { AuditStatusForm } from "./audit-status-form";
+import { ChecklistForm } from "./checklist-form";
 import { auditAction } from "./detail.server";
 import { FindingForm } from "./finding-form";
 import type { AuditIntent } from "./intents";
@@ -77,6 +78,14 @@ export default function AuditDetail() {
               ]}
             />
           </section>
+          {audit.checklist.length ? (
+            <ChecklistForm
+              lines={audit.checklist}
+              stamp={String(audit.lastModifiedDate)}
+              editable={auditing}
+              lastResult={replyOf("checklist")}
+            />
+          ) : null}
           <section className="card min-w-0 space-y-4" aria-labelledby="findings-heading">
             <h2 id="findings-heading" className="text-lg font-semibold">
               {t("internalAudits.findings")}
