@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import { answerChecklist } from "../services/audit-checklist";
+import { auditorWarnings } from "../services/auditor-warnings";
 import { addFinding, changeAuditStatus, getFinding, updateFinding } from "../services/audit-findings";
 import { createAudit, getAudit, listAudits, updateAudit } from "../services/internal-audits";
 import { circleOf, departmentsWithin, placementOf } from "./circle";
@@ -15,7 +16,10 @@ const today = () => businessToday() as DateOnly;
 async function foundAudit(c: Context<ApiEnv>, id: number) {
   const row = await getAudit(c.var.deps.db, (await circleOf(c)).below, id, today());
   if (!row) throw notFound("Internal audit");
-  return row;
+  const department = row.departmentId;
+  const audited =
+    department === null ? [] : ((await c.var.deps.caches.directory.circle(department))?.below ?? [department]);
+  return { ...row, warnings: await auditorWarnings(c.var.deps.db, row, audited) };
 }
 
 async function foundFinding(c: Context<ApiEnv>, id: number) {

@@ -66,3 +66,13 @@ export function scopeRefusals(audit: {
   }
   return refusals;
 }
+
+/** What the page warns of about an auditor: no valid internal-auditor competence, or their own department. */
+export const AUDITOR_WARNINGS = ["NO_AUDITOR_COMPETENCE", "OWN_DEPARTMENT"] as const;
+export type AuditorWarning = (typeof AUDITOR_WARNINGS)[number];
+
+/**
+ * The competence matrix has no kinds of competence: the internal auditor's is the one whose name says
+ * "auditor" (the same word in English and Danish), e.g. "Internal auditor ISO 14001".
+ */
+export const AUDITOR_COMPETENCE_PATTERN = "%auditor%";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actions, memberships } from "../../server/db/schema";
+import { actions, competenceRecords, competences, memberships } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
@@ -208,5 +208,36 @@ describe("the audit programme", () => {
     expect([outside.status, outside.data.errors[0].code]).toEqual([422, "checklist_line_out_of_scope"]);
     expect((await reader.get(`${base}/${planned.data.id}`)).data.checklist[7].answer).toBe("CONFORMING");
     expect((await reader.put(path, { json: { lines: [], last_modified_date: "x" } })).status).toBe(403);
+  });
+
+  it("warns of an auditor without a valid internal-auditor competence, and of one auditing their own department", async () => {
+    const inDepartment = await createUser(api.db, {
+      memberships: [{ organizationId: world.tree.department.id, scope: "EDIT" }],
+    });
+    const [own] = await api.db.select().from(memberships).where(eq(memberships.userId, inDepartment.id));
+    const [competence] = await api.db
+      .insert(competences)
+      .values({ organizationId: world.tree.holding.id, name: "Intern auditor ISO 45001", frequency: "P3Y" })
+      .returning();
+    await api.db.insert(competenceRecords).values([
+      { membershipId: auditor, competenceId: competence!.id, lastAcquisitionDate: "2025-01-10" },
+      // Acquired too long before the audit starts: no longer valid then.
+      { membershipId: own!.id, competenceId: competence!.id, lastAcquisitionDate: "2020-01-10" },
+    ]);
+    const planned = await manager.post(at(world.tree.holding.id), {
+      json: audit({ subject: "Uafhængighed", lead_auditor_id: auditor, auditor_ids: [own!.id, secondAuditor] }),
+    });
+    const warned = planned.data.warnings.map((warning: { member: { id: number }; kind: string }) => [
+      warning.member.id,
+      warning.kind,
+    ]);
+    expect(warned).toEqual(
+      expect.arrayContaining([
+        [own!.id, "NO_AUDITOR_COMPETENCE"],
+        [own!.id, "OWN_DEPARTMENT"],
+        [secondAuditor, "NO_AUDITOR_COMPETENCE"],
+      ]),
+    );
+    expect(warned).toHaveLength(3);
   });
 });

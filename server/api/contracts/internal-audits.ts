@@ -1,5 +1,5 @@
 import { CHECKLIST_ANSWERS } from "../../domain/audit-clauses";
-import { AUDIT_STATUSES, FINDING_TYPES, MAX_AUDITORS } from "../../domain/internal-audits";
+import { AUDIT_STATUSES, AUDITOR_WARNINGS, FINDING_TYPES, MAX_AUDITORS } from "../../domain/internal-audits";
 import { ISO_STANDARDS } from "../../domain/standards";
 import {
   answerFields,
@@ -101,6 +101,11 @@ export const auditDetail = auditSummary
   .extend({
     findings: z.array(findingSummary).openapi({ description: "In the order they were found" }),
     checklist: z.array(checklistLine).openapi({ description: "A line per clause of the scope, in order" }),
+    warnings: z
+      .array(z.object({ member: named, kind: z.enum(AUDITOR_WARNINGS) }))
+      .openapi({
+        description: "Auditors without a valid internal-auditor competence, or auditing their own department",
+      }),
   })
   .openapi("InternalAudit");
 

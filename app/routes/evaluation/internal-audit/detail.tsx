@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { AuditStatusForm } from "./audit-status-form";
+import { AuditorWarnings } from "./auditor-warnings";
 import { ChecklistForm } from "./checklist-form";
 import { auditAction } from "./detail.server";
 import { FindingForm } from "./finding-form";
@@ -103,6 +104,7 @@ export default function AuditDetail() {
           </section>
         </div>
         <aside className="space-y-6">
+          {audit.status === "CLOSED" ? null : <AuditorWarnings warnings={audit.warnings} />}
           <AuditStatusForm
             status={audit.status}
             stamp={String(audit.lastModifiedDate)}
