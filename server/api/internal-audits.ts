@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import { answerChecklist } from "../services/audit-checklist";
+import { repeatAudit } from "../services/audit-programme";
 import { auditorWarnings } from "../services/auditor-warnings";
 import { addFinding, changeAuditStatus, getFinding, updateFinding } from "../services/audit-findings";
 import { createAudit, getAudit, listAudits, updateAudit } from "../services/internal-audits";
@@ -47,6 +48,12 @@ export const internalAuditRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     await updateAudit(c.var.deps.db, await placementOf(c), id, input, lastModifiedDate);
     return c.json(respond(contract.update, await foundAudit(c, id)), 200);
+  })
+  .openapi(guarded(contract.repeat), async (c) => {
+    const { id } = c.req.valid("param");
+    const { everyMonths, until } = camelKeys(c.req.valid("json"));
+    const planned = await repeatAudit(c.var.deps.db, (await circleOf(c)).below, id, everyMonths, until as DateOnly);
+    return c.json(respond(contract.repeat, { planned }), 200);
   })
   .openapi(guarded(contract.status), async (c) => {
     const { id } = c.req.valid("param");

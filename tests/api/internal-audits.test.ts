@@ -240,4 +240,26 @@ describe("the audit programme", () => {
     );
     expect(warned).toHaveLength(3);
   });
+
+  it("plans an audit again every so many months up to a day, once for a repeated request; MANAGE only", async () => {
+    const base = at(world.tree.holding.id);
+    const planned = await manager.post(base, { json: audit({ subject: "Kvartalsvis runde" }) });
+    const path = `${base}/${planned.data.id}/repetitions`;
+    const json = { every_months: 3, until: "2026-12-31" };
+    const repeated = await manager.post(path, { json });
+    expect(repeated.status).toBe(200);
+    expect(repeated.data.planned).toHaveLength(2);
+    expect((await manager.post(path, { json })).data.planned).toEqual(repeated.data.planned);
+    const copy = await reader.get(`${base}/${repeated.data.planned[1]}`);
+    expect(copy.data).toMatchObject({
+      subject: "Kvartalsvis runde",
+      status: "PLANNED",
+      start_date: "2026-11-04",
+      end_date: "2026-11-05",
+      auditors: [{ id: secondAuditor }],
+    });
+    const none = await manager.post(path, { json: { every_months: 12, until: "2026-12-31" } });
+    expect([none.status, none.data.errors[0].code]).toEqual([422, "no_repetition"]);
+    expect((await editor.post(path, { json })).status).toBe(403);
+  });
 });

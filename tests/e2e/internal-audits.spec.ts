@@ -38,6 +38,14 @@ test("a manager plans an audit; one without a standard is refused; an editor aud
   await expect(detail(page, "Lead auditor")).toHaveText("Camilla Berg");
   await expect(detail(page, "Standards")).toHaveText("ISO 14001 (environment)");
   const auditPath = new URL(page.url()).pathname;
+  // The programme over the year: the same audit again in six months.
+  const repeat = page.getByRole("region", { name: "Repeat in the programme" });
+  await repeat.getByLabel("Every (months)").fill("6");
+  await repeat.getByLabel("Until").fill("2027-06-30");
+  await repeat.getByRole("button", { name: "Plan repetitions" }).click();
+  await expect(toast(page, "The repetitions are planned.")).toBeVisible();
+  await page.goto(`${AUDITS}?q=${encodeURIComponent(subject)}`);
+  await expect(page.getByRole("link", { name: subject })).toHaveCount(2);
 
   await logIn(DEMO.editor);
   await page.goto(auditPath);

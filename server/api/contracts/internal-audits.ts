@@ -1,4 +1,5 @@
 import { CHECKLIST_ANSWERS } from "../../domain/audit-clauses";
+import { MAX_REPETITIONS } from "../../domain/audit-programme";
 import { AUDIT_STATUSES, AUDITOR_WARNINGS, FINDING_TYPES, MAX_AUDITORS } from "../../domain/internal-audits";
 import { ISO_STANDARDS } from "../../domain/standards";
 import {
@@ -101,11 +102,9 @@ export const auditDetail = auditSummary
   .extend({
     findings: z.array(findingSummary).openapi({ description: "In the order they were found" }),
     checklist: z.array(checklistLine).openapi({ description: "A line per clause of the scope, in order" }),
-    warnings: z
-      .array(z.object({ member: named, kind: z.enum(AUDITOR_WARNINGS) }))
-      .openapi({
-        description: "Auditors without a valid internal-auditor competence, or auditing their own department",
-      }),
+    warnings: z.array(z.object({ member: named, kind: z.enum(AUDITOR_WARNINGS) })).openapi({
+      description: "Auditors without a valid internal-auditor competence, or auditing their own department",
+    }),
   })
   .openapi("InternalAudit");
 
@@ -141,6 +140,13 @@ export const auditStatusChange = z
   .openapi("InternalAuditStatusChange");
 export const findingInput = z.strictObject(findingFields);
 export const findingUpdate = z.strictObject({ ...findingFields, last_modified_date: timestamp });
+
+export const repetitionInput = z
+  .strictObject({
+    every_months: z.number().int().min(1).max(12).openapi({ description: "The audit again every so many months" }),
+    until: dateIn("planned").openapi({ description: "The last day a repetition may start" }),
+  })
+  .openapi("InternalAuditRepetition");
 
 export const auditListQuery = pagingSortedBy(AUDIT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of its subject, clauses, processes or conclusion" }),
@@ -192,6 +198,17 @@ export const internalAuditsApi = {
     summary: "Change the audit's scope, auditors, dates or conclusion (not once it is closed)",
     request: { params: organizationItemParams, body: jsonBody(auditUpdate) },
     responses: { 200: json(auditDetail), ...standardProblems, ...conflictProblem },
+  }),
+  repeat: defineOperation(plan, {
+    method: "post",
+    path: `${path}/{id}/repetitions`,
+    tags,
+    summary: `Plan the audit again every so many months up to a day (${MAX_REPETITIONS} at most); those planned already are kept`,
+    request: { params: organizationItemParams, body: jsonBody(repetitionInput) },
+    responses: {
+      200: json(z.object({ planned: z.array(id).openapi({ description: "The repetitions, new or kept" }) })),
+      ...standardProblems,
+    },
   }),
   status: defineOperation(audit, {
     method: "post",

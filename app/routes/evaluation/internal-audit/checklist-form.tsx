@@ -50,7 +50,10 @@ export function ChecklistForm({
         <FormErrors form={form} />
         <ul className="divide-y divide-slate-200">
           {lines.map((line, index) => (
-            <li key={line.key} className="grid gap-2 py-3 md:grid-cols-[1fr_12rem_16rem] md:items-start">
+            <li
+              key={line.key}
+              className="grid gap-2 py-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,3fr)] md:items-start"
+            >
               <input type="hidden" name={`lines[${index}].key`} value={line.key} />
               <span className="text-sm font-medium wrap-anywhere">{title(line)}</span>
               <select

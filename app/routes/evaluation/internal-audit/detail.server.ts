@@ -4,7 +4,7 @@ import { internalAuditsApi } from "../../../../server/api/contracts/internal-aud
 import { CHECKLIST_ANSWERS } from "../../../../server/domain/audit-clauses";
 import { AUDIT_STATUSES, FINDING_TYPES } from "../../../../server/domain/internal-audits";
 import { requireRouteAccess } from "~/auth/guards.server";
-import { optionalText, requiredText, version } from "~/lib/form-schema";
+import { optionalText, requiredDate, requiredNumber, requiredText, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
 import { AUDIT_INTENTS, type AuditIntent } from "./intents";
 import { INTERNAL_AUDIT } from "./paths";
@@ -33,7 +33,9 @@ const checklistSchema = z.object({
   lastModifiedDate: version,
 });
 
-/** The audit page's forms: a step of its status, a new finding, the checklist's answers. */
+const repeatSchema = z.object({ everyMonths: requiredNumber(), until: requiredDate("planned") });
+
+/** The audit page's forms: a step of its status, a new finding, the checklist's answers, the repetitions. */
 export async function auditAction({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, "routes/evaluation/internal-audit/detail");
   const id = requireId(params);
@@ -53,25 +55,35 @@ export async function auditAction({ request, context, params }: ActionFunctionAr
             return path;
           },
         })
-      : intent === "checklist"
+      : intent === "repeat"
         ? await submitForm(request, context, {
-            schema: checklistSchema,
+            schema: repeatSchema,
             formData,
-            message: "internalAudits.checklistSaved",
+            message: "internalAudits.repeated",
             send: async (body) => {
-              await api.call(internalAuditsApi.answerChecklist, { ...where, body });
-              return path;
+              await api.call(internalAuditsApi.repeat, { ...where, body });
+              return INTERNAL_AUDIT;
             },
           })
-        : await submitForm(request, context, {
-            schema: findingSchema,
-            formData,
-            message: "internalAudits.findingAdded",
-            send: async (body) => {
-              await api.call(internalAuditsApi.addFinding, { ...where, body });
-              return path;
-            },
-          });
+        : intent === "checklist"
+          ? await submitForm(request, context, {
+              schema: checklistSchema,
+              formData,
+              message: "internalAudits.checklistSaved",
+              send: async (body) => {
+                await api.call(internalAuditsApi.answerChecklist, { ...where, body });
+                return path;
+              },
+            })
+          : await submitForm(request, context, {
+              schema: findingSchema,
+              formData,
+              message: "internalAudits.findingAdded",
+              send: async (body) => {
+                await api.call(internalAuditsApi.addFinding, { ...where, body });
+                return path;
+              },
+            });
   // Which form answered, so its errors show under it and not under the others.
   return "data" in result ? data({ form: intent, result: result.data }, result.init ?? undefined) : result;
 }

@@ -16,6 +16,7 @@ import { auditAction } from "./detail.server";
 import { FindingForm } from "./finding-form";
 import type { AuditIntent } from "./intents";
 import { INTERNAL_AUDIT } from "./paths";
+import { RepeatForm } from "./repeat-form";
 import { standardNames } from "./standards";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -28,8 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     audit,
     canEdit: grant.canEdit,
     auditing: grant.canEdit && open,
-    // The scope and dates are the programme's: planned by MANAGE (decision 037).
-    planning: open && isAllowed(grant.access, "MANAGE", "internal-audit"),
+    // The programme is MANAGE's: the scope and dates of an open audit, and its repetitions (decision 037).
+    manages: isAllowed(grant.access, "MANAGE", "internal-audit"),
   };
 }
 
@@ -38,7 +39,8 @@ export const action = auditAction;
 /** One audit: its scope and auditors, its status with the steps open to it, its findings. */
 export default function AuditDetail() {
   const { t, i18n } = useTranslation();
-  const { audit, canEdit, auditing, planning } = useLoaderData<typeof loader>();
+  const { audit, canEdit, auditing, manages } = useLoaderData<typeof loader>();
+  const planning = manages && audit.status !== "CLOSED";
   const reply = useActionData() as { form: AuditIntent; result: SubmissionResult<string[]> } | undefined;
   const replyOf = (intent: AuditIntent) => (reply?.form === intent ? reply.result : undefined);
   const path = `${INTERNAL_AUDIT}/${audit.id}`;
@@ -111,6 +113,7 @@ export default function AuditDetail() {
             canEdit={canEdit}
             lastResult={replyOf("status")}
           />
+          {manages ? <RepeatForm lastResult={replyOf("repeat")} /> : null}
           <div className="card">
             <DetailList
               items={[
