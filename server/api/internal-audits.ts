@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
+import { obligationChoices } from "../services/aspects";
 import { answerChecklist } from "../services/audit-checklist";
 import { repeatAudit } from "../services/audit-programme";
 import { auditorWarnings } from "../services/auditor-warnings";
@@ -35,6 +36,10 @@ export const internalAuditRoutes = createRouter()
     const filter = { ...query, departmentIds: await departmentsWithin(c, departmentId) };
     const result = await listAudits(c.var.deps.db, (await circleOf(c)).below, filter);
     return c.json(respond(contract.list, { totalElements: result.total, content: result.rows }), 200);
+  })
+  .openapi(guarded(contract.obligations), async (c) => {
+    const content = await obligationChoices(c.var.deps.db, (await circleOf(c)).above);
+    return c.json(respond(contract.obligations, { content }), 200);
   })
   .openapi(guarded(contract.get), async (c) =>
     c.json(respond(contract.get, await foundAudit(c, c.req.valid("param").id)), 200),

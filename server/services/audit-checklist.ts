@@ -5,6 +5,7 @@ import { checklistClauses, type ChecklistAnswer } from "../domain/audit-clauses"
 import { AUDIT_STANDARD_FLAGS, isAuditClosed } from "../domain/internal-audits";
 import type { IsoStandard } from "../domain/standards";
 import { closedRefusal, lockedAudit } from "./audit-findings";
+import { obligationsOf } from "./audit-obligations";
 import { RefusedError } from "./errors";
 import { updateVersioned } from "./versioned";
 
@@ -16,10 +17,27 @@ const standardsOf = (audit: Scoped) =>
     .filter((flag) => audit[flag])
     .map((flag): IsoStandard => AUDIT_STANDARD_FLAGS[flag]);
 
-/** The audit's checklist: a line per clause of its scope, with the answer kept for it, if one. */
-export async function checklistOf(db: Db, auditId: number, audit: Scoped) {
+type Obligation = { id: number; titleEn: string; titleDa: string; shortName: string | null };
+
+/** The lines of the scope: its clauses, then its binding obligations (`OBLIGATION:<entry>`). */
+function linesOf(audit: Scoped, obligations: Obligation[]) {
+  const named = (title: string, shortName: string | null) => (shortName ? `${shortName}: ${title}` : title);
+  return [
+    ...checklistClauses(standardsOf(audit), audit.clauses),
+    ...obligations.map((obligation) => ({
+      key: `OBLIGATION:${obligation.id}`,
+      standard: null,
+      clause: null,
+      en: named(obligation.titleEn, obligation.shortName),
+      da: named(obligation.titleDa, obligation.shortName),
+    })),
+  ];
+}
+
+/** The audit's checklist: a line per clause and obligation of its scope, with the answer kept for it, if one. */
+export async function checklistOf(db: Db, auditId: number, audit: Scoped, obligations: Obligation[]) {
   const answers = await db.select().from(auditChecklistAnswers).where(eq(auditChecklistAnswers.auditId, auditId));
-  return checklistClauses(standardsOf(audit), audit.clauses).map(({ key, standard, clause, en, da }) => {
+  return linesOf(audit, obligations).map(({ key, standard, clause, en, da }) => {
     const kept = answers.find((answer) => answer.lineKey === key);
     return {
       key,
@@ -49,7 +67,7 @@ export async function answerChecklist(
   await db.transaction(async (tx) => {
     if (isAuditClosed((await lockedAudit(tx, below, id)).status)) throw closedRefusal();
     const [audit] = await tx.select().from(internalAudits).where(eq(internalAudits.id, id));
-    const keys = new Set(checklistClauses(standardsOf(audit!), audit!.clauses).map((line) => line.key));
+    const keys = new Set(linesOf(audit!, await obligationsOf(tx, id)).map((line) => line.key));
     if (lines.some((line) => !keys.has(line.key))) {
       throw new RefusedError([
         { path: "lines", code: "checklist_line_out_of_scope", message: "Not a line of this audit" },

@@ -9,6 +9,7 @@ import { isAuditClosed, scopeRefusals, type AuditStatus } from "../domain/intern
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { checklistOf } from "./audit-checklist";
 import { closedRefusal, findingsOf, lockedAudit } from "./audit-findings";
+import { checkObligations, keepObligations, obligationsOf } from "./audit-obligations";
 import { RefusedError, UnknownReferenceError } from "./errors";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { checkResponsibleMember } from "./responsible-member";
@@ -116,10 +117,12 @@ export async function getAudit(db: Db, organizationIds: number[], id: number, to
   );
   if (!found) return undefined;
   const { total: _one, ...row } = found;
+  const obligations = await obligationsOf(db, id);
   return {
     ...summaryOf(await auditorsOf(db, [id]))(row),
+    obligations,
     findings: await findingsOf(db, id, today),
-    checklist: await checklistOf(db, id, row),
+    checklist: await checklistOf(db, id, row, obligations),
   };
 }
 
@@ -133,20 +136,26 @@ async function checkAudit(tx: Db, scope: AuditScope, input: AuditInput) {
   await checkResponsibleMember(tx, scope.visible, input.leadAuditorId, "lead_auditor_id");
   const auditorIds = [...new Set(input.auditorIds)].filter((auditor) => auditor !== input.leadAuditorId);
   for (const auditorId of auditorIds) await checkResponsibleMember(tx, scope.visible, auditorId, "auditor_ids");
-  return auditorIds;
+  return { auditorIds, obligationIds: await checkObligations(tx, scope.visible, input.obligationIds) };
 }
 
-async function keepAuditors(tx: Db, auditId: number, auditorIds: number[]) {
+async function keepAuditorsAndObligations(
+  tx: Db,
+  auditId: number,
+  { auditorIds, obligationIds }: { auditorIds: number[]; obligationIds: number[] },
+) {
   await tx.delete(internalAuditAuditors).where(eq(internalAuditAuditors.auditId, auditId));
   if (auditorIds.length) {
     await tx.insert(internalAuditAuditors).values(auditorIds.map((membershipId) => ({ auditId, membershipId })));
   }
+  await keepObligations(tx, auditId, obligationIds);
 }
 
 /** Plans an audit: its id, and whether it is new. The same audit sent twice answers the first one. */
-export async function createAudit(db: Db, scope: AuditScope, { auditorIds: _auditors, ...input }: AuditInput) {
+export async function createAudit(db: Db, scope: AuditScope, audit: AuditInput) {
+  const { auditorIds: _auditors, obligationIds: _obligations, ...input } = audit;
   return db.transaction(async (tx) => {
-    const auditorIds = await checkAudit(tx, scope, { ...input, auditorIds: _auditors });
+    const linked = await checkAudit(tx, scope, audit);
     await queueCreates(tx, "internal_audits", scope.organizationId);
     const [twin] = await tx
       .select({ id: internalAudits.id })
@@ -158,24 +167,19 @@ export async function createAudit(db: Db, scope: AuditScope, { auditorIds: _audi
       .insert(internalAudits)
       .values({ ...input, organizationId: scope.organizationId })
       .returning({ id: internalAudits.id });
-    await keepAuditors(tx, row!.id, auditorIds);
+    await keepAuditorsAndObligations(tx, row!.id, linked);
     return { id: row!.id, created: true };
   });
 }
 
 /** Changes the audit's scope, auditors, dates or conclusion; a closed one is refused. */
-export async function updateAudit(
-  db: Db,
-  scope: AuditScope,
-  id: number,
-  { auditorIds: chosen, ...input }: AuditInput,
-  lastModifiedDate: string,
-) {
+export async function updateAudit(db: Db, scope: AuditScope, id: number, audit: AuditInput, lastModifiedDate: string) {
+  const { auditorIds: _auditors, obligationIds: _obligations, ...input } = audit;
   await db.transaction(async (tx) => {
     if (isAuditClosed((await lockedAudit(tx, scope.below, id)).status)) throw closedRefusal();
-    const auditorIds = await checkAudit(tx, scope, { ...input, auditorIds: chosen });
+    const linked = await checkAudit(tx, scope, audit);
     const where = and(eq(internalAudits.id, id), inArray(internalAudits.organizationId, scope.below))!;
     await updateVersioned(tx, internalAudits, where, lastModifiedDate, input);
-    await keepAuditors(tx, id, auditorIds);
+    await keepAuditorsAndObligations(tx, id, linked);
   });
 }

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actions, competenceRecords, competences, memberships } from "../../server/db/schema";
+import {
+  actions,
+  competenceRecords,
+  competences,
+  legislationAssociations,
+  legislations,
+  memberships,
+} from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
@@ -261,5 +268,39 @@ describe("the audit programme", () => {
     const none = await manager.post(path, { json: { every_months: 12, until: "2026-12-31" } });
     expect([none.status, none.data.errors[0].code]).toEqual([422, "no_repetition"]);
     expect((await editor.post(path, { json })).status).toBe(403);
+  });
+
+  it("names binding obligations of the legal register in the scope, each a line of the checklist", async () => {
+    const [act] = await api.db
+      .insert(legislations)
+      .values({
+        titleEn: "Working Environment Act",
+        titleDa: "Arbejdsmiljøloven",
+        referenceNumber: "LBK 2187",
+        territory: "DK",
+      })
+      .returning();
+    const [entry] = await api.db
+      .insert(legislationAssociations)
+      .values({ organizationId: world.tree.holding.id, legislationId: act!.id })
+      .returning();
+    const base = at(world.tree.holding.id);
+    const choices = await reader.get(`${base}/obligations`);
+    expect(choices.data.content.map((choice: { id: number }) => choice.id)).toContain(entry!.id);
+    const planned = await manager.post(base, {
+      json: audit({ subject: "Forpligtelser", clauses: "9.2", obligation_ids: [entry!.id] }),
+    });
+    expect(planned.data.obligations.map((o: { title_da: string }) => o.title_da)).toEqual(["Arbejdsmiljøloven"]);
+    const lines = planned.data.checklist.map((line: { key: string; title_en: string }) => [line.key, line.title_en]);
+    expect(lines.at(-1)).toEqual([`OBLIGATION:${entry!.id}`, "Working Environment Act"]);
+    const answered = await editor.put(`${base}/${planned.data.id}/checklist`, {
+      json: {
+        lines: [{ key: `OBLIGATION:${entry!.id}`, answer: "CONFORMING", evidence: "APV 2026" }],
+        last_modified_date: planned.data.last_modified_date,
+      },
+    });
+    expect(answered.data.checklist.at(-1)).toMatchObject({ answer: "CONFORMING", standard: null, clause: null });
+    const foreign = await manager.post(base, { json: audit({ subject: "Fremmed", obligation_ids: [999_999] }) });
+    expect([foreign.status, foreign.data.errors[0].path]).toEqual([422, "obligation_ids"]);
   });
 });

@@ -1,7 +1,5 @@
-import { CHECKLIST_ANSWERS } from "../../domain/audit-clauses";
 import { MAX_REPETITIONS } from "../../domain/audit-programme";
 import { AUDIT_STATUSES, AUDITOR_WARNINGS, FINDING_TYPES, MAX_AUDITORS } from "../../domain/internal-audits";
-import { ISO_STANDARDS } from "../../domain/standards";
 import {
   answerFields,
   conflictProblem,
@@ -21,11 +19,20 @@ import {
   z,
 } from "../schemas/common";
 import { actionSummary } from "./actions";
+import {
+  auditObligationChoices,
+  checklistInput,
+  checklistLine,
+  obligation,
+  repetitionInput,
+} from "./internal-audit-scope";
 import { defineOperation, inOrganization } from "./operation";
 
 export const AUDIT_SORT_FIELDS = ["start_date", "subject", "status", "department"] as const;
 
 const optional = (max: number) => text(max).nullable().default(null);
+/** The most binding obligations one audit's scope names. */
+export const MAX_AUDIT_OBLIGATIONS = 50;
 const named = z.object({ id, name: z.string() });
 
 /** An audit's fields as taken, in the form's order (decision 037). */
@@ -40,6 +47,9 @@ const auditFields = {
   covers_security: z.boolean().default(false).openapi({ description: "ISO 27001 is in scope" }),
   clauses: optional(300).openapi({ description: "The clauses in scope (`4.1, 6.1, 8.1`); none, all of them" }),
   processes: optional(2000).openapi({ description: "The processes, procedures and obligations in scope" }),
+  obligation_ids: z.array(id).max(MAX_AUDIT_OBLIGATIONS).default([]).openapi({
+    description: "Entries of the legal register of the organization or one above it: each a checklist line",
+  }),
   lead_auditor_id: id.openapi({ description: "A present member of the organization or one it sees" }),
   auditor_ids: z
     .array(id)
@@ -88,18 +98,9 @@ export const findingSummary = z
   })
   .openapi("AuditFinding");
 
-const checklistLine = z.object({
-  key: z.string().openapi({ description: "The line: a standard and a clause (`ISO_14001:8.1`)" }),
-  standard: z.enum(ISO_STANDARDS),
-  clause: z.string(),
-  title_en: z.string().openapi({ description: "The product's own short title, never the standard's words" }),
-  title_da: z.string(),
-  answer: z.enum(CHECKLIST_ANSWERS).nullable(),
-  evidence: z.string().nullable(),
-});
-
 export const auditDetail = auditSummary
   .extend({
+    obligations: z.array(obligation).openapi({ description: "The binding obligations in scope" }),
     findings: z.array(findingSummary).openapi({ description: "In the order they were found" }),
     checklist: z.array(checklistLine).openapi({ description: "A line per clause of the scope, in order" }),
     warnings: z.array(z.object({ member: named, kind: z.enum(AUDITOR_WARNINGS) })).openapi({
@@ -107,25 +108,6 @@ export const auditDetail = auditSummary
     }),
   })
   .openapi("InternalAudit");
-
-/** The most checklist lines one save takes: every clause of the three standards. */
-export const MAX_CHECKLIST_LINES = 100;
-
-export const checklistInput = z
-  .strictObject({
-    lines: z
-      .array(
-        z.strictObject({
-          key: text(40).min(1),
-          answer: z.enum(CHECKLIST_ANSWERS).nullable().default(null),
-          evidence: optional(1000).openapi({ description: "What was seen: documents, records, links" }),
-        }),
-      )
-      .min(1)
-      .max(MAX_CHECKLIST_LINES),
-    last_modified_date: timestamp.openapi({ description: "The audit's stamp" }),
-  })
-  .openapi("InternalAuditChecklist");
 
 export const findingDetail = findingSummary
   .extend({
@@ -140,13 +122,6 @@ export const auditStatusChange = z
   .openapi("InternalAuditStatusChange");
 export const findingInput = z.strictObject(findingFields);
 export const findingUpdate = z.strictObject({ ...findingFields, last_modified_date: timestamp });
-
-export const repetitionInput = z
-  .strictObject({
-    every_months: z.number().int().min(1).max(12).openapi({ description: "The audit again every so many months" }),
-    until: dateIn("planned").openapi({ description: "The last day a repetition may start" }),
-  })
-  .openapi("InternalAuditRepetition");
 
 export const auditListQuery = pagingSortedBy(AUDIT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of its subject, clauses, processes or conclusion" }),
@@ -183,6 +158,14 @@ export const internalAuditsApi = {
       201: json(auditDetail, "Planned"),
       ...standardProblems,
     },
+  }),
+  obligations: defineOperation(read, {
+    method: "get",
+    path: `${path}/obligations`,
+    tags,
+    summary: "The binding obligations an audit's scope may name",
+    request: { params: organizationParams },
+    responses: { 200: json(auditObligationChoices), ...standardProblems },
   }),
   get: defineOperation(read, {
     method: "get",

@@ -4,6 +4,7 @@ import { AUDIT_STATUSES, FINDING_TYPES, type AuditStatus, type FindingType } fro
 import { CHECKLIST_ANSWERS, type ChecklistAnswer } from "../../domain/audit-clauses";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf } from "./columns";
+import { legislationAssociations } from "./legislation";
 import { organizations } from "./organizations";
 import { memberships } from "./users";
 
@@ -95,5 +96,22 @@ export const auditChecklistAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.auditId, table.lineKey] }),
     check("audit_checklist_answers_answer_check", sql.raw(`answer in (${oneOf(CHECKLIST_ANSWERS)})`)),
+  ],
+);
+
+/** The binding obligations (entries of the legal register) an audit's scope names: each a checklist line. */
+export const internalAuditObligations = pgTable(
+  "internal_audit_obligations",
+  {
+    auditId: integer("audit_id")
+      .notNull()
+      .references(() => internalAudits.id, { onDelete: "cascade" }),
+    associationId: integer("association_id")
+      .notNull()
+      .references(() => legislationAssociations.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.auditId, table.associationId] }),
+    index("internal_audit_obligations_association_idx").on(table.associationId),
   ],
 );

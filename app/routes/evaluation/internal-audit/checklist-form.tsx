@@ -8,8 +8,8 @@ import { useTranslation } from "~/i18n/translation";
 
 type Line = {
   key: string;
-  clause: string;
-  standard: string;
+  clause: string | null;
+  standard: string | null;
   titleEn: string;
   titleDa: string;
   answer: ChecklistAnswer | null;
@@ -37,7 +37,9 @@ export function ChecklistForm({
   const { t, i18n } = useTranslation();
   const [form] = formState<{ lastModifiedDate: string }>({ id: "checklist", lastResult, defaultValue: {} });
   const title = (line: Line) =>
-    `${STANDARD_NAMES[line.standard]} ${line.clause} ${i18n.language === "da" ? line.titleDa : line.titleEn}`;
+    `${line.standard ? `${STANDARD_NAMES[line.standard]} ${line.clause}` : `${t("internalAudits.obligation")}:`} ${
+      i18n.language === "da" ? line.titleDa : line.titleEn
+    }`;
   return (
     <section className="card min-w-0 space-y-3" aria-labelledby="checklist-heading">
       <h2 id="checklist-heading" className="text-lg font-semibold">

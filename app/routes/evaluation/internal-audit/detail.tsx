@@ -77,6 +77,18 @@ export default function AuditDetail() {
                   value: audit.department?.name ?? t("internalAudits.noDepartment"),
                 },
                 { label: t("internalAudits.processes"), value: audit.processes },
+                {
+                  label: t("internalAudits.obligations"),
+                  value: audit.obligations.length ? (
+                    <ul className="space-y-1">
+                      {audit.obligations.map((obligation) => (
+                        <li key={obligation.id}>
+                          {obligation.shortName ?? (i18n.language === "da" ? obligation.titleDa : obligation.titleEn)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null,
+                },
                 { label: t("internalAudits.conclusion"), value: audit.conclusion },
               ]}
             />

@@ -11,6 +11,7 @@ import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
 import { recordForm, saveRecord } from "~/register/form.server";
 import { RecordForm } from "~/register/record-form";
+import { obligationTitle } from "~/routes/planning/aspects/form.server";
 import { INTERNAL_AUDIT } from "./paths";
 
 // One module for a new audit and the edit of one: routes.ts mounts it twice.
@@ -25,6 +26,7 @@ const NAMES = [
   "coversSecurity",
   "clauses",
   "processes",
+  "obligationIds",
   "leadAuditorId",
   "auditorIds",
   "startDate",
@@ -34,6 +36,7 @@ const NAMES = [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId: org, language } = await requireRouteAccess(request, context, routeOf(params));
+  const offered = (await api.call(internalAuditsApi.obligations, { params: { org } })).content;
   const audit =
     params.id === undefined
       ? undefined
@@ -43,8 +46,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const named = [...(audit?.leadAuditor ? [audit.leadAuditor] : []), ...(audit?.auditors ?? [])]
     .filter((member) => !members.some((offered) => offered.value === String(member.id)))
     .map(({ id, name }) => ({ value: String(id), label: name }));
+  // An obligation named once and since out of reach stays offered on the audit that names it.
+  const obligations = [...offered, ...(audit?.obligations ?? []).filter((o) => !offered.some((c) => c.id === o.id))];
   return {
     audit,
+    obligations: obligations.map((obligation) => ({
+      value: String(obligation.id),
+      label: obligationTitle(obligation, language),
+    })),
     rules: recordForm(internalAuditsApi.create).rules,
     departments: await departmentOptions(api, org, audit?.department?.id),
     members: [...members, ...named],
@@ -76,7 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function AuditForm() {
   const { t } = useTranslation();
-  const { audit, rules, departments, members, title } = useLoaderData<typeof loader>();
+  const { audit, rules, departments, members, obligations, title } = useLoaderData<typeof loader>();
   const path = audit ? `${INTERNAL_AUDIT}/${audit.id}` : INTERNAL_AUDIT;
   return (
     <>
@@ -96,7 +105,7 @@ export default function AuditForm() {
         rules={rules}
         record={audit}
         departments={departments}
-        choices={{ leadAuditorId: members, auditorIds: members }}
+        choices={{ leadAuditorId: members, auditorIds: members, obligationIds: obligations }}
         lastResult={useActionData<typeof action>()}
       />
     </>
