@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { actions, auditFindings, internalAuditAuditors, internalAudits, memberships, users } from "../schema";
+import {
+  actions,
+  auditChecklistAnswers,
+  auditFindings,
+  internalAuditAuditors,
+  internalAudits,
+  memberships,
+  users,
+} from "../schema";
 import { businessToday, daysBefore } from "../../domain/recurrence";
 import type { DateOnly } from "../../domain/wire-casing";
 
@@ -41,6 +49,17 @@ export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string
   await db
     .insert(internalAuditAuditors)
     .values({ auditId: audit!.id, membershipId: membershipOf("editor@demo.example") });
+  await db.insert(auditChecklistAnswers).values([
+    {
+      auditId: audit!.id,
+      lineKey: "ISO_14001:6.1",
+      answer: "CONFORMING",
+      evidence: "Aspect register, reviewed in March",
+    },
+    { auditId: audit!.id, lineKey: "ISO_14001:7.2", answer: "FINDING", evidence: "Training records of the warehouse" },
+    { auditId: audit!.id, lineKey: "ISO_14001:8.2", answer: "FINDING", evidence: "Drill log of the ramp" },
+    { auditId: audit!.id, lineKey: "ISO_45001:8.1", answer: "CONFORMING", evidence: "Storage procedure, rev. 4" },
+  ]);
   const findings = await db
     .insert(auditFindings)
     .values([
