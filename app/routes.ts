@@ -13,6 +13,7 @@ export default [
   route("chemicals/my-chemicals/:id/instruction", "routes/chemicals/my-chemicals/instruction.tsx"),
   route("evaluation/event-handling/posters", "routes/evaluation/event-handling/posters.tsx"),
   route("planning/aspects/print", "routes/planning/aspects/print.tsx"),
+  route("evaluation/internal-audit/:id/report", "routes/evaluation/internal-audit/report.tsx"),
   route("logout", "routes/logout.tsx"),
   route("open", "routes/open.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
@@ -210,6 +211,18 @@ export default [
         route("compliance-evaluation", "routes/evaluation/compliance-evaluation/list.tsx"),
         route("compliance-evaluation/export", "routes/register-export.tsx", {
           id: "routes/evaluation/compliance-evaluation/export",
+        }),
+        route("internal-audit", "routes/evaluation/internal-audit/list.tsx"),
+        route("internal-audit/export", "routes/register-export.tsx", {
+          id: "routes/evaluation/internal-audit/export",
+        }),
+        route("internal-audit/new", "routes/evaluation/internal-audit/form.tsx", {
+          id: "routes/evaluation/internal-audit/new",
+        }),
+        route("internal-audit/findings/:id", "routes/evaluation/internal-audit/finding.tsx"),
+        route("internal-audit/:id", "routes/evaluation/internal-audit/detail.tsx"),
+        route("internal-audit/:id/edit", "routes/evaluation/internal-audit/form.tsx", {
+          id: "routes/evaluation/internal-audit/edit",
         }),
       ]),
 

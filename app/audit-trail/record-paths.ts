@@ -15,6 +15,7 @@ export const RECORD_PATHS: Partial<Record<AuditEntity, (id: string) => string>> 
   inspection: (id) => `/monitoring/control-book/inspections/${id}`,
   waste_handler_association: (id) => `/monitoring/waste/${id}`,
   event: (id) => `/evaluation/event-handling/${id}`,
+  internal_audit: (id) => `/evaluation/internal-audit/${id}`,
   action: (id) => `/planning/action-plan/${id}`,
   chemical_association: (id) => `/chemicals/my-chemicals/${id}`,
   file: (id) => `/documents/own-documents/${id}`,

@@ -156,6 +156,14 @@ export const ROUTE_ACCESS = {
   "routes/evaluation/event-handling/edit": organization("EDIT", "event-handling", "EDIT"),
   // The QR posters lead to the report form; printing them is for those who handle the events.
   "routes/evaluation/event-handling/posters": organization("EDIT", "event-handling"),
+  // Internal audits: READ reads the programme, EDIT audits (status, findings, actions), MANAGE plans (decision 037).
+  "routes/evaluation/internal-audit/list": organization("READ", "internal-audit", "MANAGE"),
+  "routes/evaluation/internal-audit/export": organization("READ", "internal-audit"),
+  "routes/evaluation/internal-audit/new": organization("MANAGE", "internal-audit", "MANAGE"),
+  "routes/evaluation/internal-audit/edit": organization("MANAGE", "internal-audit", "MANAGE"),
+  "routes/evaluation/internal-audit/detail": organization("READ", "internal-audit", "EDIT"),
+  "routes/evaluation/internal-audit/finding": organization("READ", "internal-audit", "EDIT"),
+  "routes/evaluation/internal-audit/report": organization("READ", "internal-audit"),
   "routes/monitoring/machines/list": organization("READ", "machines", "EDIT"),
   "routes/monitoring/machines/export": organization("READ", "machines"),
   "routes/monitoring/machines/detail": organization("READ", "machines", "EDIT"),

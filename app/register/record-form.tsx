@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
 import { ChoiceList } from "~/components/form/choice-list";
 import { DepartmentOptions } from "~/components/form/department-options";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { FieldErrors, FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState, type FieldState } from "~/components/form/form-state";
 import { DetailList } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -178,6 +178,7 @@ function RuleField(props: {
             name={field.name}
             defaultChecked={field.initialValue === "on"}
             aria-describedby={hint ? field.descriptionId : undefined}
+            aria-invalid={field.errors?.length ? true : undefined}
             className="mt-1"
           />
           <div>
@@ -189,6 +190,8 @@ function RuleField(props: {
                 {hint}
               </p>
             ) : null}
+            {/* A rule over several flags (choose one at least) is refused on the first of them. */}
+            <FieldErrors id={field.errorId} errors={field.errors} />
           </div>
         </div>
       );

@@ -12,6 +12,7 @@ import { riskRegister } from "~/routes/planning/risk-assessment/register.server"
 import { roundRegister } from "~/routes/planning/risk-assessment/rounds.server";
 import { aspectRegister } from "~/routes/planning/aspects/register.server";
 import { complianceRegister } from "~/routes/evaluation/compliance-evaluation/register.server";
+import { auditRegister } from "~/routes/evaluation/internal-audit/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -34,6 +35,7 @@ const REGISTERS: Register[] = [
   aspectRegister,
   workProcessRegister,
   cmrUseRegister,
+  auditRegister,
   myWorkRegister,
 ];
 

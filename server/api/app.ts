@@ -26,6 +26,7 @@ import { riskRoundRoutes } from "./risk-rounds";
 import { complianceEvaluationRoutes } from "./compliance-evaluations";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
+import { internalAuditRoutes } from "./internal-audits";
 import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
@@ -106,6 +107,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", riskRoundRoutes);
   api.route("/", complianceEvaluationRoutes);
   api.route("/", aspectRoutes);
+  api.route("/", internalAuditRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);

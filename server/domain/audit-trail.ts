@@ -27,6 +27,8 @@ export const AUDIT_ENTITIES = [
   "aspect_significance",
   "work_process",
   "work_process_product",
+  "internal_audit",
+  "audit_finding",
   "waste_handler_association",
   "waste_arrangement",
   "file",

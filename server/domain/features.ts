@@ -25,6 +25,8 @@ export const FEATURES = [
   "environmental-aspects",
   // Chemical risk per work process: drawn from my chemicals, so not LIMITED (decision 033).
   "chemical-risk",
+  // Internal audits: the management system's own checks, beyond the limited subscription (decision 037).
+  "internal-audit",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -8,9 +8,11 @@ import {
   actionFiles,
   actions,
   aspects,
+  auditFindings,
   complianceEvaluations,
   events,
   files,
+  internalAudits,
   legislationAssociations,
   legislations,
   memberships,
@@ -89,7 +91,7 @@ const summaryColumns = {
   departmentName: department.name,
   ownerName: owner.name,
   originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect},
-    ${legislations.shortName}, ${legislations.titleEn})`,
+    ${legislations.shortName}, ${legislations.titleEn}, ${auditFindings.description})`,
   // An evaluation's page is its obligation's, found by the act.
   evaluatedLegislationId: legislationAssociations.legislationId,
   checkerName: checker.name,
@@ -112,7 +114,10 @@ const summaryOf = (today: DateOnly) => (row: Row) => {
   return {
     ...action,
     organization: { id: action.organizationId, name: organizationName },
-    origin: named(action.eventId ?? action.riskId ?? action.aspectId ?? evaluatedLegislationId, originTitle),
+    origin: named(
+      action.eventId ?? action.riskId ?? action.aspectId ?? evaluatedLegislationId ?? action.auditFindingId,
+      originTitle,
+    ),
     owner: named(action.ownerId, ownerName),
     department: named(action.departmentId, departmentName),
     effectivenessCheckedBy: named(action.effectivenessCheckedBy, checkerName),
@@ -134,6 +139,7 @@ function selectSummaries(db: Db) {
     .leftJoin(complianceEvaluations, eq(complianceEvaluations.id, actions.evaluationId))
     .leftJoin(legislationAssociations, eq(legislationAssociations.id, complianceEvaluations.associationId))
     .leftJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+    .leftJoin(auditFindings, eq(auditFindings.id, actions.auditFindingId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -182,7 +188,11 @@ export async function listActions(
 
 /** The actions answering one record (an event, a risk), in the order they were planned (the record's page). */
 export type ActionSourceRecord =
-  { eventId: number } | { riskId: number } | { aspectId: number } | { evaluationId: number };
+  | { eventId: number }
+  | { riskId: number }
+  | { aspectId: number }
+  | { evaluationId: number }
+  | { auditFindingId: number };
 
 export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
   const of =
@@ -192,7 +202,9 @@ export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateO
         ? eq(actions.riskId, source.riskId)
         : "aspectId" in source
           ? eq(actions.aspectId, source.aspectId)
-          : eq(actions.evaluationId, source.evaluationId);
+          : "evaluationId" in source
+            ? eq(actions.evaluationId, source.evaluationId)
+            : eq(actions.auditFindingId, source.auditFindingId);
   const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
@@ -288,6 +300,17 @@ async function sourceEvaluation(tx: Db, scope: ActionScope, evaluationId: number
   return evaluation;
 }
 
+/** The source finding, of an audit of the organization or one below it; the action is kept where the audit is. */
+async function sourceFinding(tx: Db, scope: ActionScope, findingId: number) {
+  const [finding] = await tx
+    .select({ organizationId: internalAudits.organizationId })
+    .from(auditFindings)
+    .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
+    .where(and(eq(auditFindings.id, findingId), inArray(internalAudits.organizationId, scope.below)));
+  if (!finding) throw new UnknownReferenceError("audit_finding_id", "No such audit finding of this organization");
+  return finding;
+}
+
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
@@ -295,6 +318,8 @@ async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.aspectId !== null) return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
   if (input.evaluationId !== null)
     return { source: "EVALUATION" as const, ...(await sourceEvaluation(tx, scope, input.evaluationId)) };
+  if (input.auditFindingId !== null)
+    return { source: "AUDIT_FINDING" as const, ...(await sourceFinding(tx, scope, input.auditFindingId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
@@ -358,7 +383,7 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "evaluationId">,
+  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "evaluationId" | "auditFindingId">,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

@@ -128,7 +128,11 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/evaluation/compliance-evaluation",
         route: "routes/evaluation/compliance-evaluation/list",
       },
-      { key: "internalAudit", placeholder: true },
+      {
+        key: "internalAudit",
+        path: "/evaluation/internal-audit",
+        route: "routes/evaluation/internal-audit/list",
+      },
       { key: "managementReview", placeholder: true },
       { key: "questionnaires", placeholder: true },
     ],

@@ -17,6 +17,7 @@ import { files } from "./files";
 import { organizations } from "./organizations";
 import { aspects } from "./aspects";
 import { complianceEvaluations } from "./compliance-evaluations";
+import { auditFindings } from "./internal-audits";
 import { risks } from "./risks";
 import { memberships, users } from "./users";
 
@@ -37,6 +38,7 @@ export const actions = pgTable(
     riskId: integer("risk_id").references(() => risks.id, { onDelete: "cascade" }),
     aspectId: integer("aspect_id").references(() => aspects.id, { onDelete: "cascade" }),
     evaluationId: integer("evaluation_id").references(() => complianceEvaluations.id, { onDelete: "cascade" }),
+    auditFindingId: integer("audit_finding_id").references(() => auditFindings.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
     kind: text("kind").$type<ActionKind>().notNull(),
@@ -63,6 +65,7 @@ export const actions = pgTable(
     index("actions_risk_idx").on(table.riskId),
     index("actions_aspect_idx").on(table.aspectId),
     index("actions_evaluation_idx").on(table.evaluationId),
+    index("actions_audit_finding_idx").on(table.auditFindingId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),
     index("actions_checked_by_idx").on(table.effectivenessCheckedBy),
@@ -73,6 +76,10 @@ export const actions = pgTable(
     check("actions_risk_source", sql`(${table.source} = 'RISK') = (${table.riskId} is not null)`),
     check("actions_aspect_source", sql`(${table.source} = 'ASPECT') = (${table.aspectId} is not null)`),
     check("actions_evaluation_source", sql`(${table.source} = 'EVALUATION') = (${table.evaluationId} is not null)`),
+    check(
+      "actions_audit_finding_source",
+      sql`(${table.source} = 'AUDIT_FINDING') = (${table.auditFindingId} is not null)`,
+    ),
     check(
       "actions_effectiveness_check",
       sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),

@@ -21,3 +21,4 @@ export * from "./search";
 export * from "./risks";
 export * from "./aspects";
 export * from "./work-processes";
+export * from "./internal-audits";

@@ -23,6 +23,7 @@ import { seedDemoEvents } from "./demo-events";
 import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoEvaluations } from "./demo-evaluations";
+import { seedDemoInternalAudits } from "./demo-internal-audits";
 import { seedDemoWorkProcesses } from "./demo-work-processes";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -215,6 +216,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoActions(db, ids);
   await seedDemoRisks(db, ids);
   await seedDemoAspects(db, ids);
+  await seedDemoInternalAudits(db, ids);
   await seedDemoWorkProcesses(db, ids);
   await seedDemoEvaluations(db, ids);
   await creditDemoHistory(db);

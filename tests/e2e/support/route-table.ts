@@ -139,6 +139,9 @@ export type Records = {
   aspect: number;
   /** A risk the tenant assessed. */
   risk: number;
+  /** An internal audit of the holding and a finding of it (a LIMITED organization has no audits). */
+  internalAudit: number;
+  auditFinding: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
   chemicalAssociation: number;
   /** A work process of the holding's chemical risk assessment (not a LIMITED organization's). */
@@ -368,6 +371,22 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/planning/risk-assessment/edit": (own) => ({
     own: `/planning/risk-assessment/${own.risk}/edit`,
     other: `/planning/risk-assessment/${own.risk + MISSING}/edit`,
+  }),
+  "routes/evaluation/internal-audit/detail": (own) => ({
+    own: `/evaluation/internal-audit/${own.internalAudit}`,
+    other: `/evaluation/internal-audit/${own.internalAudit + MISSING}`,
+  }),
+  "routes/evaluation/internal-audit/edit": (own) => ({
+    own: `/evaluation/internal-audit/${own.internalAudit}/edit`,
+    other: `/evaluation/internal-audit/${own.internalAudit + MISSING}/edit`,
+  }),
+  "routes/evaluation/internal-audit/report": (own) => ({
+    own: `/evaluation/internal-audit/${own.internalAudit}/report`,
+    other: `/evaluation/internal-audit/${own.internalAudit + MISSING}/report`,
+  }),
+  "routes/evaluation/internal-audit/finding": (own) => ({
+    own: `/evaluation/internal-audit/findings/${own.auditFinding}`,
+    other: `/evaluation/internal-audit/findings/${own.auditFinding + MISSING}`,
   }),
   "routes/planning/aspects/detail": (own) => ({
     own: `/planning/aspects/${own.aspect}`,
@@ -704,6 +723,31 @@ async function makeAspect(editor: APIRequestContext, tag: string) {
   return idFrom(created, /^\/planning\/aspects\/(\d+)$/, "the new aspect");
 }
 
+/** An audit planned by a manager of the holding (MANAGE plans the programme), and a finding of it. */
+async function makeInternalAudit(manager: APIRequestContext, tag: string) {
+  const form = await manager.get("/evaluation/internal-audit/new");
+  const lead = await idFrom(form, /name="leadAuditorId"[\s\S]*?<option value="(\d+)"/, "a lead auditor");
+  const created = await manager.post("/evaluation/internal-audit/new", {
+    form: {
+      subject: `Matrix audit ${tag}`,
+      coversEnvironment: "on",
+      leadAuditorId: String(lead),
+      startDate: "2026-06-01",
+    },
+  });
+  const internalAudit = await idFrom(created, /^\/evaluation\/internal-audit\/(\d+)$/, "the new audit");
+  const found = await manager.post(`/evaluation/internal-audit/${internalAudit}`, {
+    form: { intent: "addFinding", type: "OBSERVATION", description: `Matrix finding ${tag}` },
+  });
+  expect(found.status(), "the new finding").toBe(302);
+  const auditFinding = await idFrom(
+    await manager.get(`/evaluation/internal-audit/${internalAudit}`),
+    /href="\/evaluation\/internal-audit\/findings\/(\d+)"/,
+    "the audit's finding",
+  );
+  return { internalAudit, auditFinding };
+}
+
 async function makeWorkProcess(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/planning/chemical-risk/new", {
     form: { name: `Matrix work process ${tag}`, ventilation: "GENERAL" },
@@ -853,6 +897,9 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const holdingWaste = await makeWasteStatement(editor, await makeWasteHandler(editor, tag));
   const holdingRisk = await makeRisk(editor, tag);
   await editor.dispose();
+  const manager = await signedIn(baseURL, ROLES.manager!);
+  const internalAudit = await makeInternalAudit(manager, tag);
+  await manager.dispose();
   const holdingEvent = await makeEvent(baseURL, ROLES.editor!, tag);
   const subsidiaryEvent = await makeEvent(baseURL, ROLES.limited!, `${tag}-limited`);
   const limited = await signedIn(baseURL, ROLES.limited!);
@@ -877,6 +924,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     aspect,
     chemicalAssociation,
     workProcess,
+    ...internalAudit,
   };
   return {
     holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent, ...holdingRisk },

@@ -13,7 +13,12 @@ const actionSchema = z.object({
   dueDate: optionalDate("planned"),
 });
 
-type Source = { eventId: number } | { riskId: number } | { aspectId: number } | { evaluationId: number };
+type Source =
+  | { eventId: number }
+  | { riskId: number }
+  | { aspectId: number }
+  | { evaluationId: number }
+  | { auditFindingId: number };
 
 /**
  * Plans an action answering a record from the record's page (`RecordActions`' form): kept in the
