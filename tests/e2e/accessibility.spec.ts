@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { ROUTE_ACCESS, isRouteId } from "../../app/auth/route-access";
 import { APP_ROUTES } from "../support/route-config";
-import { seriousAxeViolations } from "./support/axe";
+import { preloadAxe, preloadedAxeViolations } from "./support/axe";
 import { DEMO, expect, test } from "./support/demo";
 import { addressesOf, makeRecords, promised, ROLES, signedIn, type Records, type Tenant } from "./support/route-table";
 
@@ -64,6 +64,7 @@ async function withoutScripts(browser: Browser, signedInContext: BrowserContext)
     storageState: await signedInContext.storageState(),
     javaScriptEnabled: true,
   });
+  await preloadAxe(context);
   await context.route(
     (url) => !url.pathname.startsWith("/assets/"),
     async (route) => {
@@ -104,6 +105,7 @@ for (const roleName of ["anonymous", "maintainer"] as const) {
         const pages = (await pagesOf(baseURL!, roleName)).filter((_, index) => index % PARTS[roleName] === part);
         expect(pages.length).toBeGreaterThan(0);
         if (roleName === "maintainer") await logIn(DEMO.maintainer);
+        if (javaScriptEnabled) await preloadAxe(context);
         const auditContext = javaScriptEnabled ? context : await withoutScripts(browser, context);
         const auditPage = javaScriptEnabled ? page : await auditContext.newPage();
         const found: string[] = [];
@@ -114,7 +116,7 @@ for (const roleName of ["anonymous", "maintainer"] as const) {
           if (javaScriptEnabled && (await auditPage.locator("script[type=module]").count())) {
             await auditPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
           }
-          for (const violation of await seriousAxeViolations(auditPage)) found.push(`${path}: ${violation}`);
+          for (const violation of await preloadedAxeViolations(auditPage)) found.push(`${path}: ${violation}`);
         }
         if (auditContext !== context) await auditContext.close();
         expect(found).toEqual([]);
