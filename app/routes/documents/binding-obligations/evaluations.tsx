@@ -9,6 +9,7 @@ import { DetailList } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { ACTION_PLAN } from "~/routes/planning/action-plan/paths";
+import { EvaluationResultBadge } from "./result-badge";
 
 export type Evaluation = {
   id: number;
@@ -21,21 +22,6 @@ export type Evaluation = {
 };
 
 const RESULTS: readonly EvaluationResult[] = ["COMPLIANT", "PARTLY_COMPLIANT", "NOT_COMPLIANT"];
-const RESULT_COLOURS: Record<EvaluationResult, string> = {
-  COMPLIANT: "bg-emerald-100 text-emerald-900",
-  PARTLY_COMPLIANT: "bg-amber-100 text-amber-900",
-  NOT_COMPLIANT: "bg-red-100 text-red-900",
-};
-
-export function EvaluationResultBadge({ result }: { result: EvaluationResult }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${RESULT_COLOURS[result]}`}>
-      {t(`complianceEvaluation.resultOptions.${result}`)}
-    </span>
-  );
-}
-
 /** One evaluation: when, what it found, by whom, the evidence, and the actions that answer it. */
 function EvaluationEntry({ evaluation, editable }: { evaluation: Evaluation; editable: boolean }) {
   const { t, i18n } = useTranslation();

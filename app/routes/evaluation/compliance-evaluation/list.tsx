@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
 import { RegisterList } from "~/register/register-list";
-import { EvaluationResultBadge } from "~/routes/documents/binding-obligations/evaluations";
+import { EvaluationResultBadge } from "~/routes/documents/binding-obligations/result-badge";
 import { INTERVAL_CHOSEN_FORM, INTERVAL_INTENT, IntervalChosenForm } from "./interval-chosen";
 import { setChosenIntervals } from "./interval-chosen.server";
 import { OrganizationStandings } from "./standings";
