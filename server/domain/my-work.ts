@@ -18,6 +18,7 @@ export const WORK_KINDS = [
   "RISK_REVIEW",
   "APV_ROUND",
   "COMPLIANCE_EVALUATION",
+  "INTERNAL_AUDIT",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   RISK_REVIEW: "risk-assessment",
   APV_ROUND: "risk-assessment",
   COMPLIANCE_EVALUATION: "binding-obligations",
+  INTERNAL_AUDIT: "internal-audit",
 };
 
 /** The kinds a limited organization's members do not see. */
@@ -86,5 +88,7 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
       return "/planning/risk-assessment/rounds?status=OPEN";
     case "COMPLIANCE_EVALUATION":
       return `/documents/binding-obligations/${item.recordId}#evaluations-heading`;
+    case "INTERNAL_AUDIT":
+      return `/evaluation/internal-audit/${item.recordId}`;
   }
 }

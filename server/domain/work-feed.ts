@@ -48,6 +48,7 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       RISK_REVIEW: "Risk to review",
       APV_ROUND: "APV round to finish",
       COMPLIANCE_EVALUATION: "Compliance evaluation due",
+      INTERNAL_AUDIT: "Internal audit to carry out",
     },
   },
   da: {
@@ -70,6 +71,7 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       RISK_REVIEW: "Risiko der skal gennemgås",
       APV_ROUND: "APV-runde der skal afsluttes",
       COMPLIANCE_EVALUATION: "Evaluering af overholdelse der skal foretages",
+      INTERNAL_AUDIT: "Intern audit der skal gennemføres",
     },
   },
 };

@@ -86,6 +86,13 @@ export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
     join ${mine} m on m.id = r.responsible_member_id
     where r.next_evaluation_date <= ${horizon}
     union all
+    -- An audit not yet reported is its lead auditor's, due on its last day (decision 037); read where
+    -- the lead auditor's membership is, as an action is.
+    select 'INTERNAL_AUDIT', a.id, a.subject, null, a.organization_id, coalesce(a.end_date, a.start_date), false,
+      m.organization_id, m.user_id
+    from internal_audits a join ${mine} m on m.id = a.lead_auditor_id
+    where a.status in ('PLANNED', 'IN_PROGRESS') and coalesce(a.end_date, a.start_date) <= ${horizon}
+    union all
     select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id, m.user_id
     from agreements a join ${mine} m on m.id = a.responsible_member_id
     where a.ends_at <= ${horizon} and a.ends_at >= ${since}

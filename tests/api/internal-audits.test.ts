@@ -12,6 +12,7 @@ import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
+import { dayFromToday, memberWithWork } from "../support/work-member";
 
 let api: TestApi;
 let world: World;
@@ -302,5 +303,26 @@ describe("the audit programme", () => {
     expect(answered.data.checklist.at(-1)).toMatchObject({ answer: "CONFORMING", standard: null, clause: null });
     const foreign = await manager.post(base, { json: audit({ subject: "Fremmed", obligation_ids: [999_999] }) });
     expect([foreign.status, foreign.data.errors[0].path]).toEqual([422, "obligation_ids"]);
+  });
+
+  it("puts an audit not yet reported in its lead auditor's work, due on its last day", async () => {
+    const { me, mine } = await memberWithWork(api, world);
+    const soon = dayFromToday(10);
+    const planned = await manager.post(at(world.tree.holding.id), {
+      json: audit({ subject: "Kommende audit", lead_auditor_id: mine.holding, start_date: soon, end_date: soon }),
+    });
+    expect(planned.status).toBe(201);
+    const work = async () =>
+      (await me.get("/my-work?kind=INTERNAL_AUDIT")).data.content.map((item: { record_id: number }) => item.record_id);
+    expect(await work()).toEqual([planned.data.id]);
+    // Once reported, it is no longer work to do.
+    for (const status of ["IN_PROGRESS", "REPORTED"]) {
+      const current = (await reader.get(`${at(world.tree.holding.id)}/${planned.data.id}`)).data;
+      const moved = await editor.post(`${at(world.tree.holding.id)}/${planned.data.id}/status`, {
+        json: { status, last_modified_date: current.last_modified_date },
+      });
+      expect(moved.status).toBe(200);
+    }
+    expect(await work()).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ const KINDS = {
   RISK_REVIEW: "Risk to review",
   APV_ROUND: "APV round to finish",
   COMPLIANCE_EVALUATION: "Compliance evaluation due",
+  INTERNAL_AUDIT: "Internal audit to carry out",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
@@ -66,6 +67,7 @@ const DEFAULTS: Settings = {
     RISK_REVIEW: "DIGEST",
     APV_ROUND: "DIGEST",
     COMPLIANCE_EVALUATION: "DIGEST",
+    INTERNAL_AUDIT: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",
