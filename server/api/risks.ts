@@ -14,7 +14,8 @@ import {
 } from "../services/risks";
 import { matrixOf, matrixShape, setMatrix, type HoldingMatrix } from "../services/risk-matrix";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
-import { riskMatrixApi, risksApi as contract } from "./contracts/risks";
+import { riskMatrixApi } from "./contracts/risk-matrix";
+import { risksApi as contract } from "./contracts/risks";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";

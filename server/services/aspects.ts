@@ -2,7 +2,8 @@ import { AQUATIC_STATEMENTS, aquaticStatementsOf } from "../domain/aquatic-hazar
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { ASPECT_SORT_FIELDS, aspectInput, significanceSettingInput } from "../api/contracts/aspects";
+import type { significanceSettingInput } from "../api/contracts/aspect-significance";
+import type { ASPECT_SORT_FIELDS, aspectInput } from "../api/contracts/aspects";
 import type { SortField } from "../api/schemas/common";
 import { queryRows, type Db } from "../db/client";
 import {

@@ -1,10 +1,4 @@
-import {
-  ASPECT_CONDITIONS,
-  CRITERION_STEPS,
-  LIFE_CYCLE_STAGES,
-  MAX_REVIEW_MONTHS,
-  SIGNIFICANCE_RULES,
-} from "../../domain/aspects";
+import { ASPECT_CONDITIONS, CRITERION_STEPS, LIFE_CYCLE_STAGES, MAX_REVIEW_MONTHS } from "../../domain/aspects";
 import {
   answerFields,
   booleanQuery,
@@ -24,6 +18,7 @@ import {
   z,
 } from "../schemas/common";
 import { actionSummary } from "./actions";
+import { aspectSuggestions, significanceSetting, significanceSettingInput } from "./aspect-significance";
 import { defineOperation, inOrganization } from "./operation";
 
 export const ASPECT_SORT_FIELDS = [
@@ -146,48 +141,6 @@ export const aspectListQuery = pagingSortedBy(ASPECT_SORT_FIELDS).extend({
     .default(false)
     .openapi({ type: "boolean", description: "Only those whose review is due by today" }),
 });
-
-export const significanceSettingInput = z
-  .strictObject({
-    rule: z.enum(SIGNIFICANCE_RULES),
-    threshold: z.number().int().min(1).max(10_000).nullable().default(null),
-    obligation_makes_significant: z.boolean().default(false),
-  })
-  .openapi("AspectSignificanceInput");
-
-export const significanceSetting = z
-  .object({
-    rule: z.enum(SIGNIFICANCE_RULES),
-    threshold: z.number().int().nullable(),
-    obligation_makes_significant: z.boolean(),
-    chosen: z.boolean().openapi({ description: "Whether the holding chose it; false: the product's default" }),
-    holding: z.object({ id, name: z.string() }),
-    last_modified_date: timestamp.nullable(),
-  })
-  .openapi("AspectSignificance");
-
-export const SUGGESTION_KINDS = ["ENERGY", "EMISSIONS", "WASTE", "CHEMICAL"] as const;
-
-export const aspectSuggestions = z
-  .object({
-    from: z.iso.date().openapi({ description: "The first day of the twelve months the figures cover" }),
-    to: z.iso.date().openapi({ description: "The last day" }),
-    suggestions: z.array(
-      z.object({
-        key: z.string().openapi({ description: "Stored on the aspect taken from it, as its source_key" }),
-        kind: z.enum(SUGGESTION_KINDS),
-        name: z.string().openapi({ description: "The meter, the waste fraction or the chemical" }),
-        department: z.object({ id, name: z.string() }).nullable(),
-        quantity: z.number().nullable().openapi({ description: "Consumption, tonnes of waste or the amount kept" }),
-        unit: z.string().nullable(),
-        co2_kg: z.number().nullable(),
-        hazardous: z.boolean().openapi({ description: "Hazardous waste, or a chemical hazardous to water" }),
-        statements: z.array(z.string()).openapi({ description: "A chemical's aquatic hazard statements" }),
-        aspect_id: id.nullable().openapi({ description: "The aspect taken from it, if one is" }),
-      }),
-    ),
-  })
-  .openapi("AspectSuggestions");
 
 export const obligationChoices = z
   .object({ content: z.array(obligation) })

@@ -1,4 +1,5 @@
-import { aspectsApi, SUGGESTION_KINDS } from "../../../../server/api/contracts/aspects";
+import { SUGGESTION_KINDS } from "../../../../server/api/contracts/aspect-significance";
+import { aspectsApi } from "../../../../server/api/contracts/aspects";
 import type { Language } from "../../../../server/domain/standards";
 import type { ApiClient } from "~/api/client.server";
 import { fixedT } from "~/i18n/translations.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { riskMatrixApi } from "../../../../server/api/contracts/risks";
+import { riskMatrixApi } from "../../../../server/api/contracts/risk-matrix";
 import { MATRIX_STEPS, matrixRefusals, stepWordRefusals } from "../../../../server/domain/risks";
 import type { ApiClient } from "~/api/client.server";
 import { submitForm } from "~/lib/route.server";

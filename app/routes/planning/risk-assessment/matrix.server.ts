@@ -1,4 +1,4 @@
-import { riskMatrixApi } from "../../../../server/api/contracts/risks";
+import { riskMatrixApi } from "../../../../server/api/contracts/risk-matrix";
 import { DEFAULT_RISK_MATRIX, type RiskMatrix } from "../../../../server/domain/risks";
 import type { ApiClient } from "~/api/client.server";
 import type { Language } from "~/i18n/config";
