@@ -86,6 +86,8 @@ export default [
       ]),
 
       ...prefix("monitoring", [
+        route("performance-overview", "routes/monitoring/performance-overview/overview.tsx"),
+        route("performance-overview/hours-worked", "routes/monitoring/performance-overview/hours-worked.tsx"),
         route("control-book", "routes/monitoring/control-book/book.tsx"),
         route("control-book/export", "routes/monitoring/control-book/export.tsx"),
         route("control-book/agreements/new", "routes/monitoring/control-book/agreement-new.tsx"),
@@ -194,6 +196,11 @@ export default [
           id: "routes/planning/chemical-risk/edit",
         }),
         route("chemical-risk/:id/print", "routes/planning/chemical-risk/print.tsx"),
+        route("objectives", "routes/planning/objectives/list.tsx"),
+        route("objectives/export", "routes/register-export.tsx", { id: "routes/planning/objectives/export" }),
+        route("objectives/new", "routes/planning/objectives/form.tsx", { id: "routes/planning/objectives/new" }),
+        route("objectives/:id", "routes/planning/objectives/detail.tsx"),
+        route("objectives/:id/edit", "routes/planning/objectives/form.tsx", { id: "routes/planning/objectives/edit" }),
         route("action-plan", "routes/planning/action-plan/list.tsx"),
         route("action-plan/export", "routes/register-export.tsx", { id: "routes/planning/action-plan/export" }),
         route("action-plan/new", "routes/planning/action-plan/form.tsx", { id: "routes/planning/action-plan/new" }),

@@ -126,6 +126,14 @@ export const ROUTE_ACCESS = {
   "routes/planning/risk-assessment/new": organization("EDIT", "risk-assessment", "EDIT"),
   "routes/planning/risk-assessment/edit": organization("EDIT", "risk-assessment", "EDIT"),
   // Environmental aspects: EDIT assesses them; the holding's MANAGE chooses the rule of significance (decision 034).
+  "routes/planning/objectives/list": organization("READ", "objectives", "MANAGE"),
+  "routes/planning/objectives/export": organization("READ", "objectives"),
+  "routes/planning/objectives/new": organization("MANAGE", "objectives", "MANAGE"),
+  "routes/planning/objectives/edit": organization("MANAGE", "objectives", "MANAGE"),
+  // EDIT enters figures of an objective measured by hand and plans its actions; MANAGE changes it.
+  "routes/planning/objectives/detail": organization("READ", "objectives", "EDIT"),
+  "routes/monitoring/performance-overview/overview": organization("READ", "objectives"),
+  "routes/monitoring/performance-overview/hours-worked": organization("READ", "objectives", "EDIT"),
   "routes/planning/aspects/list": organization("READ", "environmental-aspects", "EDIT"),
   "routes/planning/aspects/export": organization("READ", "environmental-aspects"),
   "routes/planning/aspects/print": organization("READ", "environmental-aspects"),

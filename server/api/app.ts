@@ -24,6 +24,7 @@ import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
 import { riskRoundRoutes } from "./risk-rounds";
 import { complianceEvaluationRoutes } from "./compliance-evaluations";
+import { objectiveRoutes } from "./objectives";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
 import { internalAuditRoutes } from "./internal-audits";
@@ -106,6 +107,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", riskRoutes);
   api.route("/", riskRoundRoutes);
   api.route("/", complianceEvaluationRoutes);
+  api.route("/", objectiveRoutes);
   api.route("/", aspectRoutes);
   api.route("/", internalAuditRoutes);
   api.route("/", workProcessRoutes);

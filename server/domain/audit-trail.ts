@@ -29,6 +29,8 @@ export const AUDIT_ENTITIES = [
   "work_process_product",
   "internal_audit",
   "audit_finding",
+  "objective",
+  "objective_figure",
   "waste_handler_association",
   "waste_arrangement",
   "file",

@@ -27,6 +27,8 @@ export const FEATURES = [
   "chemical-risk",
   // Internal audits: the management system's own checks, beyond the limited subscription (decision 037).
   "internal-audit",
+  // Objectives and the performance overview: planning beyond the limited subscription, like the audits.
+  "objectives",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

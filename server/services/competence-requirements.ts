@@ -246,3 +246,21 @@ export async function pairExists(
     .where(and(eq(competences.id, key.competenceId), inArray(competences.organizationId, circle.visible)));
   return Boolean(member && competence);
 }
+
+/**
+ * The share in percent of the requirements of the present members of `members` (competences of
+ * `visible`) that are met on `today` (valid or due soon); null when nobody is required anything.
+ */
+export async function requirementCompletion(db: Db, members: number[], visible: number[], today: string) {
+  if (members.length === 0 || visible.length === 0) return null;
+  const [row] = await queryRows<{ wanted: number; met: number }>(
+    db,
+    sql`with ${wantedPairs(sql`membership_id in (select id from memberships
+        where organization_id in ${listOfIds(members)} and ended_date is null)`)}
+    select count(*)::int as wanted, count(*) filter (where ${statusOf(today)} in ('VALID', 'DUE_SOON'))::int as met
+    from wanted w
+      join competences c on c.id = w.competence_id and c.organization_id in ${listOfIds(visible)}
+      left join competence_records r on r.membership_id = w.membership_id and r.competence_id = w.competence_id`,
+  );
+  return row && row.wanted > 0 ? (100 * row.met) / row.wanted : null;
+}

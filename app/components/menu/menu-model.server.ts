@@ -72,8 +72,7 @@ export const MENU: MenuGroupDefinition[] = [
     items: [{ key: "policies", path: "/leadership/policies", route: "routes/leadership/policies/list" }],
   },
   {
-    // The planning screens still to come are the managers' (spec §2); the action plan is everyone's work,
-    // and so are the risk assessment and the environmental aspects, which every member may read.
+    // Every member may read the planning: the risk assessment, the aspects, the objectives and the action plan.
     key: "planning",
     items: [
       {
@@ -82,7 +81,7 @@ export const MENU: MenuGroupDefinition[] = [
         route: "routes/planning/risk-assessment/list",
       },
       { key: "aspects", path: "/planning/aspects", route: "routes/planning/aspects/list" },
-      { key: "objectives", placeholder: true, permission: "MANAGE" },
+      { key: "objectives", path: "/planning/objectives", route: "routes/planning/objectives/list" },
       { key: "actionPlan", path: "/planning/action-plan", route: "routes/planning/action-plan/list" },
     ],
   },
@@ -112,7 +111,11 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "waste", path: "/monitoring/waste", route: "routes/monitoring/waste/list" },
       { key: "machines", path: "/monitoring/machines", route: "routes/monitoring/machines/list" },
       { key: "listsAndReports", placeholder: true },
-      { key: "performanceOverview", placeholder: true },
+      {
+        key: "performanceOverview",
+        path: "/monitoring/performance-overview",
+        route: "routes/monitoring/performance-overview/overview",
+      },
     ],
   },
   {
