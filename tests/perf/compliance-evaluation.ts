@@ -15,7 +15,7 @@ import { listStandings, standingsByOrganization } from "../../server/services/co
 import {
   appSessionCookie,
   freshDataDir,
-  measurePage,
+  measurePages,
   printServiceMedians,
   reportAgainstLogIn,
   requireBuild,
@@ -115,9 +115,7 @@ try {
     ["the register, overdue", `${register}?standing=OVERDUE`, cookie],
     ["the register, not compliant", `${register}?result=NOT_COMPLIANT`, cookie],
   ];
-  const rows: Record<string, string | number>[] = [];
-  for (const [name, target, targetCookie] of targets)
-    rows.push({ page: name, ...(await measurePage(`${server.url}${target}`, targetCookie, connections, seconds)) });
+  const rows = await measurePages(server.url, targets, connections, seconds);
   reportAgainstLogIn(
     `The compliance-evaluation register on CPU ${cpus}, ${connections} connections, ${seconds} s each`,
     rows,

@@ -13,7 +13,7 @@ import { listAudits } from "../../server/services/internal-audits";
 import {
   appSessionCookie,
   freshDataDir,
-  measurePage,
+  measurePages,
   printServiceMedians,
   reportAgainstLogIn,
   requireBuild,
@@ -105,9 +105,7 @@ try {
     ["the holding's register, by subject", `${register}?sort=subject,asc`, cookie],
     ["the holding's register, planned", `${register}?status=PLANNED`, cookie],
   ];
-  const rows: Record<string, string | number>[] = [];
-  for (const [name, target, targetCookie] of targets)
-    rows.push({ page: name, ...(await measurePage(`${server.url}${target}`, targetCookie, connections, seconds)) });
+  const rows = await measurePages(server.url, targets, connections, seconds);
   reportAgainstLogIn(
     `The internal-audit register on CPU ${cpus}, ${connections} connections, ${seconds} s each`,
     rows,
