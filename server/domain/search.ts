@@ -21,6 +21,7 @@ export const SEARCH_KINDS = [
   "RISK",
   "ASPECT",
   "WORK_PROCESS",
+  "INTERNAL_AUDIT",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const SEARCH_SOURCES: Record<SearchKind, { feature: Feature; reach: Searc
   RISK: { feature: "risk-assessment", reach: "BELOW" },
   ASPECT: { feature: "environmental-aspects", reach: "BELOW" },
   WORK_PROCESS: { feature: "chemical-risk", reach: "BELOW" },
+  INTERNAL_AUDIT: { feature: "internal-audit", reach: "BELOW" },
 };
 
 /** The page a hit opens: `linkId` is the id in its address (for an obligation, the act's). */
@@ -85,6 +87,8 @@ export function searchPath(kind: SearchKind, linkId: number): string {
       return `/planning/aspects/${linkId}`;
     case "WORK_PROCESS":
       return `/planning/chemical-risk/${linkId}`;
+    case "INTERNAL_AUDIT":
+      return `/evaluation/internal-audit/${linkId}`;
   }
 }
 

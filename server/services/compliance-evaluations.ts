@@ -33,17 +33,29 @@ async function lockedAssociation(tx: Db, organizationId: number, legislationId: 
   return row;
 }
 
-/** Sets the obligation's next evaluation one period after its newest; none when none is left. */
+/**
+ * Keeps the obligation's newest evaluation (its day and result) and sets its next evaluation one period
+ * after it; none when none is left.
+ */
 export async function followNewest(tx: Db, associationId: number, period: EvaluationPeriod) {
   const [newest] = await tx
-    .select({ evaluatedOn: complianceEvaluations.evaluatedOn })
+    .select({
+      id: complianceEvaluations.id,
+      evaluatedOn: complianceEvaluations.evaluatedOn,
+      result: complianceEvaluations.result,
+    })
     .from(complianceEvaluations)
     .where(eq(complianceEvaluations.associationId, associationId))
-    .orderBy(desc(complianceEvaluations.evaluatedOn))
+    .orderBy(desc(complianceEvaluations.evaluatedOn), desc(complianceEvaluations.id))
     .limit(1);
   await tx
     .update(legislationAssociations)
-    .set({ nextEvaluationDate: newest ? nextEvaluation(newest.evaluatedOn, period) : null })
+    .set({
+      nextEvaluationDate: newest ? nextEvaluation(newest.evaluatedOn, period) : null,
+      newestEvaluationId: newest?.id ?? null,
+      newestEvaluatedOn: newest?.evaluatedOn ?? null,
+      newestResult: newest?.result ?? null,
+    })
     .where(eq(legislationAssociations.id, associationId));
 }
 

@@ -305,6 +305,27 @@ describe("the audit programme", () => {
     expect([foreign.status, foreign.data.errors[0].path]).toEqual([422, "obligation_ids"]);
   });
 
+  it("is found by search by its subject and the words of its scope, and follows a change", async () => {
+    const base = at(world.tree.holding.id);
+    const scope = { subject: "Kølerummets temperaturlogning", processes: "Modtagekontrol af frostvarer" };
+    const planned = await manager.post(base, { json: audit(scope) });
+    const search = (q: string) => reader.get(`/organizations/${world.tree.holding.id}/search?q=${q}`);
+    const hits = async (q: string) =>
+      (await search(q)).data.content.map((hit: { kind: string; link_id: number; title: string }) => [
+        hit.kind,
+        hit.link_id,
+        hit.title,
+      ]);
+    expect(await hits("temperaturlogning")).toEqual([["INTERNAL_AUDIT", planned.data.id, scope.subject]]);
+    expect(await hits("frostvarer")).toEqual([["INTERNAL_AUDIT", planned.data.id, scope.subject]]);
+    const renamed = await manager.put(`${base}/${planned.data.id}`, {
+      json: audit({ ...scope, subject: "Fryselagerets alarmer", last_modified_date: planned.data.last_modified_date }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await hits("temperaturlogning")).toEqual([]);
+    expect(await hits("fryselager")).toEqual([["INTERNAL_AUDIT", planned.data.id, "Fryselagerets alarmer"]]);
+  });
+
   it("puts an audit not yet reported in its lead auditor's work, due on its last day", async () => {
     const { me, mine } = await memberWithWork(api, world);
     const soon = dayFromToday(10);

@@ -117,10 +117,14 @@ test("a reader reads the programme on a phone and the audit report without scrip
   await expect(page.getByRole("heading", { level: 1, name: `Audit report: ${CLOSED_DEMO}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Minor nonconformity (1)" })).toBeVisible();
   await expect(page.getByText("No open actions.")).toBeVisible();
+  // The checklist is printed with each line's answer and evidence, the binding obligation in scope too.
+  await expect(page.getByRole("row", { name: /ISO 14001 8\.2/ })).toContainText("FindingDrill log of the ramp");
+  await expect(page.getByRole("row", { name: /Binding obligation: CLP/ })).toContainText("Conforming");
   await expect(page.locator("script")).toHaveCount(0);
   await fitsWidth(page, PHONE.width, "the report on a phone");
   const html = await (await page.request.get(`${new URL(page.url()).pathname}?lang=da`)).text();
   expect(html).toContain("Mindre afvigelse");
+  expect(html).toContain("Tjekliste");
   expect(html).not.toMatch(/<script\b/i);
 });
 

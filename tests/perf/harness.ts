@@ -168,6 +168,19 @@ export async function measurePage(url: string, cookie: string | undefined, conne
   return { "req/s": requestsPerSecond, p50, p95, p99, KB: kilobytes, non2xx, errors };
 }
 
+/** Pages measured one after the other (each a name, an address and the cookie it is read with): a row each. */
+export async function measurePages(
+  url: string,
+  targets: [string, string, string | undefined][],
+  connections: number,
+  seconds: number,
+) {
+  const rows: Record<string, string | number>[] = [];
+  for (const [name, target, cookie] of targets)
+    rows.push({ page: name, ...(await measurePage(`${url}${target}`, cookie, connections, seconds)) });
+  return rows;
+}
+
 /** Each row's rate beside the first's (the log-in page's), and whether its p95 meets the target. */
 export function reportAgainstLogIn(title: string, rows: Record<string, string | number>[], targetP95: number) {
   const logIn = Number(rows[0]!["req/s"]);

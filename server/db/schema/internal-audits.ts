@@ -33,7 +33,12 @@ export const internalAudits = pgTable(
   },
   (table) => [
     index("internal_audits_organization_idx").on(table.organizationId, table.startDate),
-    index("internal_audits_department_idx").on(table.departmentId),
+    // The register's orders: the latest first (a holding's page is a walk of the index), within a
+    // department or a status, and by subject.
+    index("internal_audits_start_idx").on(table.startDate.desc().nullsLast(), table.id),
+    index("internal_audits_department_idx").on(table.departmentId, table.startDate.desc().nullsLast(), table.id),
+    index("internal_audits_status_idx").on(table.status, table.startDate.desc().nullsLast(), table.id),
+    index("internal_audits_subject_idx").on(sql`lower(${table.subject})`, table.id),
     index("internal_audits_lead_auditor_idx").on(table.leadAuditorId),
     check("internal_audits_status_check", sql.raw(`status in (${oneOf(AUDIT_STATUSES)})`)),
     check("internal_audits_dates_check", sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`),

@@ -1,12 +1,24 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import {
   DEFAULT_EVALUATION_PERIOD,
   EVALUATION_PERIODS,
   type EvaluationPeriod,
+  type EvaluationResult,
 } from "../../domain/compliance-evaluation";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf } from "./columns";
+import { complianceEvaluations } from "./compliance-evaluations";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { memberships } from "./users";
@@ -91,6 +103,13 @@ export const legislationAssociations = pgTable(
     // Compliance evaluation (decision 036): how often, and when next; none before the first.
     evaluationPeriod: text("evaluation_period").$type<EvaluationPeriod>().notNull().default(DEFAULT_EVALUATION_PERIOD),
     nextEvaluationDate: date("next_evaluation_date", { mode: "string" }).$type<DateOnly>(),
+    // The newest evaluation, its day and result, kept with the next day: the register sorts, filters and
+    // counts a holding's obligations by them without looking for each one's newest (decision 036).
+    newestEvaluationId: integer("newest_evaluation_id").references((): AnyPgColumn => complianceEvaluations.id, {
+      onDelete: "set null",
+    }),
+    newestEvaluatedOn: date("newest_evaluated_on", { mode: "string" }).$type<DateOnly>(),
+    newestResult: text("newest_result").$type<EvaluationResult>(),
     ...auditStamps,
   },
   (table) => [
@@ -101,6 +120,18 @@ export const legislationAssociations = pgTable(
     uniqueIndex("legislation_associations_unique").on(table.organizationId, table.legislationId),
     index("legislation_associations_legislation_idx").on(table.legislationId),
     index("legislation_associations_responsible_member_idx").on(table.responsibleMemberId),
+    index("legislation_associations_newest_evaluation_idx").on(table.newestEvaluationId),
+    // The compliance-evaluation register's orders and filters within one register (decision 036).
+    index("legislation_associations_next_evaluation_idx").on(table.organizationId, table.nextEvaluationDate),
+    index("legislation_associations_newest_evaluated_idx").on(
+      table.organizationId,
+      table.newestEvaluatedOn.desc().nullsLast(),
+    ),
+    index("legislation_associations_newest_result_idx").on(
+      table.organizationId,
+      table.newestResult,
+      table.nextEvaluationDate,
+    ),
   ],
 );
 

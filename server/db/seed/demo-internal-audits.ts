@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   actions,
   auditChecklistAnswers,
   auditFindings,
   internalAuditAuditors,
+  internalAuditObligations,
   internalAudits,
+  legislationAssociations,
+  legislations,
   memberships,
   users,
 } from "../schema";
@@ -15,9 +18,10 @@ import type { DateOnly } from "../../domain/wire-casing";
 const PLANT = "Nordvik Chemicals A/S";
 
 /**
- * The plant's warehouse audited against ISO 14001 and 45001 two months ago: a minor nonconformity and
- * an observation, each answered by an action now done, so the audit is closed. A second audit of the
- * laboratory is planned for next month.
+ * The plant's warehouse audited against ISO 14001 and 45001 two months ago, with CLP (the labels of what
+ * it stores) among the binding obligations in its scope: a minor nonconformity and an observation, each
+ * answered by an action now done, so the audit is closed. A second audit of the laboratory is planned for
+ * next month.
  */
 export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string, number>) {
   const plant = organizationIds.get(PLANT)!;
@@ -49,6 +53,12 @@ export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string
   await db
     .insert(internalAuditAuditors)
     .values({ auditId: audit!.id, membershipId: membershipOf("editor@demo.example") });
+  const [labelling] = await db
+    .select({ id: legislationAssociations.id })
+    .from(legislationAssociations)
+    .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
+    .where(and(eq(legislationAssociations.organizationId, plant), eq(legislations.shortName, "CLP")));
+  await db.insert(internalAuditObligations).values({ auditId: audit!.id, associationId: labelling!.id });
   await db.insert(auditChecklistAnswers).values([
     {
       auditId: audit!.id,
@@ -59,6 +69,12 @@ export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string
     { auditId: audit!.id, lineKey: "ISO_14001:7.2", answer: "FINDING", evidence: "Training records of the warehouse" },
     { auditId: audit!.id, lineKey: "ISO_14001:8.2", answer: "FINDING", evidence: "Drill log of the ramp" },
     { auditId: audit!.id, lineKey: "ISO_45001:8.1", answer: "CONFORMING", evidence: "Storage procedure, rev. 4" },
+    {
+      auditId: audit!.id,
+      lineKey: `OBLIGATION:${labelling!.id}`,
+      answer: "CONFORMING",
+      evidence: "Labels of ten drums on the racks checked against their safety data sheets",
+    },
   ]);
   const findings = await db
     .insert(auditFindings)

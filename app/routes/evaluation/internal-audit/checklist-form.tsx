@@ -5,6 +5,7 @@ import { FormErrors } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
+import { checklistLineTitle } from "./standards";
 
 type Line = {
   key: string;
@@ -14,12 +15,6 @@ type Line = {
   titleDa: string;
   answer: ChecklistAnswer | null;
   evidence: string | null;
-};
-
-const STANDARD_NAMES: Record<string, string> = {
-  ISO_14001: "ISO 14001",
-  ISO_45001: "ISO 45001",
-  ISO_27001: "ISO 27001",
 };
 
 /** The checklist made from the scope: each clause answered with its evidence, saved at once (one form). */
@@ -36,10 +31,7 @@ export function ChecklistForm({
 }) {
   const { t, i18n } = useTranslation();
   const [form] = formState<{ lastModifiedDate: string }>({ id: "checklist", lastResult, defaultValue: {} });
-  const title = (line: Line) =>
-    `${line.standard ? `${STANDARD_NAMES[line.standard]} ${line.clause}` : `${t("internalAudits.obligation")}:`} ${
-      i18n.language === "da" ? line.titleDa : line.titleEn
-    }`;
+  const title = (line: Line) => checklistLineTitle(line, t, i18n.language);
   return (
     <section className="card min-w-0 space-y-3" aria-labelledby="checklist-heading">
       <h2 id="checklist-heading" className="text-lg font-semibold">

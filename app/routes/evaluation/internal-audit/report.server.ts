@@ -7,11 +7,11 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDate } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
-import { standardNames } from "./standards";
+import { checklistLineTitle, standardNames } from "./standards";
 
 /**
- * The audit report in the language asked for (the reader's by default): scope, auditors, findings by
- * type and the actions still open. The page ships no script, so every word is made here.
+ * The audit report in the language asked for (the reader's by default): scope, auditors, the checklist
+ * with each line's answer and evidence, findings by type and the actions still open. The page ships no script, so every word is made here.
  */
 export async function auditReport(
   request: Request,
@@ -47,6 +47,12 @@ export async function auditReport(
         status: t(`actions.statusOptions.${action.status}`),
       })),
   );
+  const checklist = audit.checklist.map((line) => ({
+    key: line.key,
+    title: checklistLineTitle(line, t, language),
+    answer: line.answer ? t(`internalAudits.answerOptions.${line.answer}`) : t("internalAudits.noAnswer"),
+    evidence: line.evidence ?? "",
+  }));
   return {
     language,
     organization: (await grant.api.call(organizationsApi.get, { params: { org } })).name,
@@ -65,9 +71,14 @@ export async function auditReport(
       [t("internalAudits.endDate"), date(audit.endDate)],
       [t("internalAudits.conclusion"), audit.conclusion ?? ""],
     ].filter(([, value]) => value !== ""),
+    checklist,
     byType,
     openActions,
     texts: {
+      checklist: t("internalAudits.checklist"),
+      line: t("internalAudits.line"),
+      answer: t("internalAudits.answer"),
+      evidence: t("internalAudits.evidence"),
       byType: t("internalAudits.print.byType"),
       noFindings: t("internalAudits.noFindings"),
       clause: t("internalAudits.clause"),

@@ -9,7 +9,7 @@ export const handle = { hydrate: false };
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => auditReport(request, context, params);
 
-/** The audit report: its scope and auditors, its findings by type, the actions still open. */
+/** The audit report: its scope and auditors, its checklist, its findings by type, the actions still open. */
 export default function AuditReport() {
   const page = useLoaderData<typeof loader>();
   const { texts } = page;
@@ -46,6 +46,7 @@ export default function AuditReport() {
             </div>
           ))}
         </dl>
+        <ChecklistTable lines={page.checklist} texts={texts} />
         <h2 className="mt-6 text-lg font-semibold">{texts.byType}</h2>
         {page.byType.length ? (
           page.byType.map((group) => (
@@ -99,6 +100,37 @@ export default function AuditReport() {
         )}
       </article>
     </PublicFrame>
+  );
+}
+
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Each line of the checklist with its answer and the evidence noted. */
+function ChecklistTable({ lines, texts }: { lines: Page["checklist"]; texts: Page["texts"] }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <h2 className="mt-6 text-lg font-semibold">{texts.checklist}</h2>
+      <table className="mt-2 w-full text-left text-sm print:text-xs">
+        <caption className="sr-only">{texts.checklist}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th className="p-2">{texts.line}</th>
+            <th className="p-2">{texts.answer}</th>
+            <th className="p-2">{texts.evidence}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className="border-b border-slate-100 align-top print:break-inside-avoid">
+              <td className="p-2 wrap-anywhere">{line.title}</td>
+              <td className="p-2">{line.answer}</td>
+              <td className="p-2 wrap-anywhere">{line.evidence}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
