@@ -13,8 +13,8 @@ export type FieldRule =
   | { kind: "choice"; required: boolean; options: readonly string[]; initial?: string }
   /** A whole number of a short scale (a likelihood 1–5): chosen from its steps, each named under `<field>Options`. */
   | { kind: "step"; required: boolean; min: number; max: number }
-  /** A whole number of a longer range (months between reviews): typed, within its bounds. */
-  | { kind: "number"; required: boolean; min: number; max: number }
+  /** A number of a longer range (months between reviews; `whole: false`, a target in tonnes): typed, within its bounds. */
+  | { kind: "number"; required: boolean; min: number; max: number; whole: boolean }
   /** A string the API checks by a rule of its own (a country code…): the page offers its choices. */
   | { kind: "code"; required: boolean }
   /** Ids of records, some or none of those the page offers (`topicIds`: topics). */

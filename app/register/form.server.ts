@@ -66,8 +66,8 @@ function ruleOf(name: string, field: z.ZodType): FieldRule {
   const { minValue: min, maxValue: max } = inner instanceof z.ZodNumber ? inner : { minValue: null, maxValue: null };
   if (inner instanceof z.ZodNumber && inner.isInt && min !== null && max !== null && max - min <= MAX_STEPS)
     return { kind: "step", required, min, max };
-  if (inner instanceof z.ZodNumber && inner.isInt && min !== null && max !== null)
-    return { kind: "number", required, min, max };
+  if (inner instanceof z.ZodNumber && min !== null && max !== null)
+    return { kind: "number", required, min, max, whole: Boolean(inner.isInt) };
   if (inner instanceof z.ZodEnum) {
     const options = inner.options as string[];
     // A choice the API defaults (a kind, a status) is always made: the form starts at the default.
@@ -137,12 +137,9 @@ function formField(rule: FieldRule, field: z.ZodType): z.ZodType {
             .transform((value) => value ?? null);
     }
     case "number": {
-      const whole = z
-        .number()
-        .int("validation.number")
-        .min(rule.min, "validation.server.too_small")
-        .max(rule.max, "validation.server.too_big");
-      return rule.required ? requiredNumber().pipe(whole) : optionalNumber().pipe(whole.nullable());
+      const typed = z.number().min(rule.min, "validation.server.too_small").max(rule.max, "validation.server.too_big");
+      const number = rule.whole ? typed.int("validation.number") : typed;
+      return rule.required ? requiredNumber().pipe(number) : optionalNumber().pipe(number.nullable());
     }
     case "code": {
       const code = z.string("validation.required").trim().min(1, "validation.required");

@@ -202,7 +202,7 @@ function RuleField(props: {
           label={label}
           hint={hint}
           required={rule.required}
-          inputMode="numeric"
+          inputMode={rule.whole ? "numeric" : "decimal"}
           min={rule.min}
           max={rule.max}
           {...props.input}

@@ -7,7 +7,6 @@ import { measureFigures } from "./objective-measures";
 import { objectiveSummaries, spanNow, type CircleOf } from "./objective-performance";
 
 type OverviewMeasure = (typeof OVERVIEW_MEASURES)[number];
-type Figures = Record<OverviewMeasure, number | null>;
 
 /** Every computed measure's figure now over one circle. */
 async function figuresOfCircle(
@@ -18,7 +17,7 @@ async function figuresOfCircle(
 ) {
   const span = spanNow(today);
   const values = await Promise.all(measures.map((measure) => measureFigures(db, measure, circle, [span], today)));
-  return Object.fromEntries(measures.map((measure, index) => [measure, values[index]![0] ?? null])) as Figures;
+  return measures.map((measure, index) => ({ measure, value: values[index]![0] ?? null }));
 }
 
 /**
@@ -37,7 +36,8 @@ export async function performanceOverview(
   const children = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(eq(organizations.parentId, organizationId))
+    // Companies: a department's records are its company's, named by department, not its own.
+    .where(and(eq(organizations.parentId, organizationId), sql`${organizations.type} <> 'DEPARTMENT'`))
     .orderBy(asc(sql`lower(${organizations.name})`));
   const rows = [];
   for (const child of children) {
@@ -49,7 +49,12 @@ export async function performanceOverview(
     until: span.until,
     organizations: rows,
     whole: await figuresOfCircle(db, measures, await circleOf(organizationId), today),
-    objectives: await objectiveSummaries(db, below, today, circleOf),
+    objectives: (await objectiveSummaries(db, below, today, circleOf)).map(
+      ({ organizationId, organizationName, ...objective }) => ({
+        ...objective,
+        organization: { id: organizationId, name: organizationName },
+      }),
+    ),
   };
 }
 

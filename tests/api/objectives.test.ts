@@ -201,11 +201,13 @@ describe("objectives", () => {
   it("shows the performance overview over the holding and per company", async () => {
     const overview = await as.reader.get(`/organizations/${world.tree.holding.id}/performance`);
     expect(overview.status).toBe(200);
-    expect(overview.data.whole.CO2_SCOPES_1_2).toBeGreaterThanOrEqual(60);
+    const valueOf = (figures: { measure: string; value: number }[], measure: string) =>
+      figures.find((figure) => figure.measure === measure)?.value;
+    expect(valueOf(overview.data.whole, "CO2_SCOPES_1_2")).toBeGreaterThanOrEqual(60);
     const company = overview.data.organizations.find(
       (row: { organization: { id: number } }) => row.organization.id === world.tree.subsidiary.id,
     );
-    expect(company.figures.CO2_SCOPE_2).toBeCloseTo(60, 3);
+    expect(valueOf(company.figures, "CO2_SCOPE_2")).toBeCloseTo(60, 3);
     expect(overview.data.objectives.length).toBeGreaterThan(0);
   });
 });

@@ -102,7 +102,7 @@ describe("a whole number of a longer range: typed, within its bounds", () => {
   };
 
   it("reads its bounds from the API and gives a number, or null when left empty", () => {
-    expect(rules.reviewMonths).toEqual({ kind: "number", required: false, min: 1, max: 120 });
+    expect(rules.reviewMonths).toEqual({ kind: "number", required: false, min: 1, max: 120, whole: true });
     expect(rules.severity).toEqual({ kind: "step", required: true, min: 1, max: 5 });
     const parsed = schema.safeParse({ ...aspect, reviewMonths: " 12 " });
     expect(parsed.success && parsed.data).toMatchObject({ reviewMonths: 12, severity: 3, obligationIds: [] });

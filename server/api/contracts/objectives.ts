@@ -43,7 +43,8 @@ const objectiveFields = {
     description: "The baseline year's figure; none: the product's figure of that year",
   }),
   target_value: figure,
-  deadline: dateIn("planned").openapi({ description: "The day the target is to be reached, after the baseline year" }),
+  // The day the target is to be reached, after the baseline year (a date's bound carries its own description).
+  deadline: dateIn("planned"),
   owner_id: id.nullable().default(null).openapi({ description: "The member who answers for it" }),
 };
 

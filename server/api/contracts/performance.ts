@@ -1,6 +1,5 @@
-import { OBJECTIVE_MEASURES } from "../../domain/objectives";
+import { OBJECTIVE_MEASURES, OBJECTIVE_STANDINGS } from "../../domain/objectives";
 import { id, json, jsonBody, organizationParams, standardProblems, z } from "../schemas/common";
-import { objectiveSummary } from "./objectives";
 import { defineOperation, inOrganization } from "./operation";
 
 /** The most hours one organization works in a month: 50,000 people full time. */
@@ -12,6 +11,10 @@ const monthHours = z.number().int().min(0).max(MAX_MONTHLY_HOURS).nullable();
 
 /** The measures the overview shows per organization: every computed one. */
 export const OVERVIEW_MEASURES = OBJECTIVE_MEASURES.filter((measure) => measure !== "MANUAL");
+
+const named = z.object({ id, name: z.string() });
+/** A figure per measure, in the measures' order. */
+const figures = z.array(z.object({ measure: z.enum(OVERVIEW_MEASURES), value: z.number().nullable() }));
 
 export const hoursWorked = z
   .object({
@@ -27,13 +30,26 @@ export const performanceOverview = z
     organizations: z.array(
       z.object({
         organization: z.object({ id, name: z.string() }),
-        figures: z.record(z.enum(OVERVIEW_MEASURES), z.number().nullable()),
+        figures: figures,
       }),
     ),
-    whole: z
-      .record(z.enum(OVERVIEW_MEASURES), z.number().nullable())
-      .openapi({ description: "The organization with all those below it" }),
-    objectives: z.array(objectiveSummary),
+    whole: figures.openapi({ description: "The organization with all those below it" }),
+    objectives: z.array(
+      z.object({
+        id,
+        title: z.string(),
+        organization: named,
+        measure: z.enum(OBJECTIVE_MEASURES),
+        unit: z.string().nullable(),
+        baseline_year: z.number().int(),
+        baseline_value: z.number(),
+        target_value: z.number(),
+        deadline: z.string(),
+        actual: z.number().nullable(),
+        expected: z.number().nullable(),
+        standing: z.enum(OBJECTIVE_STANDINGS),
+      }),
+    ),
   })
   .openapi("PerformanceOverview");
 

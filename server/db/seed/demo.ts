@@ -23,6 +23,7 @@ import { seedDemoEvents } from "./demo-events";
 import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoEvaluations } from "./demo-evaluations";
+import { seedDemoObjectives } from "./demo-objectives";
 import { seedDemoInternalAudits } from "./demo-internal-audits";
 import { seedDemoWorkProcesses } from "./demo-work-processes";
 
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoInternalAudits(db, ids);
   await seedDemoWorkProcesses(db, ids);
   await seedDemoEvaluations(db, ids);
+  await seedDemoObjectives(db, ids);
   await creditDemoHistory(db);
   // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
   await scanReminders(db, businessToday() as DateOnly);

@@ -10,7 +10,8 @@ export function useFigureText() {
   return (value: number | null, objective: Measured) => {
     if (value === null) return "–";
     const unit = objective.unit ?? t(`objectiveFields.units.${objective.measure}`);
-    const number = formatFixed(value, i18n.language, decimalsFor(value));
+    // Counts and whole figures read as whole numbers ("2 accidents", not "2.00").
+    const number = formatFixed(value, i18n.language, Number.isInteger(value) ? 0 : decimalsFor(value));
     return unit ? `${number} ${unit}` : number;
   };
 }
