@@ -71,6 +71,10 @@ export const MEASURE_RULES: Record<ObjectiveMeasure, MeasureRule> = {
   MANUAL: { kind: "MANUAL", unit: "", lowerIsBetter: true },
 };
 
+/** The key of a measure's unit's text, or null for a count (accidents) and a figure by hand (its own unit). */
+export const unitKey = (measure: ObjectiveMeasure) =>
+  MEASURE_RULES[measure].unit ? `objectiveFields.units.${measure}` : null;
+
 /** The largest figure any objective takes: beyond it a figure is a typing error. */
 export const MAX_OBJECTIVE_FIGURE = 1e12;
 /** Objectives are set for years this side of the product's records and plans. */

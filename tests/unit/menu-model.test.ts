@@ -51,9 +51,7 @@ describe("the menu", () => {
         "delegation",
         "competence",
         "communication",
-        "objectives",
         "listsAndReports",
-        "performanceOverview",
         "managementReview",
         "questionnaires",
         "agreementTemplates",
@@ -67,12 +65,13 @@ describe("the menu", () => {
     expect(systemMenu([])).toEqual([]);
   });
 
-  it("shows planning's screens to come only with MANAGE, the risk assessment, aspects and action plan to every reader, and admin only with system MAINTAIN", () => {
+  it("shows the risk assessment, aspects, objectives and action plan to every reader, and admin only with system MAINTAIN", () => {
     const planning = (names: PermissionName[]) =>
       visibleMenu(access(names)).find((group) => group.key === "planning")!.items;
     expect(planning(["READ"])).toEqual([
       { key: "riskAssessment", path: "/planning/risk-assessment" },
       { key: "aspects", path: "/planning/aspects" },
+      { key: "objectives", path: "/planning/objectives" },
       { key: "actionPlan", path: "/planning/action-plan" },
     ]);
     expect(planning(["READ", "EDIT", "MANAGE"]).map((item) => item.key)).toEqual([

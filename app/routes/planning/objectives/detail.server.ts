@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { objectivesApi } from "../../../../server/api/contracts/objectives";
+import { unitKey } from "../../../../server/domain/objectives";
 import { businessToday } from "../../../../server/domain/recurrence";
 import type { ApiClient } from "~/api/client.server";
 import { isAllowed, requireRouteAccess } from "~/auth/guards.server";
@@ -30,7 +31,8 @@ const loadObjective = (api: ApiClient, org: number, id: number) => api.call(obje
 /** The chart of the figures by year and now beside the straight path, drawn here (decision 006). */
 function chartOf(objective: Objective, language: "en" | "da") {
   const t = fixedT(language);
-  const unit = objective.unit ?? t(`objectiveFields.units.${objective.measure}`);
+  const key = unitKey(objective.measure);
+  const unit = objective.unit ?? (key ? t(key) : "");
   const labelOf = (year: number | null) => (year === null ? t("objectives.now") : String(year));
   const digits = decimalsFor(Math.max(objective.baselineValue, objective.targetValue));
   const summary = objective.points

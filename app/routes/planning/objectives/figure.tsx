@@ -1,4 +1,4 @@
-import type { ObjectiveMeasure, ObjectiveStanding } from "../../../../server/domain/objectives";
+import { unitKey, type ObjectiveMeasure, type ObjectiveStanding } from "../../../../server/domain/objectives";
 import { decimalsFor, formatFixed } from "~/components/charts/numbers";
 import { useTranslation } from "~/i18n/translation";
 
@@ -9,7 +9,8 @@ export function useFigureText() {
   const { t, i18n } = useTranslation();
   return (value: number | null, objective: Measured) => {
     if (value === null) return "–";
-    const unit = objective.unit ?? t(`objectiveFields.units.${objective.measure}`);
+    const key = unitKey(objective.measure);
+    const unit = objective.unit ?? (key ? t(key) : "");
     // Counts and whole figures read as whole numbers ("2 accidents", not "2.00").
     const number = formatFixed(value, i18n.language, Number.isInteger(value) ? 0 : decimalsFor(value));
     return unit ? `${number} ${unit}` : number;

@@ -1,4 +1,5 @@
 import { OBJECTIVE_SORT_FIELDS, objectivesApi } from "../../../../server/api/contracts/objectives";
+import { unitKey } from "../../../../server/domain/objectives";
 import { defineRegister } from "~/register/list.server";
 import { OBJECTIVES } from "./paths";
 
@@ -21,7 +22,7 @@ export const objectiveRegister = defineRegister({
     },
     {
       label: (t) => t("objectiveFields.unit"),
-      cell: (row, t) => row.unit ?? t(`objectiveFields.units.${row.measure}`),
+      cell: (row, t) => row.unit ?? (unitKey(row.measure) ? t(unitKey(row.measure)!) : null),
     },
     { label: (t) => t("objectiveFields.baselineYear"), cell: (row) => row.baselineYear },
     { label: (t) => t("objectiveFields.baselineValue"), cell: (row) => row.baselineValue },
