@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   "work_process_product",
   "internal_audit",
   "audit_finding",
+  "management_review",
   "waste_handler_association",
   "waste_arrangement",
   "file",

@@ -27,6 +27,8 @@ export const FEATURES = [
   "chemical-risk",
   // Internal audits: the management system's own checks, beyond the limited subscription (decision 037).
   "internal-audit",
+  // Management review: top management's review of the whole system, not LIMITED either (decision 038).
+  "management-review",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -15,6 +15,7 @@ import {
   internalAudits,
   legislationAssociations,
   legislations,
+  managementReviews,
   memberships,
   organizations,
   risks,
@@ -91,7 +92,7 @@ const summaryColumns = {
   departmentName: department.name,
   ownerName: owner.name,
   originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect},
-    ${legislations.shortName}, ${legislations.titleEn}, ${auditFindings.description})`,
+    ${legislations.shortName}, ${legislations.titleEn}, ${auditFindings.description}, ${managementReviews.title})`,
   // An evaluation's page is its obligation's, found by the act.
   evaluatedLegislationId: legislationAssociations.legislationId,
   checkerName: checker.name,
@@ -115,7 +116,12 @@ const summaryOf = (today: DateOnly) => (row: Row) => {
     ...action,
     organization: { id: action.organizationId, name: organizationName },
     origin: named(
-      action.eventId ?? action.riskId ?? action.aspectId ?? evaluatedLegislationId ?? action.auditFindingId,
+      action.eventId ??
+        action.riskId ??
+        action.aspectId ??
+        evaluatedLegislationId ??
+        action.auditFindingId ??
+        action.reviewId,
       originTitle,
     ),
     owner: named(action.ownerId, ownerName),
@@ -140,6 +146,7 @@ function selectSummaries(db: Db) {
     .leftJoin(legislationAssociations, eq(legislationAssociations.id, complianceEvaluations.associationId))
     .leftJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
     .leftJoin(auditFindings, eq(auditFindings.id, actions.auditFindingId))
+    .leftJoin(managementReviews, eq(managementReviews.id, actions.reviewId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -192,7 +199,8 @@ export type ActionSourceRecord =
   | { riskId: number }
   | { aspectId: number }
   | { evaluationId: number }
-  | { auditFindingId: number };
+  | { auditFindingId: number }
+  | { reviewId: number };
 
 export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
   const of =
@@ -204,7 +212,9 @@ export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateO
           ? eq(actions.aspectId, source.aspectId)
           : "evaluationId" in source
             ? eq(actions.evaluationId, source.evaluationId)
-            : eq(actions.auditFindingId, source.auditFindingId);
+            : "auditFindingId" in source
+              ? eq(actions.auditFindingId, source.auditFindingId)
+              : eq(actions.reviewId, source.reviewId);
   const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
@@ -311,6 +321,16 @@ async function sourceFinding(tx: Db, scope: ActionScope, findingId: number) {
   return finding;
 }
 
+/** The source review, of the organization or one below it; the action is kept where the review is. */
+async function sourceReview(tx: Db, scope: ActionScope, reviewId: number) {
+  const [review] = await tx
+    .select({ organizationId: managementReviews.organizationId })
+    .from(managementReviews)
+    .where(and(eq(managementReviews.id, reviewId), inArray(managementReviews.organizationId, scope.below)));
+  if (!review) throw new UnknownReferenceError("review_id", "No such management review of this organization");
+  return review;
+}
+
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
@@ -320,6 +340,7 @@ async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
     return { source: "EVALUATION" as const, ...(await sourceEvaluation(tx, scope, input.evaluationId)) };
   if (input.auditFindingId !== null)
     return { source: "AUDIT_FINDING" as const, ...(await sourceFinding(tx, scope, input.auditFindingId)) };
+  if (input.reviewId !== null) return { source: "REVIEW" as const, ...(await sourceReview(tx, scope, input.reviewId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
@@ -383,7 +404,7 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "evaluationId" | "auditFindingId">,
+  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "evaluationId" | "auditFindingId" | "reviewId">,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

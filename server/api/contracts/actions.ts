@@ -68,6 +68,7 @@ const sourceFields = {
     .default(null)
     .openapi({ description: "The compliance evaluation it answers (one that found a shortfall)" }),
   audit_finding_id: id.nullable().default(null).openapi({ description: "The internal audit's finding it answers" }),
+  review_id: id.nullable().default(null).openapi({ description: "The management review that decided it" }),
 };
 type Sourced = {
   event_id: number | null;
@@ -75,14 +76,20 @@ type Sourced = {
   aspect_id: number | null;
   evaluation_id: number | null;
   audit_finding_id: number | null;
+  review_id: number | null;
 };
 /** An action answers one record at most; none for an action of its own. */
 const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
   schema.refine(
     (value) =>
-      [value.event_id, value.risk_id, value.aspect_id, value.evaluation_id, value.audit_finding_id].filter(
-        (v) => v !== null,
-      ).length <= 1,
+      [
+        value.event_id,
+        value.risk_id,
+        value.aspect_id,
+        value.evaluation_id,
+        value.audit_finding_id,
+        value.review_id,
+      ].filter((v) => v !== null).length <= 1,
     {
       path: ["risk_id"],
       message: "an action answers one record",

@@ -18,6 +18,7 @@ import { organizations } from "./organizations";
 import { aspects } from "./aspects";
 import { complianceEvaluations } from "./compliance-evaluations";
 import { auditFindings } from "./internal-audits";
+import { managementReviews } from "./management-reviews";
 import { risks } from "./risks";
 import { memberships, users } from "./users";
 
@@ -39,6 +40,7 @@ export const actions = pgTable(
     aspectId: integer("aspect_id").references(() => aspects.id, { onDelete: "cascade" }),
     evaluationId: integer("evaluation_id").references(() => complianceEvaluations.id, { onDelete: "cascade" }),
     auditFindingId: integer("audit_finding_id").references(() => auditFindings.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => managementReviews.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
     kind: text("kind").$type<ActionKind>().notNull(),
@@ -66,6 +68,7 @@ export const actions = pgTable(
     index("actions_aspect_idx").on(table.aspectId),
     index("actions_evaluation_idx").on(table.evaluationId),
     index("actions_audit_finding_idx").on(table.auditFindingId),
+    index("actions_review_idx").on(table.reviewId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),
     index("actions_checked_by_idx").on(table.effectivenessCheckedBy),
@@ -80,6 +83,7 @@ export const actions = pgTable(
       "actions_audit_finding_source",
       sql`(${table.source} = 'AUDIT_FINDING') = (${table.auditFindingId} is not null)`,
     ),
+    check("actions_review_source", sql`(${table.source} = 'REVIEW') = (${table.reviewId} is not null)`),
     check(
       "actions_effectiveness_check",
       sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),

@@ -22,3 +22,4 @@ export * from "./risks";
 export * from "./aspects";
 export * from "./work-processes";
 export * from "./internal-audits";
+export * from "./management-reviews";

@@ -10,6 +10,7 @@ const ORIGIN_PATHS: Record<Exclude<ActionSource, "NONE">, string> = {
   // An evaluation is shown on its obligation's page: the origin is the obligation (the act's id).
   EVALUATION: "/documents/binding-obligations",
   AUDIT_FINDING: "/evaluation/internal-audit/findings",
+  REVIEW: "/evaluation/management-review",
 };
 
 type Sourced = { source: ActionSource; origin: { id: number; name: string } | null };

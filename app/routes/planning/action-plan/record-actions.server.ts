@@ -18,7 +18,8 @@ type Source =
   | { riskId: number }
   | { aspectId: number }
   | { evaluationId: number }
-  | { auditFindingId: number };
+  | { auditFindingId: number }
+  | { reviewId: number };
 
 /**
  * Plans an action answering a record from the record's page (`RecordActions`' form): kept in the
