@@ -27,6 +27,7 @@ import { complianceEvaluationRoutes } from "./compliance-evaluations";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
 import { internalAuditRoutes } from "./internal-audits";
+import { managementReviewRoutes } from "./management-reviews";
 import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
@@ -108,6 +109,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", complianceEvaluationRoutes);
   api.route("/", aspectRoutes);
   api.route("/", internalAuditRoutes);
+  api.route("/", managementReviewRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);

@@ -1,5 +1,6 @@
 import type { ActionSource, ActionStatus } from "./actions";
-import type { FindingType } from "./internal-audits";
+import type { EventCategory } from "./events";
+import type { AuditStatus, FindingType } from "./internal-audits";
 import type { ObjectiveSummary } from "./objectives";
 
 /**
@@ -126,7 +127,7 @@ export type Agenda = {
     withoutAction: number;
   }[];
   audits: {
-    audits: { id: number; subject: string; status: string; startDate: string; findings: number }[];
+    audits: { id: number; subject: string; status: AuditStatus; startDate: string; findings: number }[];
     findingsByType: { type: FindingType; count: number }[];
   };
   incidents: {
@@ -137,7 +138,7 @@ export type Agenda = {
     daysLost: number;
     previousEvents: number;
     previousAccidents: number;
-    byCategory: { category: string; count: number }[];
+    byCategory: { category: EventCategory; count: number }[];
   };
 };
 
