@@ -13,6 +13,7 @@ import { roundRegister } from "~/routes/planning/risk-assessment/rounds.server";
 import { aspectRegister } from "~/routes/planning/aspects/register.server";
 import { complianceRegister } from "~/routes/evaluation/compliance-evaluation/register.server";
 import { auditRegister } from "~/routes/evaluation/internal-audit/register.server";
+import { reviewRegister } from "~/routes/evaluation/management-review/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -36,6 +37,7 @@ const REGISTERS: Register[] = [
   workProcessRegister,
   cmrUseRegister,
   auditRegister,
+  reviewRegister,
   myWorkRegister,
 ];
 

@@ -52,9 +52,7 @@ export function reviewStatusRefusals(from: ReviewStatus, to: ReviewStatus, revie
 /** Why the review's dates cannot be kept, or nothing. */
 export function reviewDateRefusals(review: { reviewDate: string; nextReviewDate: string | null }) {
   if (review.nextReviewDate === null || review.nextReviewDate > review.reviewDate) return [];
-  return [
-    { path: "next_review_date", code: "next_review_not_after", message: "The next review comes after this one" },
-  ];
+  return [{ path: "next_review_date", code: "next_review_not_after", message: "The next review comes after this one" }];
 }
 
 /**

@@ -51,7 +51,13 @@ const { agenda: _agenda, ...listed } = getTableColumns(managementReviews);
 // With the count of matches: the register's page and its total in one query (one review alone counts one).
 function selectSummaries(db: Db) {
   return db
-    .select({ ...listed, organizationName: organization.name, chairName: chair.name, actionCount, total: totalOfMatches() })
+    .select({
+      ...listed,
+      organizationName: organization.name,
+      chairName: chair.name,
+      actionCount,
+      total: totalOfMatches(),
+    })
     .from(managementReviews)
     .innerJoin(organization, eq(organization.id, managementReviews.organizationId))
     .leftJoin(chairMembership, eq(chairMembership.id, managementReviews.chairId))

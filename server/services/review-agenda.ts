@@ -86,7 +86,10 @@ async function issuesOf(db: Db, subject: AgendaSubject, since: DateOnly) {
 async function stakeholdersOf(db: Db, subject: AgendaSubject, since: DateOnly) {
   const a = stakeholderAssociations;
   const within = and(inArray(a.organizationId, subject.below), sql`${dayOf(a.createdDate)} <= ${subject.asOf}`);
-  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(a).where(within);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(a)
+    .where(within);
   const changed = await db
     .select({
       id: a.id,

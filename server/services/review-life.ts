@@ -36,7 +36,11 @@ export const closedRefusal = () =>
 const where = (id: number) => eq(managementReviews.id, id);
 
 /** The agenda as of the review's date, over its organization and those below it. */
-async function agendaOf(tx: Db, review: { id: number; organizationId: number; reviewDate: DateOnly }, belowOf: BelowOf) {
+async function agendaOf(
+  tx: Db,
+  review: { id: number; organizationId: number; reviewDate: DateOnly },
+  belowOf: BelowOf,
+) {
   const below = await belowOf(review.organizationId);
   const agenda = await assembleAgenda(tx, {
     reviewId: review.id,
@@ -100,6 +104,9 @@ export async function changeReviewStatus(
     const refusals = reviewStatusRefusals(review.status, change.status, review.reviewDate, today);
     if (refusals.length) throw new RefusedError(refusals);
     const held = review.status === "PLANNED" ? await agendaOf(tx, review, belowOf) : {};
-    await updateVersioned(tx, managementReviews, where(id), change.lastModifiedDate, { status: change.status, ...held });
+    await updateVersioned(tx, managementReviews, where(id), change.lastModifiedDate, {
+      status: change.status,
+      ...held,
+    });
   });
 }

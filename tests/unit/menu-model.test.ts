@@ -54,7 +54,6 @@ describe("the menu", () => {
         "objectives",
         "listsAndReports",
         "performanceOverview",
-        "managementReview",
         "questionnaires",
         "agreementTemplates",
       ].sort(),

@@ -91,7 +91,9 @@ export const agenda = z
       }),
     ),
     audits: z.object({
-      audits: z.array(z.object({ id, subject: z.string(), status: z.enum(AUDIT_STATUSES), start_date: dateOnly, findings: count })),
+      audits: z.array(
+        z.object({ id, subject: z.string(), status: z.enum(AUDIT_STATUSES), start_date: dateOnly, findings: count }),
+      ),
       findings_by_type: z.array(z.object({ type: z.enum(FINDING_TYPES), count })),
     }),
     incidents: z.object({
