@@ -35,17 +35,29 @@ export const closedRefusal = () =>
 
 const where = (id: number) => eq(managementReviews.id, id);
 
-/** The agenda as of the review's date, over its organization and those below it. */
+/**
+ * The organizations the review covers (its own and those below it), read before its transaction: the
+ * directory reads through its own connection, which would wait for the transaction to end.
+ */
+async function coveredBy(db: Db, below: number[], id: number, belowOf: BelowOf) {
+  const [review] = await db
+    .select({ organizationId: managementReviews.organizationId })
+    .from(managementReviews)
+    .where(and(eq(managementReviews.id, id), inArray(managementReviews.organizationId, below)));
+  if (!review) throw new RecordNotFoundError();
+  return belowOf(review.organizationId);
+}
+
+/** The agenda as of the review's date, over the organizations it covers. */
 async function agendaOf(
   tx: Db,
   review: { id: number; organizationId: number; reviewDate: DateOnly },
-  belowOf: BelowOf,
+  covered: number[],
 ) {
-  const below = await belowOf(review.organizationId);
   const agenda = await assembleAgenda(tx, {
     reviewId: review.id,
     organizationId: review.organizationId,
-    below,
+    below: covered,
     asOf: review.reviewDate,
   });
   return { agenda, agendaAssembledAt: new Date() };
@@ -76,6 +88,7 @@ export async function assembleReviewAgenda(
   lastModifiedDate: string,
   belowOf: BelowOf,
 ) {
+  const covered = await coveredBy(db, below, id, belowOf);
   await db.transaction(async (tx) => {
     const review = await lockedReview(tx, below, id);
     if (review.status !== "PLANNED") {
@@ -83,7 +96,7 @@ export async function assembleReviewAgenda(
         { path: "status", code: "agenda_frozen", message: "A held review's agenda is frozen as it was held" },
       ]);
     }
-    await updateVersioned(tx, managementReviews, where(id), lastModifiedDate, await agendaOf(tx, review, belowOf));
+    await updateVersioned(tx, managementReviews, where(id), lastModifiedDate, await agendaOf(tx, review, covered));
   });
 }
 
@@ -99,11 +112,12 @@ export async function changeReviewStatus(
   today: DateOnly,
   belowOf: BelowOf,
 ) {
+  const covered = await coveredBy(db, below, id, belowOf);
   await db.transaction(async (tx) => {
     const review = await lockedReview(tx, below, id);
     const refusals = reviewStatusRefusals(review.status, change.status, review.reviewDate, today);
     if (refusals.length) throw new RefusedError(refusals);
-    const held = review.status === "PLANNED" ? await agendaOf(tx, review, belowOf) : {};
+    const held = review.status === "PLANNED" ? await agendaOf(tx, review, covered) : {};
     await updateVersioned(tx, managementReviews, where(id), change.lastModifiedDate, {
       status: change.status,
       ...held,
