@@ -28,7 +28,8 @@ const named = z.object({ id, name: z.string() });
 /** A review's fields as planned, in the form's order (decision 038). */
 const reviewFields = {
   title: text(200).min(1).openapi({ description: "e.g. Management review 2026" }),
-  review_date: dateIn("planned").openapi({ description: "The day it is held; the agenda is read as of it" }),
+  // The day it is held; the agenda is read as of it. (A described copy would lose the date's bound.)
+  review_date: dateIn("planned"),
   chair_id: id.openapi({ description: "Who chairs it: a present member of the organization or one it sees" }),
   participant_ids: z
     .array(id)
@@ -56,7 +57,7 @@ const notes = z.object({
 const minutesFields = {
   notes: notes.openapi({ description: "Per agenda section, what the review concluded on it" }),
   decisions: optional(8000).openapi({ description: "The decisions, e.g. on changes to the system and resources" }),
-  next_review_date: dateIn("planned").nullable().default(null).openapi({ description: "After the review's date" }),
+  next_review_date: dateIn("planned").nullable().default(null),
 };
 
 const { chair_id: _chair, participant_ids: _participants, ...answered } = answerFields(reviewFields);
