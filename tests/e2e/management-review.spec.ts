@@ -11,7 +11,9 @@ import { DEMO, test } from "./support/demo";
 const REVIEWS = "/evaluation/management-review";
 const PHONE = { width: 390, height: 844 };
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+// A section is a region, and so is its table (named by its caption): the section is the one with the heading.
+const section = (page: Page, name: string) =>
+  page.getByRole("region", { name, exact: true }).filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test("a manager plans a review, assembles its agenda, writes the minutes, holds it, plans an action and closes it @no-js", async ({
   page,
@@ -45,7 +47,7 @@ test("a manager plans a review, assembles its agenda, writes the minutes, holds 
   );
 
   await section(page, "Adequacy of resources").getByLabel("Notes and conclusion").fill("One more coordinator");
-  await field(page, "Decisions").fill("Coordinator hired by March");
+  await page.getByRole("textbox", { name: "Decisions", exact: true }).fill("Coordinator hired by March");
   await page.getByRole("button", { name: "Save minutes" }).click();
   await expect(toast(page, "The minutes are saved.")).toBeVisible();
   await expect(section(page, "Adequacy of resources").getByLabel("Notes and conclusion")).toHaveValue(

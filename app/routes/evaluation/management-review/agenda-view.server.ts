@@ -17,47 +17,41 @@ const table = ({ t }: Words, caption: string, headers: string[], rows: AgendaTab
 });
 const number = (value: number | null, language: string, digits = 0) => formatQuantity(value, language, digits);
 
+const tablesOnly = (...tables: AgendaTable[]) => ({ facts: [], tables, empty: null });
+
 /** Each section's figures as tables and facts, in the language given; the free-text sections have none. */
 function figuresOf(section: AgendaSection, agenda: Agenda, words: Words): Omit<AgendaSectionView, "key" | "heading"> {
   const { t, language } = words;
   const date = (value: Date | string | null) => formatDate(value, language);
   switch (section) {
     case "previousActions":
-      return {
-        facts: [],
-        empty: null,
-        tables: [
-          table(
-            words,
-            "sections.previousActions",
-            ["action", "review", "status", "due"],
-            agenda.previousActions.map((a) => ({
-              to: `/planning/action-plan/${a.id}`,
-              cells: [
-                a.title,
-                a.review.title,
-                t(`actions.statusOptions.${a.status}`),
-                `${date(a.dueDate)}${a.overdue ? ` (${t(k("overdue"))})` : ""}`,
-              ],
-            })),
-          ),
-        ],
-      };
+      return tablesOnly(
+        table(
+          words,
+          "sections.previousActions",
+          ["action", "review", "status", "due"],
+          agenda.previousActions.map((a) => ({
+            to: `/planning/action-plan/${a.id}`,
+            cells: [
+              a.title,
+              a.review.title,
+              t(`actions.statusOptions.${a.status}`),
+              `${date(a.dueDate)}${a.overdue ? ` (${t(k("overdue"))})` : ""}`,
+            ],
+          })),
+        ),
+      );
     case "issues":
-      return {
-        facts: [],
-        empty: null,
-        tables: [
-          table(
-            words,
-            "sections.issues",
-            ["organization", "revisions", "lastChanged"],
-            agenda.issues.map((row) => ({
-              cells: [row.organization.name, String(row.revisions), date(row.lastChanged)],
-            })),
-          ),
-        ],
-      };
+      return tablesOnly(
+        table(
+          words,
+          "sections.issues",
+          ["organization", "revisions", "lastChanged"],
+          agenda.issues.map((row) => ({
+            cells: [row.organization.name, String(row.revisions), date(row.lastChanged)],
+          })),
+        ),
+      );
     case "stakeholders":
       return {
         facts: [{ label: t(k("stakeholdersTotal")), value: String(agenda.stakeholders.total) }],
@@ -80,64 +74,46 @@ function figuresOf(section: AgendaSection, agenda: Agenda, words: Words): Omit<A
         ],
       };
     case "objectives":
-      return {
-        facts: [],
-        empty: null,
-        tables: [
-          table(
-            words,
-            "sections.objectives",
-            [
-              "objective",
-              "organization",
-              "measure",
-              "baseline",
-              "target",
-              "actual",
-              "expected",
-              "standing",
-              "deadline",
+      return tablesOnly(
+        table(
+          words,
+          "sections.objectives",
+          ["objective", "organization", "measure", "baseline", "target", "actual", "expected", "standing", "deadline"],
+          agenda.objectives.map((o) => ({
+            cells: [
+              o.title,
+              o.organizationName,
+              o.unit ? `${t(k(`measureOptions.${o.measure}`))} (${o.unit})` : t(k(`measureOptions.${o.measure}`)),
+              `${number(o.baselineValue, language, 2)} (${o.baselineYear})`,
+              number(o.targetValue, language, 2),
+              number(o.actual, language, 2),
+              number(o.expected, language, 2),
+              t(k(`standingOptions.${o.standing}`)),
+              date(o.deadline),
             ],
-            agenda.objectives.map((o) => ({
-              cells: [
-                o.title,
-                o.organizationName,
-                o.unit ? `${t(k(`measureOptions.${o.measure}`))} (${o.unit})` : t(k(`measureOptions.${o.measure}`)),
-                `${number(o.baselineValue, language, 2)} (${o.baselineYear})`,
-                number(o.targetValue, language, 2),
-                number(o.actual, language, 2),
-                number(o.expected, language, 2),
-                t(k(`standingOptions.${o.standing}`)),
-                date(o.deadline),
-              ],
-            })),
-          ),
-        ],
-      };
+          })),
+        ),
+      );
     case "nonconformities":
-      return {
-        facts: [],
-        empty: null,
-        tables: [
-          table(
-            words,
-            "findingsInPeriod",
-            ["finding", "type", "audit", "actions"],
-            agenda.nonconformities.findings.map((f) => ({
-              to: `/evaluation/internal-audit/findings/${f.id}`,
-              cells: [f.description, t(`internalAudits.typeOptions.${f.type}`), f.auditSubject, String(f.actions)],
-            })),
-          ),
-          table(
-            words,
-            "actionsBySource",
-            ["source", "open", "overdue"],
-            agenda.nonconformities.actionsBySource.map((row) => ({
-              cells: [t(`actions.sourceOptions.${row.source}`), String(row.open), String(row.overdue)],
-            })),
-          ),
-        ],
-      };
+      return tablesOnly(
+        table(
+          words,
+          "findingsInPeriod",
+          ["finding", "type", "audit", "actions"],
+          agenda.nonconformities.findings.map((f) => ({
+            to: `/evaluation/internal-audit/findings/${f.id}`,
+            cells: [f.description, t(`internalAudits.typeOptions.${f.type}`), f.auditSubject, String(f.actions)],
+          })),
+        ),
+        table(
+          words,
+          "actionsBySource",
+          ["source", "open", "overdue"],
+          agenda.nonconformities.actionsBySource.map((row) => ({
+            cells: [t(`actions.sourceOptions.${row.source}`), String(row.open), String(row.overdue)],
+          })),
+        ),
+      );
     case "monitoring": {
       const { co2, waste, year, throughMonth } = agenda.monitoring;
       const wasteOf = (hazardous: boolean) =>
@@ -168,42 +144,38 @@ function figuresOf(section: AgendaSection, agenda: Agenda, words: Words): Omit<A
       };
     }
     case "compliance":
-      return {
-        facts: [],
-        empty: null,
-        tables: [
-          table(
-            words,
-            "sections.compliance",
-            [
-              "organization",
-              "obligations",
-              "onTime",
-              "overdueEvaluations",
-              "notEvaluated",
-              "compliant",
-              "partly",
-              "notCompliant",
-              "withoutAction",
+      return tablesOnly(
+        table(
+          words,
+          "sections.compliance",
+          [
+            "organization",
+            "obligations",
+            "onTime",
+            "overdueEvaluations",
+            "notEvaluated",
+            "compliant",
+            "partly",
+            "notCompliant",
+            "withoutAction",
+          ],
+          agenda.compliance.map((row) => ({
+            cells: [
+              row.organization.name,
+              ...[
+                row.obligations,
+                row.onTime,
+                row.overdue,
+                row.never,
+                row.compliant,
+                row.partlyCompliant,
+                row.notCompliant,
+                row.withoutAction,
+              ].map(String),
             ],
-            agenda.compliance.map((row) => ({
-              cells: [
-                row.organization.name,
-                ...[
-                  row.obligations,
-                  row.onTime,
-                  row.overdue,
-                  row.never,
-                  row.compliant,
-                  row.partlyCompliant,
-                  row.notCompliant,
-                  row.withoutAction,
-                ].map(String),
-              ],
-            })),
-          ),
-        ],
-      };
+          })),
+        ),
+      );
     case "audits":
       return {
         facts: agenda.audits.findingsByType.map((row) => ({

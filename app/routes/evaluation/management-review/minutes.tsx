@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PAGE_LANGUAGES } from "~/components/page-language-links";
-import { PublicFrame } from "~/components/public-frame";
+import { useLoaderData } from "@remix-run/react";
+import { PrintedRecord } from "~/components/printed-record";
 import { AgendaFigures } from "./agenda-section";
 import { reviewMinutes } from "./minutes.server";
 
@@ -15,95 +14,59 @@ export default function ReviewMinutes() {
   const page = useLoaderData<typeof loader>();
   const { texts } = page;
   return (
-    <PublicFrame printFrame={false}>
-      <article
-        lang={page.language}
-        className="card mx-auto w-full max-w-4xl print:max-w-none print:shadow-none print:ring-0"
-      >
-        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{page.title}</h1>
-        <p className="mt-1 font-medium wrap-anywhere">{page.organization}</p>
-        <p className="mt-1 text-sm text-slate-700">{page.printed}</p>
-        <nav aria-label={texts.languages} className="mt-2 flex flex-wrap gap-3 text-sm print:hidden">
-          {PAGE_LANGUAGES.map(({ code, name }) => (
-            <Link
-              key={code}
-              to={`?lang=${code}`}
-              lang={code}
-              aria-current={code === page.language ? "page" : undefined}
-              className={code === page.language ? "font-semibold" : "link"}
-            >
-              {name}
-            </Link>
-          ))}
-          <Link to={page.back} className="link">
-            {texts.back}
-          </Link>
-        </nav>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {page.facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="wrap-anywhere whitespace-pre-line">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {page.sections.map((section, index) => (
-          <section
-            key={section.key}
-            className="mt-6 print:break-inside-avoid"
-            aria-labelledby={`${section.key}-heading`}
-          >
-            <h2 id={`${section.key}-heading`} className="mb-2 text-lg font-semibold">
-              {`${index + 1}. ${section.heading}`}
-            </h2>
-            <AgendaFigures section={section} links={false} />
-            {section.note ? (
-              <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line">
-                <span className="font-medium">{`${texts.notes}: `}</span>
-                {section.note}
-              </p>
-            ) : null}
-          </section>
-        ))}
-        <h2 className="mt-6 text-lg font-semibold">{texts.decisions}</h2>
-        <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line">{page.decisions}</p>
-        <h2 className="mt-6 text-lg font-semibold">{texts.actions}</h2>
-        {page.actions.length ? (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="actions-caption">
-            <table className="mt-2 w-full text-left text-sm print:text-xs">
-              <caption id="actions-caption" className="sr-only">
-                {texts.actions}
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th className="p-2">{texts.action}</th>
-                  <th className="p-2">{texts.owner}</th>
-                  <th className="p-2">{texts.due}</th>
-                  <th className="p-2">{texts.status}</th>
+    <PrintedRecord page={page}>
+      {page.sections.map((section, index) => (
+        <section key={section.key} className="mt-6 print:break-inside-avoid" aria-labelledby={`${section.key}-heading`}>
+          <h2 id={`${section.key}-heading`} className="mb-2 text-lg font-semibold">
+            {`${index + 1}. ${section.heading}`}
+          </h2>
+          <AgendaFigures section={section} links={false} />
+          {section.note ? (
+            <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line">
+              <span className="font-medium">{`${texts.notes}: `}</span>
+              {section.note}
+            </p>
+          ) : null}
+        </section>
+      ))}
+      <h2 className="mt-6 text-lg font-semibold">{texts.decisions}</h2>
+      <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line">{page.decisions}</p>
+      <h2 className="mt-6 text-lg font-semibold">{texts.actions}</h2>
+      {page.actions.length ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="actions-caption">
+          <table className="mt-2 w-full text-left text-sm print:text-xs">
+            <caption id="actions-caption" className="sr-only">
+              {texts.actions}
+            </caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th className="p-2">{texts.action}</th>
+                <th className="p-2">{texts.owner}</th>
+                <th className="p-2">{texts.due}</th>
+                <th className="p-2">{texts.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.actions.map((action) => (
+                <tr key={action.id} className="border-b border-slate-100 align-top">
+                  <td className="p-2 wrap-anywhere">{action.title}</td>
+                  <td className="p-2">{action.owner}</td>
+                  <td className="p-2 whitespace-nowrap">{action.due}</td>
+                  <td className="p-2">{action.status}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.actions.map((action) => (
-                  <tr key={action.id} className="border-b border-slate-100 align-top">
-                    <td className="p-2 wrap-anywhere">{action.title}</td>
-                    <td className="p-2">{action.owner}</td>
-                    <td className="p-2 whitespace-nowrap">{action.due}</td>
-                    <td className="p-2">{action.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="mt-2 text-sm text-slate-700">{texts.noActions}</p>
-        )}
-        <p className="mt-6 text-sm">
-          <span className="font-medium">{`${texts.nextReviewDate}: `}</span>
-          {page.nextReviewDate}
-        </p>
-      </article>
-    </PublicFrame>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{texts.noActions}</p>
+      )}
+      <p className="mt-6 text-sm">
+        <span className="font-medium">{`${texts.nextReviewDate}: `}</span>
+        {page.nextReviewDate}
+      </p>
+    </PrintedRecord>
   );
 }
 
