@@ -9,7 +9,8 @@ const HOLDING = "Nordvik Group A/S";
 
 /**
  * Last year's management review of the holding, held and closed, with its minutes, decisions and two
- * actions (one done, one under way); this year's review planned two weeks ahead, chaired by the manager.
+ * actions (one done, one under way); this year's review planned two weeks ahead, chaired by the manager,
+ * its agenda assembled.
  */
 export async function seedDemoManagementReviews(db: Db, organizationIds: Map<string, number>) {
   const holding = organizationIds.get(HOLDING)!;
@@ -84,4 +85,10 @@ export async function seedDemoManagementReviews(db: Db, organizationIds: Map<str
     })
     .returning({ id: managementReviews.id });
   await db.insert(managementReviewParticipants).values({ reviewId: next!.id, membershipId: editor });
+  // Prepared: its agenda assembled as the records stand today, to be assembled again on the day.
+  const prepared = await assembleAgenda(db, { reviewId: next!.id, organizationId: holding, below, asOf: thisYear });
+  await db
+    .update(managementReviews)
+    .set({ agenda: prepared, agendaAssembledAt: new Date() })
+    .where(eq(managementReviews.id, next!.id));
 }

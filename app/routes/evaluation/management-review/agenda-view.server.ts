@@ -159,21 +159,23 @@ function figuresOf(section: AgendaSection, agenda: Agenda, words: Words): Omit<A
             "notCompliant",
             "withoutAction",
           ],
-          agenda.compliance.map((row) => ({
-            cells: [
-              row.organization.name,
-              ...[
-                row.obligations,
-                row.onTime,
-                row.overdue,
-                row.never,
-                row.compliant,
-                row.partlyCompliant,
-                row.notCompliant,
-                row.withoutAction,
-              ].map(String),
-            ],
-          })),
+          agenda.compliance
+            .filter((row) => row.obligations > 0)
+            .map((row) => ({
+              cells: [
+                row.organization.name,
+                ...[
+                  row.obligations,
+                  row.onTime,
+                  row.overdue,
+                  row.never,
+                  row.compliant,
+                  row.partlyCompliant,
+                  row.notCompliant,
+                  row.withoutAction,
+                ].map(String),
+              ],
+            })),
         ),
       );
     case "audits":
