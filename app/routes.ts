@@ -14,6 +14,7 @@ export default [
   route("evaluation/event-handling/posters", "routes/evaluation/event-handling/posters.tsx"),
   route("planning/aspects/print", "routes/planning/aspects/print.tsx"),
   route("evaluation/internal-audit/:id/report", "routes/evaluation/internal-audit/report.tsx"),
+  route("evaluation/management-review/:id/minutes", "routes/evaluation/management-review/minutes.tsx"),
   route("logout", "routes/logout.tsx"),
   route("open", "routes/open.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
@@ -230,6 +231,17 @@ export default [
         route("internal-audit/:id", "routes/evaluation/internal-audit/detail.tsx"),
         route("internal-audit/:id/edit", "routes/evaluation/internal-audit/form.tsx", {
           id: "routes/evaluation/internal-audit/edit",
+        }),
+        route("management-review", "routes/evaluation/management-review/list.tsx"),
+        route("management-review/export", "routes/register-export.tsx", {
+          id: "routes/evaluation/management-review/export",
+        }),
+        route("management-review/new", "routes/evaluation/management-review/form.tsx", {
+          id: "routes/evaluation/management-review/new",
+        }),
+        route("management-review/:id", "routes/evaluation/management-review/detail.tsx"),
+        route("management-review/:id/edit", "routes/evaluation/management-review/form.tsx", {
+          id: "routes/evaluation/management-review/edit",
         }),
       ]),
 

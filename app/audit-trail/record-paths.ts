@@ -16,6 +16,7 @@ export const RECORD_PATHS: Partial<Record<AuditEntity, (id: string) => string>> 
   waste_handler_association: (id) => `/monitoring/waste/${id}`,
   event: (id) => `/evaluation/event-handling/${id}`,
   internal_audit: (id) => `/evaluation/internal-audit/${id}`,
+  management_review: (id) => `/evaluation/management-review/${id}`,
   action: (id) => `/planning/action-plan/${id}`,
   chemical_association: (id) => `/chemicals/my-chemicals/${id}`,
   file: (id) => `/documents/own-documents/${id}`,

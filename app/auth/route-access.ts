@@ -172,6 +172,13 @@ export const ROUTE_ACCESS = {
   "routes/evaluation/internal-audit/detail": organization("READ", "internal-audit", "EDIT"),
   "routes/evaluation/internal-audit/finding": organization("READ", "internal-audit", "EDIT"),
   "routes/evaluation/internal-audit/report": organization("READ", "internal-audit"),
+  // Management review: READ reads the reviews and minutes, MANAGE (top management) plans, holds and writes (decision 038).
+  "routes/evaluation/management-review/list": organization("READ", "management-review", "MANAGE"),
+  "routes/evaluation/management-review/export": organization("READ", "management-review"),
+  "routes/evaluation/management-review/new": organization("MANAGE", "management-review", "MANAGE"),
+  "routes/evaluation/management-review/edit": organization("MANAGE", "management-review", "MANAGE"),
+  "routes/evaluation/management-review/detail": organization("READ", "management-review", "MANAGE"),
+  "routes/evaluation/management-review/minutes": organization("READ", "management-review"),
   "routes/monitoring/machines/list": organization("READ", "machines", "EDIT"),
   "routes/monitoring/machines/export": organization("READ", "machines"),
   "routes/monitoring/machines/detail": organization("READ", "machines", "EDIT"),

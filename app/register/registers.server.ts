@@ -14,6 +14,7 @@ import { aspectRegister } from "~/routes/planning/aspects/register.server";
 import { complianceRegister } from "~/routes/evaluation/compliance-evaluation/register.server";
 import { auditRegister } from "~/routes/evaluation/internal-audit/register.server";
 import { objectiveRegister } from "~/routes/planning/objectives/register.server";
+import { reviewRegister } from "~/routes/evaluation/management-review/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
 import type { Register } from "./list.server";
@@ -38,6 +39,7 @@ const REGISTERS: Register[] = [
   cmrUseRegister,
   auditRegister,
   objectiveRegister,
+  reviewRegister,
   myWorkRegister,
 ];
 

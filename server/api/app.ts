@@ -28,6 +28,7 @@ import { objectiveRoutes } from "./objectives";
 import { riskRoutes } from "./risks";
 import { aspectRoutes } from "./aspects";
 import { internalAuditRoutes } from "./internal-audits";
+import { managementReviewRoutes } from "./management-reviews";
 import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
 import { wasteRoutes } from "./waste";
@@ -110,6 +111,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", objectiveRoutes);
   api.route("/", aspectRoutes);
   api.route("/", internalAuditRoutes);
+  api.route("/", managementReviewRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);

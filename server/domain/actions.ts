@@ -12,7 +12,16 @@ export const ACTION_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 /** Where an action comes from; NONE for one planned on its own. Each source has a column naming its record. */
-export const ACTION_SOURCES = ["EVENT", "RISK", "ASPECT", "EVALUATION", "AUDIT_FINDING", "OBJECTIVE", "NONE"] as const;
+export const ACTION_SOURCES = [
+  "EVENT",
+  "RISK",
+  "ASPECT",
+  "EVALUATION",
+  "AUDIT_FINDING",
+  "OBJECTIVE",
+  "REVIEW",
+  "NONE",
+] as const;
 export type ActionSource = (typeof ACTION_SOURCES)[number];
 
 export const EFFECTIVENESS = ["EFFECTIVE", "NOT_EFFECTIVE"] as const;

@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = [
   "audit_finding",
   "objective",
   "objective_figure",
+  "management_review",
   "waste_handler_association",
   "waste_arrangement",
   "file",

@@ -29,6 +29,8 @@ export const FEATURES = [
   "internal-audit",
   // Objectives and the performance overview: planning beyond the limited subscription, like the audits.
   "objectives",
+  // Management review: top management's review of the whole system, not LIMITED either (decision 038).
+  "management-review",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -19,6 +19,7 @@ export const WORK_KINDS = [
   "APV_ROUND",
   "COMPLIANCE_EVALUATION",
   "INTERNAL_AUDIT",
+  "MANAGEMENT_REVIEW",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   APV_ROUND: "risk-assessment",
   COMPLIANCE_EVALUATION: "binding-obligations",
   INTERNAL_AUDIT: "internal-audit",
+  MANAGEMENT_REVIEW: "management-review",
 };
 
 /** The kinds a limited organization's members do not see. */
@@ -90,5 +92,7 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
       return `/documents/binding-obligations/${item.recordId}#evaluations-heading`;
     case "INTERNAL_AUDIT":
       return `/evaluation/internal-audit/${item.recordId}`;
+    case "MANAGEMENT_REVIEW":
+      return `/evaluation/management-review/${item.recordId}`;
   }
 }

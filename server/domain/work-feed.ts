@@ -49,6 +49,7 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       APV_ROUND: "APV round to finish",
       COMPLIANCE_EVALUATION: "Compliance evaluation due",
       INTERNAL_AUDIT: "Internal audit to carry out",
+      MANAGEMENT_REVIEW: "Management review to hold",
     },
   },
   da: {
@@ -72,6 +73,7 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       APV_ROUND: "APV-runde der skal afsluttes",
       COMPLIANCE_EVALUATION: "Evaluering af overholdelse der skal foretages",
       INTERNAL_AUDIT: "Intern audit der skal gennemføres",
+      MANAGEMENT_REVIEW: "Ledelsens evaluering der skal holdes",
     },
   },
 };

@@ -16,6 +16,7 @@ import {
   internalAudits,
   legislationAssociations,
   legislations,
+  managementReviews,
   memberships,
   organizations,
   risks,
@@ -92,7 +93,8 @@ const summaryColumns = {
   departmentName: department.name,
   ownerName: owner.name,
   originTitle: sql<string | null>`coalesce(${events.title}, ${risks.activity}, ${aspects.aspect},
-    ${legislations.shortName}, ${legislations.titleEn}, ${auditFindings.description}, ${objectives.title})`,
+    ${legislations.shortName}, ${legislations.titleEn}, ${auditFindings.description}, ${objectives.title},
+    ${managementReviews.title})`,
   // An evaluation's page is its obligation's, found by the act.
   evaluatedLegislationId: legislationAssociations.legislationId,
   checkerName: checker.name,
@@ -121,7 +123,8 @@ const summaryOf = (today: DateOnly) => (row: Row) => {
         action.aspectId ??
         evaluatedLegislationId ??
         action.auditFindingId ??
-        action.objectiveId,
+        action.objectiveId ??
+        action.reviewId,
       originTitle,
     ),
     owner: named(action.ownerId, ownerName),
@@ -147,6 +150,7 @@ function selectSummaries(db: Db) {
     .leftJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
     .leftJoin(auditFindings, eq(auditFindings.id, actions.auditFindingId))
     .leftJoin(objectives, eq(objectives.id, actions.objectiveId))
+    .leftJoin(managementReviews, eq(managementReviews.id, actions.reviewId))
     .leftJoin(checker, eq(checker.id, actions.effectivenessCheckedBy));
 }
 
@@ -200,7 +204,8 @@ export type ActionSourceRecord =
   | { aspectId: number }
   | { evaluationId: number }
   | { auditFindingId: number }
-  | { objectiveId: number };
+  | { objectiveId: number }
+  | { reviewId: number };
 
 export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateOnly) {
   const of =
@@ -214,7 +219,9 @@ export async function actionsOf(db: Db, source: ActionSourceRecord, today: DateO
             ? eq(actions.evaluationId, source.evaluationId)
             : "auditFindingId" in source
               ? eq(actions.auditFindingId, source.auditFindingId)
-              : eq(actions.objectiveId, source.objectiveId);
+              : "objectiveId" in source
+                ? eq(actions.objectiveId, source.objectiveId)
+                : eq(actions.reviewId, source.reviewId);
   const rows = await selectSummaries(db).where(of).orderBy(asc(actions.id));
   return rows.map(summaryOf(today));
 }
@@ -331,6 +338,16 @@ async function sourceObjective(tx: Db, scope: ActionScope, objectiveId: number) 
   return objective;
 }
 
+/** The source review, of the organization or one below it; the action is kept where the review is. */
+async function sourceReview(tx: Db, scope: ActionScope, reviewId: number) {
+  const [review] = await tx
+    .select({ organizationId: managementReviews.organizationId })
+    .from(managementReviews)
+    .where(and(eq(managementReviews.id, reviewId), inArray(managementReviews.organizationId, scope.below)));
+  if (!review) throw new UnknownReferenceError("review_id", "No such management review of this organization");
+  return review;
+}
+
 /** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
 async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
   if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
@@ -342,6 +359,7 @@ async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
     return { source: "AUDIT_FINDING" as const, ...(await sourceFinding(tx, scope, input.auditFindingId)) };
   if (input.objectiveId !== null)
     return { source: "OBJECTIVE" as const, ...(await sourceObjective(tx, scope, input.objectiveId)) };
+  if (input.reviewId !== null) return { source: "REVIEW" as const, ...(await sourceReview(tx, scope, input.reviewId)) };
   return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
@@ -405,7 +423,10 @@ export async function updateAction(
   actor: Actor,
   scope: ActionScope,
   id: number,
-  input: Omit<ActionInput, "eventId" | "riskId" | "aspectId" | "evaluationId" | "auditFindingId" | "objectiveId">,
+  input: Omit<
+    ActionInput,
+    "eventId" | "riskId" | "aspectId" | "evaluationId" | "auditFindingId" | "objectiveId" | "reviewId"
+  >,
   lastModifiedDate: string,
   today: DateOnly,
 ) {

@@ -93,6 +93,11 @@ export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
     from internal_audits a join ${mine} m on m.id = a.lead_auditor_id
     where a.status in ('PLANNED', 'IN_PROGRESS') and coalesce(a.end_date, a.start_date) <= ${horizon}
     union all
+    -- A planned management review is its chair's, due on its date (decision 038).
+    select 'MANAGEMENT_REVIEW', r.id, r.title, null, r.organization_id, r.review_date, false, m.organization_id, m.user_id
+    from management_reviews r join ${mine} m on m.id = r.chair_id
+    where r.status = 'PLANNED' and r.review_date <= ${horizon}
+    union all
     select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id, m.user_id
     from agreements a join ${mine} m on m.id = a.responsible_member_id
     where a.ends_at <= ${horizon} and a.ends_at >= ${since}

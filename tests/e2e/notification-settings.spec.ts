@@ -40,6 +40,7 @@ const KINDS = {
   APV_ROUND: "APV round to finish",
   COMPLIANCE_EVALUATION: "Compliance evaluation due",
   INTERNAL_AUDIT: "Internal audit to carry out",
+  MANAGEMENT_REVIEW: "Management review to hold",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
@@ -68,6 +69,7 @@ const DEFAULTS: Settings = {
     APV_ROUND: "DIGEST",
     COMPLIANCE_EVALUATION: "DIGEST",
     INTERNAL_AUDIT: "DIGEST",
+    MANAGEMENT_REVIEW: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",

@@ -47,15 +47,7 @@ describe("the menu", () => {
       group.items.filter((item) => item.placeholder).map((item) => item.key),
     );
     expect(placeholders.sort()).toEqual(
-      [
-        "delegation",
-        "competence",
-        "communication",
-        "listsAndReports",
-        "managementReview",
-        "questionnaires",
-        "agreementTemplates",
-      ].sort(),
+      ["delegation", "competence", "communication", "listsAndReports", "questionnaires", "agreementTemplates"].sort(),
     );
   });
 

@@ -136,7 +136,11 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/evaluation/internal-audit",
         route: "routes/evaluation/internal-audit/list",
       },
-      { key: "managementReview", placeholder: true },
+      {
+        key: "managementReview",
+        path: "/evaluation/management-review",
+        route: "routes/evaluation/management-review/list",
+      },
       { key: "questionnaires", placeholder: true },
     ],
   },

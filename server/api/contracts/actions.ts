@@ -69,6 +69,7 @@ const sourceFields = {
     .openapi({ description: "The compliance evaluation it answers (one that found a shortfall)" }),
   audit_finding_id: id.nullable().default(null).openapi({ description: "The internal audit's finding it answers" }),
   objective_id: id.nullable().default(null).openapi({ description: "The objective it delivers" }),
+  review_id: id.nullable().default(null).openapi({ description: "The management review that decided it" }),
 };
 type Sourced = {
   event_id: number | null;
@@ -77,6 +78,7 @@ type Sourced = {
   evaluation_id: number | null;
   audit_finding_id: number | null;
   objective_id: number | null;
+  review_id: number | null;
 };
 /** An action answers one record at most; none for an action of its own. */
 const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
@@ -89,9 +91,8 @@ const oneSource = <T extends z.ZodType<Sourced>>(schema: T) =>
         value.evaluation_id,
         value.audit_finding_id,
         value.objective_id,
-      ].filter(
-        (v) => v !== null,
-      ).length <= 1,
+        value.review_id,
+      ].filter((v) => v !== null).length <= 1,
     {
       path: ["risk_id"],
       message: "an action answers one record",

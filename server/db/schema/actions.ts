@@ -19,6 +19,7 @@ import { aspects } from "./aspects";
 import { complianceEvaluations } from "./compliance-evaluations";
 import { auditFindings } from "./internal-audits";
 import { objectives } from "./objectives";
+import { managementReviews } from "./management-reviews";
 import { risks } from "./risks";
 import { memberships, users } from "./users";
 
@@ -41,6 +42,7 @@ export const actions = pgTable(
     evaluationId: integer("evaluation_id").references(() => complianceEvaluations.id, { onDelete: "cascade" }),
     auditFindingId: integer("audit_finding_id").references(() => auditFindings.id, { onDelete: "cascade" }),
     objectiveId: integer("objective_id").references(() => objectives.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => managementReviews.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
     kind: text("kind").$type<ActionKind>().notNull(),
@@ -69,6 +71,7 @@ export const actions = pgTable(
     index("actions_evaluation_idx").on(table.evaluationId),
     index("actions_audit_finding_idx").on(table.auditFindingId),
     index("actions_objective_idx").on(table.objectiveId),
+    index("actions_review_idx").on(table.reviewId),
     index("actions_owner_idx").on(table.ownerId),
     index("actions_department_idx").on(table.departmentId),
     index("actions_checked_by_idx").on(table.effectivenessCheckedBy),
@@ -84,6 +87,7 @@ export const actions = pgTable(
       sql`(${table.source} = 'AUDIT_FINDING') = (${table.auditFindingId} is not null)`,
     ),
     check("actions_objective_source", sql`(${table.source} = 'OBJECTIVE') = (${table.objectiveId} is not null)`),
+    check("actions_review_source", sql`(${table.source} = 'REVIEW') = (${table.reviewId} is not null)`),
     check(
       "actions_effectiveness_check",
       sql.raw(`effectiveness is null or effectiveness in (${oneOf(EFFECTIVENESS)})`),

@@ -23,3 +23,4 @@ export * from "./aspects";
 export * from "./work-processes";
 export * from "./internal-audits";
 export * from "./objectives";
+export * from "./management-reviews";

@@ -25,6 +25,7 @@ import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoEvaluations } from "./demo-evaluations";
 import { seedDemoObjectives } from "./demo-objectives";
 import { seedDemoInternalAudits } from "./demo-internal-audits";
+import { seedDemoManagementReviews } from "./demo-management-reviews";
 import { seedDemoWorkProcesses } from "./demo-work-processes";
 
 export const DEMO_PASSWORD = "compliance-demo";
@@ -221,6 +222,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoWorkProcesses(db, ids);
   await seedDemoEvaluations(db, ids);
   await seedDemoObjectives(db, ids);
+  await seedDemoManagementReviews(db, ids);
   await creditDemoHistory(db);
   // The members start with the reminders their deadlines call for today, as if the scan ran each morning.
   await scanReminders(db, businessToday() as DateOnly);

@@ -142,6 +142,8 @@ export type Records = {
   /** An internal audit of the holding and a finding of it (a LIMITED organization has no audits). */
   internalAudit: number;
   auditFinding: number;
+  /** A management review of the holding (a LIMITED organization has none). */
+  managementReview: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
   chemicalAssociation: number;
   /** A work process of the holding's chemical risk assessment (not a LIMITED organization's). */
@@ -387,6 +389,18 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/evaluation/internal-audit/finding": (own) => ({
     own: `/evaluation/internal-audit/findings/${own.auditFinding}`,
     other: `/evaluation/internal-audit/findings/${own.auditFinding + MISSING}`,
+  }),
+  "routes/evaluation/management-review/detail": (own) => ({
+    own: `/evaluation/management-review/${own.managementReview}`,
+    other: `/evaluation/management-review/${own.managementReview + MISSING}`,
+  }),
+  "routes/evaluation/management-review/edit": (own) => ({
+    own: `/evaluation/management-review/${own.managementReview}/edit`,
+    other: `/evaluation/management-review/${own.managementReview + MISSING}/edit`,
+  }),
+  "routes/evaluation/management-review/minutes": (own) => ({
+    own: `/evaluation/management-review/${own.managementReview}/minutes`,
+    other: `/evaluation/management-review/${own.managementReview + MISSING}/minutes`,
   }),
   "routes/planning/aspects/detail": (own) => ({
     own: `/planning/aspects/${own.aspect}`,
@@ -748,6 +762,16 @@ async function makeInternalAudit(manager: APIRequestContext, tag: string) {
   return { internalAudit, auditFinding };
 }
 
+/** A review planned by a manager of the holding (MANAGE plans the reviews). */
+async function makeManagementReview(manager: APIRequestContext, tag: string) {
+  const form = await manager.get("/evaluation/management-review/new");
+  const chair = await idFrom(form, /name="chairId"[\s\S]*?<option value="(\d+)"/, "a chair");
+  const created = await manager.post("/evaluation/management-review/new", {
+    form: { title: `Matrix review ${tag}`, reviewDate: "2026-06-01", chairId: String(chair) },
+  });
+  return idFrom(created, /^\/evaluation\/management-review\/(\d+)$/, "the new review");
+}
+
 async function makeWorkProcess(editor: APIRequestContext, tag: string) {
   const created = await editor.post("/planning/chemical-risk/new", {
     form: { name: `Matrix work process ${tag}`, ventilation: "GENERAL" },
@@ -899,6 +923,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   await editor.dispose();
   const manager = await signedIn(baseURL, ROLES.manager!);
   const internalAudit = await makeInternalAudit(manager, tag);
+  const managementReview = await makeManagementReview(manager, tag);
   await manager.dispose();
   const holdingEvent = await makeEvent(baseURL, ROLES.editor!, tag);
   const subsidiaryEvent = await makeEvent(baseURL, ROLES.limited!, `${tag}-limited`);
@@ -925,6 +950,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     chemicalAssociation,
     workProcess,
     ...internalAudit,
+    managementReview,
   };
   return {
     holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent, ...holdingRisk },

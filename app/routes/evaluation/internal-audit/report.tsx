@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PAGE_LANGUAGES } from "~/components/page-language-links";
-import { PublicFrame } from "~/components/public-frame";
+import { useLoaderData } from "@remix-run/react";
+import { PrintedRecord } from "~/components/printed-record";
 import { auditReport } from "./report.server";
 
 /** Printed for the management review and the auditee: no script at all. */
@@ -14,94 +13,62 @@ export default function AuditReport() {
   const page = useLoaderData<typeof loader>();
   const { texts } = page;
   return (
-    <PublicFrame printFrame={false}>
-      <article
-        lang={page.language}
-        className="card mx-auto w-full max-w-4xl print:max-w-none print:shadow-none print:ring-0"
-      >
-        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{page.title}</h1>
-        <p className="mt-1 font-medium wrap-anywhere">{page.organization}</p>
-        <p className="mt-1 text-sm text-slate-700">{page.printed}</p>
-        <nav aria-label={texts.languages} className="mt-2 flex flex-wrap gap-3 text-sm print:hidden">
-          {PAGE_LANGUAGES.map(({ code, name }) => (
-            <Link
-              key={code}
-              to={`?lang=${code}`}
-              lang={code}
-              aria-current={code === page.language ? "page" : undefined}
-              className={code === page.language ? "font-semibold" : "link"}
-            >
-              {name}
-            </Link>
-          ))}
-          <Link to={page.back} className="link">
-            {texts.back}
-          </Link>
-        </nav>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {page.facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="wrap-anywhere whitespace-pre-line">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ChecklistTable lines={page.checklist} texts={texts} />
-        <h2 className="mt-6 text-lg font-semibold">{texts.byType}</h2>
-        {page.byType.length ? (
-          page.byType.map((group) => (
-            <section key={group.type} className="mt-3 print:break-inside-avoid" aria-label={group.type}>
-              <h3 className="font-semibold">
-                {group.type} ({group.findings.length})
-              </h3>
-              <ul className="mt-1 list-disc space-y-2 pl-5 text-sm">
-                {group.findings.map((finding) => (
-                  <li key={finding.id} className="wrap-anywhere">
-                    {finding.clause ? (
-                      <span className="font-medium">{`${texts.clause} ${finding.clause}: `}</span>
-                    ) : null}
-                    {finding.description}
-                    {finding.cause ? (
-                      <span className="block text-slate-700">{`${texts.cause}: ${finding.cause}`}</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        ) : (
-          <p className="mt-2 text-sm text-slate-700">{texts.noFindings}</p>
-        )}
-        <h2 className="mt-6 text-lg font-semibold">{texts.openActions}</h2>
-        {page.openActions.length ? (
-          <table className="mt-2 w-full text-left text-sm print:text-xs">
-            <caption className="sr-only">{texts.openActions}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th className="p-2">{texts.action}</th>
-                <th className="p-2">{texts.owner}</th>
-                <th className="p-2">{texts.due}</th>
-                <th className="p-2">{texts.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.openActions.map((action) => (
-                <tr key={action.id} className="border-b border-slate-100 align-top">
-                  <td className="p-2 wrap-anywhere">{action.title}</td>
-                  <td className="p-2">{action.owner}</td>
-                  <td className="p-2 whitespace-nowrap">{action.due}</td>
-                  <td className="p-2">{action.status}</td>
-                </tr>
+    <PrintedRecord page={page}>
+      <ChecklistTable lines={page.checklist} texts={texts} />
+      <h2 className="mt-6 text-lg font-semibold">{texts.byType}</h2>
+      {page.byType.length ? (
+        page.byType.map((group) => (
+          <section key={group.type} className="mt-3 print:break-inside-avoid" aria-label={group.type}>
+            <h3 className="font-semibold">
+              {group.type} ({group.findings.length})
+            </h3>
+            <ul className="mt-1 list-disc space-y-2 pl-5 text-sm">
+              {group.findings.map((finding) => (
+                <li key={finding.id} className="wrap-anywhere">
+                  {finding.clause ? <span className="font-medium">{`${texts.clause} ${finding.clause}: `}</span> : null}
+                  {finding.description}
+                  {finding.cause ? (
+                    <span className="block text-slate-700">{`${texts.cause}: ${finding.cause}`}</span>
+                  ) : null}
+                </li>
               ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="mt-2 text-sm text-slate-700">{texts.noOpenActions}</p>
-        )}
-      </article>
-    </PublicFrame>
+            </ul>
+          </section>
+        ))
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{texts.noFindings}</p>
+      )}
+      <h2 className="mt-6 text-lg font-semibold">{texts.openActions}</h2>
+      {page.openActions.length ? (
+        <table className="mt-2 w-full text-left text-sm print:text-xs">
+          <caption className="sr-only">{texts.openActions}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th className="p-2">{texts.action}</th>
+              <th className="p-2">{texts.owner}</th>
+              <th className="p-2">{texts.due}</th>
+              <th className="p-2">{texts.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.openActions.map((action) => (
+              <tr key={action.id} className="border-b border-slate-100 align-top">
+                <td className="p-2 wrap-anywhere">{action.title}</td>
+                <td className="p-2">{action.owner}</td>
+                <td className="p-2 whitespace-nowrap">{action.due}</td>
+                <td className="p-2">{action.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{texts.noOpenActions}</p>
+      )}
+    </PrintedRecord>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Audit report" }];
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -133,5 +100,3 @@ function ChecklistTable({ lines, texts }: { lines: Page["checklist"]; texts: Pag
     </>
   );
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Audit report" }];

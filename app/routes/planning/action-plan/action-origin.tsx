@@ -11,6 +11,7 @@ const ORIGIN_PATHS: Record<Exclude<ActionSource, "NONE">, string> = {
   EVALUATION: "/documents/binding-obligations",
   AUDIT_FINDING: "/evaluation/internal-audit/findings",
   OBJECTIVE: "/planning/objectives",
+  REVIEW: "/evaluation/management-review",
 };
 
 type Sourced = { source: ActionSource; origin: { id: number; name: string } | null };

@@ -19,7 +19,8 @@ type Source =
   | { aspectId: number }
   | { evaluationId: number }
   | { auditFindingId: number }
-  | { objectiveId: number };
+  | { objectiveId: number }
+  | { reviewId: number };
 
 /**
  * Plans an action answering a record from the record's page (`RecordActions`' form): kept in the

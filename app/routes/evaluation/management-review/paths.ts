@@ -1,0 +1,2 @@
+/** The management reviews and their pages. */
+export const MANAGEMENT_REVIEW = "/evaluation/management-review";
