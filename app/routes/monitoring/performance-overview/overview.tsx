@@ -127,7 +127,8 @@ export default function PerformanceOverview() {
           </>
         }
       />
-      <section className="card min-w-0 space-y-4" aria-labelledby="objectives-heading">
+      {/* The table below, not the section, is the region the heading names: one region per name. */}
+      <section className="card min-w-0 space-y-4">
         <h2 id="objectives-heading" className="text-lg font-semibold">
           {t("performance.objectivesHeading")}
         </h2>
@@ -143,7 +144,7 @@ export default function PerformanceOverview() {
         )}
         {data.objectives.length ? <ObjectivesTable objectives={data.objectives} /> : null}
       </section>
-      <section className="card mt-6 min-w-0" aria-labelledby="figures-heading">
+      <section className="card mt-6 min-w-0">
         <h2 id="figures-heading" className="text-lg font-semibold">
           {t("performance.figuresHeading")}
         </h2>
