@@ -144,6 +144,8 @@ export type Records = {
   auditFinding: number;
   /** A management review of the holding (a LIMITED organization has none). */
   managementReview: number;
+  /** An objective of the holding (a LIMITED organization has none). */
+  objective: number;
   /** A chemical the holding keeps (a LIMITED organization has no chemicals). */
   chemicalAssociation: number;
   /** A work process of the holding's chemical risk assessment (not a LIMITED organization's). */
@@ -389,6 +391,14 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/evaluation/internal-audit/finding": (own) => ({
     own: `/evaluation/internal-audit/findings/${own.auditFinding}`,
     other: `/evaluation/internal-audit/findings/${own.auditFinding + MISSING}`,
+  }),
+  "routes/planning/objectives/detail": (own) => ({
+    own: `/planning/objectives/${own.objective}`,
+    other: `/planning/objectives/${own.objective + MISSING}`,
+  }),
+  "routes/planning/objectives/edit": (own) => ({
+    own: `/planning/objectives/${own.objective}/edit`,
+    other: `/planning/objectives/${own.objective + MISSING}/edit`,
   }),
   "routes/evaluation/management-review/detail": (own) => ({
     own: `/evaluation/management-review/${own.managementReview}`,
@@ -762,6 +772,22 @@ async function makeInternalAudit(manager: APIRequestContext, tag: string) {
   return { internalAudit, auditFinding };
 }
 
+/** An objective set by a manager of the holding (MANAGE sets them), measured by hand. */
+async function makeObjective(manager: APIRequestContext, tag: string) {
+  const created = await manager.post("/planning/objectives/new", {
+    form: {
+      title: `Matrix objective ${tag}`,
+      measure: "MANUAL",
+      unit: "pcs",
+      baselineYear: "2024",
+      baselineValue: "10",
+      targetValue: "5",
+      deadline: "2028-12-31",
+    },
+  });
+  return idFrom(created, /^\/planning\/objectives\/(\d+)$/, "the new objective");
+}
+
 /** A review planned by a manager of the holding (MANAGE plans the reviews). */
 async function makeManagementReview(manager: APIRequestContext, tag: string) {
   const form = await manager.get("/evaluation/management-review/new");
@@ -924,6 +950,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const manager = await signedIn(baseURL, ROLES.manager!);
   const internalAudit = await makeInternalAudit(manager, tag);
   const managementReview = await makeManagementReview(manager, tag);
+  const objective = await makeObjective(manager, tag);
   await manager.dispose();
   const holdingEvent = await makeEvent(baseURL, ROLES.editor!, tag);
   const subsidiaryEvent = await makeEvent(baseURL, ROLES.limited!, `${tag}-limited`);
@@ -951,6 +978,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     workProcess,
     ...internalAudit,
     managementReview,
+    objective,
   };
   return {
     holding: { ...holding, ...shared, ...holdingMeter, ...holdingWaste, ...holdingEvent, ...holdingRisk },
