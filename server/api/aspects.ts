@@ -7,11 +7,11 @@ import {
   getAspect,
   listAspects,
   markReviewed,
-  obligationChoices,
   setSignificance,
   significanceSetting,
   updateAspect,
 } from "../services/aspects";
+import { obligationChoices } from "../services/linked-obligations";
 import { circleOf, departmentsWithin, placementOf } from "./circle";
 import { aspectsApi as contract } from "./contracts/aspects";
 import type { ApiEnv } from "./env";

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { obligationChoices } from "../services/aspects";
+import { obligationChoices } from "../services/linked-obligations";
 import { answerChecklist } from "../services/audit-checklist";
+import { procedureChoices } from "../services/audit-procedures";
 import { repeatAudit } from "../services/audit-programme";
 import { auditorWarnings } from "../services/auditor-warnings";
 import { addFinding, changeAuditStatus, getFinding, updateFinding } from "../services/audit-findings";
@@ -40,6 +41,10 @@ export const internalAuditRoutes = createRouter()
   .openapi(guarded(contract.obligations), async (c) => {
     const content = await obligationChoices(c.var.deps.db, (await circleOf(c)).above);
     return c.json(respond(contract.obligations, { content }), 200);
+  })
+  .openapi(guarded(contract.procedures), async (c) => {
+    const content = await procedureChoices(c.var.deps.db, (await circleOf(c)).visible);
+    return c.json(respond(contract.procedures, { content }), 200);
   })
   .openapi(guarded(contract.get), async (c) =>
     c.json(respond(contract.get, await foundAudit(c, c.req.valid("param").id)), 200),

@@ -21,10 +21,13 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { idList, orderOf } from "./paging";
+import { recordLinks } from "./record-links";
 import { containsPattern } from "./text-search";
 import { checkResponsibleMember } from "./responsible-member";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
+
+const machineLinks = recordLinks(agreementMachines, "agreementId", "machineId");
 
 export type AgreementInput = KeysToCamel<z.output<typeof agreementInput>>;
 export type ControlBookScope = { circle: OrganizationCircle; organizationId: number; language: Language };
@@ -271,8 +274,7 @@ export async function createAgreement(db: Db, actor: Actor, scope: ControlBookSc
       .values({ organizationId: scope.organizationId, ...columnsOf(input) })
       .returning({ id: agreements.id });
     const id = row!.id;
-    if (machineIds.length)
-      await tx.insert(agreementMachines).values(machineIds.map((machineId) => ({ agreementId: id, machineId })));
+    await machineLinks.replace(tx, id, machineIds);
     const due = firstDueDate(input);
     const [first] = await tx
       .insert(inspections)
@@ -300,9 +302,7 @@ export async function updateAgreement(
   await db.transaction(async (tx) => {
     const machineIds = await checkReferences(tx, scope.circle, input);
     const before = await updateAgreementRow(tx, scope, id, input, lastModifiedDate);
-    await tx.delete(agreementMachines).where(eq(agreementMachines.agreementId, id));
-    if (machineIds.length)
-      await tx.insert(agreementMachines).values(machineIds.map((machineId) => ({ agreementId: id, machineId })));
+    await machineLinks.replace(tx, id, machineIds);
     if (before.startsAt !== input.startsAt) await followStart(tx, id, before.startsAt, input.startsAt);
   });
 }

@@ -6,14 +6,7 @@ import type { significanceSettingInput } from "../api/contracts/aspect-significa
 import type { ASPECT_SORT_FIELDS, aspectInput } from "../api/contracts/aspects";
 import type { SortField } from "../api/schemas/common";
 import { queryRows, type Db } from "../db/client";
-import {
-  aspectObligations,
-  aspects,
-  aspectSignificanceSettings,
-  legislationAssociations,
-  legislations,
-  organizations,
-} from "../db/schema";
+import { aspects, aspectSignificanceSettings, organizations } from "../db/schema";
 import {
   CRITERION_STEPS,
   DEFAULT_SIGNIFICANCE,
@@ -27,6 +20,7 @@ import {
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
 import { RefusedError, UnknownReferenceError } from "./errors";
+import { aspectObligationLinks, aspectObligationsOf, checkObligations } from "./linked-obligations";
 import { idList, pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
@@ -142,15 +136,6 @@ export async function listAspects(
   return { total: page.total, rows: page.rows.map(summaryOf(setting)) };
 }
 
-const obligationColumns = {
-  id: legislationAssociations.id,
-  legislationId: legislationAssociations.legislationId,
-  organizationId: legislationAssociations.organizationId,
-  titleEn: legislations.titleEn,
-  titleDa: legislations.titleDa,
-  shortName: legislations.shortName,
-};
-
 /** The aspect with the binding obligations it answers to. */
 export async function getAspect(
   db: Db,
@@ -165,42 +150,15 @@ export async function getAspect(
     .leftJoin(department, eq(department.id, aspects.departmentId))
     .where(and(eq(aspects.id, id), inArray(aspects.organizationId, organizationIds)));
   if (!row) return null;
-  const obligations = await db
-    .select(obligationColumns)
-    .from(aspectObligations)
-    .innerJoin(legislationAssociations, eq(legislationAssociations.id, aspectObligations.associationId))
-    .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
-    .where(eq(aspectObligations.aspectId, id))
-    .orderBy(asc(legislations.titleEn), asc(legislationAssociations.id));
+  const obligations = await aspectObligationsOf(db, id);
   return { ...summaryOf(setting)(row), obligations, actions: await actionsOf(db, { aspectId: id }, today) };
-}
-
-/** The binding obligations an aspect of the organization may name: its legal register's and those above it. */
-export async function obligationChoices(db: Db, organizationIds: number[]) {
-  return db
-    .select(obligationColumns)
-    .from(legislationAssociations)
-    .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
-    .where(inArray(legislationAssociations.organizationId, organizationIds))
-    .orderBy(asc(legislations.titleEn), asc(legislationAssociations.id));
 }
 
 async function checkReferences(db: Db, scope: AspectScope, input: AspectInput) {
   if (input.departmentId !== null && !scope.below.includes(input.departmentId)) {
     throw new UnknownReferenceError("department_id", "Not this organization or one below it");
   }
-  const ids = [...new Set(input.obligationIds)];
-  if (ids.length === 0) return ids;
-  const found = await db
-    .select({ id: legislationAssociations.id })
-    .from(legislationAssociations)
-    .where(
-      and(inArray(legislationAssociations.id, ids), inArray(legislationAssociations.organizationId, scope.visible)),
-    );
-  if (found.length !== ids.length) {
-    throw new UnknownReferenceError("obligation_ids", "Not a binding obligation of this organization or one above it");
-  }
-  return ids;
+  return checkObligations(db, scope.visible, input.obligationIds);
 }
 
 /** The columns an input sets: the next review from the last and the recurrence where both are given. */
@@ -232,11 +190,7 @@ export async function createAspect(db: Db, scope: AspectScope, input: AspectInpu
       .insert(aspects)
       .values({ ...columns, organizationId: scope.organizationId })
       .returning({ id: aspects.id });
-    if (obligationIds.length) {
-      await tx
-        .insert(aspectObligations)
-        .values(obligationIds.map((associationId) => ({ aspectId: row!.id, associationId })));
-    }
+    await aspectObligationLinks.replace(tx, row!.id, obligationIds);
     return { id: row!.id, created: true };
   });
 }
@@ -253,12 +207,7 @@ export async function updateAspect(
   await db.transaction(async (tx) => {
     const where = and(eq(aspects.id, id), inArray(aspects.organizationId, scope.below))!;
     await updateVersioned(tx, aspects, where, lastModifiedDate, columnsOf(input));
-    await tx.delete(aspectObligations).where(eq(aspectObligations.aspectId, id));
-    if (obligationIds.length) {
-      await tx
-        .insert(aspectObligations)
-        .values(obligationIds.map((associationId) => ({ aspectId: id, associationId })));
-    }
+    await aspectObligationLinks.replace(tx, id, obligationIds);
   });
 }
 

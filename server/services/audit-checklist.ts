@@ -5,8 +5,9 @@ import { checklistClauses, type ChecklistAnswer } from "../domain/audit-clauses"
 import { AUDIT_STANDARD_FLAGS, isAuditClosed } from "../domain/internal-audits";
 import type { IsoStandard } from "../domain/standards";
 import { closedRefusal, lockedAudit } from "./audit-findings";
-import { obligationsOf } from "./audit-obligations";
+import { auditProceduresOf } from "./audit-procedures";
 import { RefusedError } from "./errors";
+import { auditObligationsOf } from "./linked-obligations";
 import { updateVersioned } from "./versioned";
 
 type Scoped = { coversEnvironment: boolean; coversSafety: boolean; coversSecurity: boolean; clauses: string | null };
@@ -18,12 +19,21 @@ const standardsOf = (audit: Scoped) =>
     .map((flag): IsoStandard => AUDIT_STANDARD_FLAGS[flag]);
 
 type Obligation = { id: number; titleEn: string; titleDa: string; shortName: string | null };
+type Procedure = { id: number; titleEn: string; titleDa: string };
+type ScopedRecords = { obligations: Obligation[]; procedures: Procedure[] };
 
-/** The lines of the scope: its clauses, then its binding obligations (`OBLIGATION:<entry>`). */
-function linesOf(audit: Scoped, obligations: Obligation[]) {
+/** The lines of the scope: its clauses, its procedures (`PROCEDURE:<id>`), its binding obligations (`OBLIGATION:<entry>`). */
+function linesOf(audit: Scoped, { obligations, procedures }: ScopedRecords) {
   const named = (title: string, shortName: string | null) => (shortName ? `${shortName}: ${title}` : title);
   return [
     ...checklistClauses(standardsOf(audit), audit.clauses),
+    ...procedures.map((procedure) => ({
+      key: `PROCEDURE:${procedure.id}`,
+      standard: null,
+      clause: null,
+      en: procedure.titleEn,
+      da: procedure.titleDa,
+    })),
     ...obligations.map((obligation) => ({
       key: `OBLIGATION:${obligation.id}`,
       standard: null,
@@ -34,10 +44,10 @@ function linesOf(audit: Scoped, obligations: Obligation[]) {
   ];
 }
 
-/** The audit's checklist: a line per clause and obligation of its scope, with the answer kept for it, if one. */
-export async function checklistOf(db: Db, auditId: number, audit: Scoped, obligations: Obligation[]) {
+/** The audit's checklist: a line per clause, procedure and obligation of its scope, with the answer kept for it, if one. */
+export async function checklistOf(db: Db, auditId: number, audit: Scoped, records: ScopedRecords) {
   const answers = await db.select().from(auditChecklistAnswers).where(eq(auditChecklistAnswers.auditId, auditId));
-  return linesOf(audit, obligations).map(({ key, standard, clause, en, da }) => {
+  return linesOf(audit, records).map(({ key, standard, clause, en, da }) => {
     const kept = answers.find((answer) => answer.lineKey === key);
     return {
       key,
@@ -67,7 +77,8 @@ export async function answerChecklist(
   await db.transaction(async (tx) => {
     if (isAuditClosed((await lockedAudit(tx, below, id)).status)) throw closedRefusal();
     const [audit] = await tx.select().from(internalAudits).where(eq(internalAudits.id, id));
-    const keys = new Set(linesOf(audit!, await obligationsOf(tx, id)).map((line) => line.key));
+    const records = { obligations: await auditObligationsOf(tx, id), procedures: await auditProceduresOf(tx, id) };
+    const keys = new Set(linesOf(audit!, records).map((line) => line.key));
     if (lines.some((line) => !keys.has(line.key))) {
       throw new RefusedError([
         { path: "lines", code: "checklist_line_out_of_scope", message: "Not a line of this audit" },

@@ -9,9 +9,11 @@ import { isAuditClosed, scopeRefusals, type AuditStatus } from "../domain/intern
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { checklistOf } from "./audit-checklist";
 import { closedRefusal, findingsOf, lockedAudit } from "./audit-findings";
-import { checkObligations, keepObligations, obligationsOf } from "./audit-obligations";
+import { auditProcedureLinks, auditProceduresOf, checkProcedures } from "./audit-procedures";
 import { RefusedError, UnknownReferenceError } from "./errors";
+import { auditObligationLinks, auditObligationsOf, checkObligations } from "./linked-obligations";
 import { pageAndCount, sortsOf, type Sorting } from "./paging";
+import { recordLinks } from "./record-links";
 import { checkResponsibleMember } from "./responsible-member";
 import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
@@ -119,12 +121,12 @@ export async function getAudit(db: Db, organizationIds: number[], id: number, to
     and(eq(internalAudits.id, id), inArray(internalAudits.organizationId, organizationIds)),
   );
   if (!row) return undefined;
-  const obligations = await obligationsOf(db, id);
+  const scoped = { obligations: await auditObligationsOf(db, id), procedures: await auditProceduresOf(db, id) };
   return {
     ...summaryOf(await auditorsOf(db, [id]))(row),
-    obligations,
+    ...scoped,
     findings: await findingsOf(db, id, today),
-    checklist: await checklistOf(db, id, row, obligations),
+    checklist: await checklistOf(db, id, row, scoped),
   };
 }
 
@@ -138,24 +140,34 @@ async function checkAudit(tx: Db, scope: AuditScope, input: AuditInput) {
   await checkResponsibleMember(tx, scope.visible, input.leadAuditorId, "lead_auditor_id");
   const auditorIds = [...new Set(input.auditorIds)].filter((auditor) => auditor !== input.leadAuditorId);
   for (const auditorId of auditorIds) await checkResponsibleMember(tx, scope.visible, auditorId, "auditor_ids");
-  return { auditorIds, obligationIds: await checkObligations(tx, scope.visible, input.obligationIds) };
+  return {
+    auditorIds,
+    obligationIds: await checkObligations(tx, scope.visible, input.obligationIds),
+    procedureIds: await checkProcedures(tx, scope.visible, input.procedureIds),
+  };
 }
 
-async function keepAuditorsAndObligations(
-  tx: Db,
-  auditId: number,
-  { auditorIds, obligationIds }: { auditorIds: number[]; obligationIds: number[] },
-) {
-  await tx.delete(internalAuditAuditors).where(eq(internalAuditAuditors.auditId, auditId));
-  if (auditorIds.length) {
-    await tx.insert(internalAuditAuditors).values(auditorIds.map((membershipId) => ({ auditId, membershipId })));
-  }
-  await keepObligations(tx, auditId, obligationIds);
+const auditorLinks = recordLinks(internalAuditAuditors, "auditId", "membershipId");
+
+type Linked = Awaited<ReturnType<typeof checkAudit>>;
+
+async function keepLinked(tx: Db, auditId: number, linked: Linked) {
+  await auditorLinks.replace(tx, auditId, linked.auditorIds);
+  await auditObligationLinks.replace(tx, auditId, linked.obligationIds);
+  await auditProcedureLinks.replace(tx, auditId, linked.procedureIds);
 }
+
+/** The audit's own columns: the people and records it names are kept beside it. */
+const columnsOf = ({
+  auditorIds: _auditors,
+  obligationIds: _obligations,
+  procedureIds: _procedures,
+  ...input
+}: AuditInput) => input;
 
 /** Plans an audit: its id, and whether it is new. The same audit sent twice answers the first one. */
 export async function createAudit(db: Db, scope: AuditScope, audit: AuditInput) {
-  const { auditorIds: _auditors, obligationIds: _obligations, ...input } = audit;
+  const input = columnsOf(audit);
   return db.transaction(async (tx) => {
     const linked = await checkAudit(tx, scope, audit);
     await queueCreates(tx, "internal_audits", scope.organizationId);
@@ -169,19 +181,19 @@ export async function createAudit(db: Db, scope: AuditScope, audit: AuditInput) 
       .insert(internalAudits)
       .values({ ...input, organizationId: scope.organizationId })
       .returning({ id: internalAudits.id });
-    await keepAuditorsAndObligations(tx, row!.id, linked);
+    await keepLinked(tx, row!.id, linked);
     return { id: row!.id, created: true };
   });
 }
 
 /** Changes the audit's scope, auditors, dates or conclusion; a closed one is refused. */
 export async function updateAudit(db: Db, scope: AuditScope, id: number, audit: AuditInput, lastModifiedDate: string) {
-  const { auditorIds: _auditors, obligationIds: _obligations, ...input } = audit;
+  const input = columnsOf(audit);
   await db.transaction(async (tx) => {
     if (isAuditClosed((await lockedAudit(tx, scope.below, id)).status)) throw closedRefusal();
     const linked = await checkAudit(tx, scope, audit);
     const where = and(eq(internalAudits.id, id), inArray(internalAudits.organizationId, scope.below))!;
     await updateVersioned(tx, internalAudits, where, lastModifiedDate, input);
-    await keepAuditorsAndObligations(tx, id, linked);
+    await keepLinked(tx, id, linked);
   });
 }

@@ -9,6 +9,7 @@ import { reviewDateRefusals, type ReviewStatus } from "../domain/management-revi
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
 import { RefusedError } from "./errors";
+import { recordLinks } from "./record-links";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { checkResponsibleMember } from "./responsible-member";
 import { closedRefusal, lockedReview } from "./review-life";
@@ -138,14 +139,7 @@ async function checkPeople(tx: Db, scope: ReviewScope, input: ReviewInput) {
   return participantIds;
 }
 
-async function keepParticipants(tx: Db, reviewId: number, participantIds: number[]) {
-  await tx.delete(managementReviewParticipants).where(eq(managementReviewParticipants.reviewId, reviewId));
-  if (participantIds.length) {
-    await tx
-      .insert(managementReviewParticipants)
-      .values(participantIds.map((membershipId) => ({ reviewId, membershipId })));
-  }
-}
+const participantLinks = recordLinks(managementReviewParticipants, "reviewId", "membershipId");
 
 /** Plans a review: its id, and whether it is new. The same review sent twice answers the first one. */
 export async function createReview(db: Db, scope: ReviewScope, review: ReviewInput) {
@@ -163,7 +157,7 @@ export async function createReview(db: Db, scope: ReviewScope, review: ReviewInp
       .insert(managementReviews)
       .values({ ...input, organizationId: scope.organizationId })
       .returning({ id: managementReviews.id });
-    await keepParticipants(tx, row!.id, participantIds);
+    await participantLinks.replace(tx, row!.id, participantIds);
     return { id: row!.id, created: true };
   });
 }
@@ -190,6 +184,6 @@ export async function updateReview(
     const participantIds = await checkPeople(tx, scope, review);
     const where = and(eq(managementReviews.id, id), inArray(managementReviews.organizationId, scope.below))!;
     await updateVersioned(tx, managementReviews, where, lastModifiedDate, input);
-    await keepParticipants(tx, id, participantIds);
+    await participantLinks.replace(tx, id, participantIds);
   });
 }

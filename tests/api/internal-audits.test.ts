@@ -4,6 +4,8 @@ import {
   actions,
   competenceRecords,
   competences,
+  controlledDocumentRevisions,
+  controlledDocuments,
   legislationAssociations,
   legislations,
   memberships,
@@ -303,6 +305,75 @@ describe("the audit programme", () => {
     expect(answered.data.checklist.at(-1)).toMatchObject({ answer: "CONFORMING", standard: null, clause: null });
     const foreign = await manager.post(base, { json: audit({ subject: "Fremmed", obligation_ids: [999_999] }) });
     expect([foreign.status, foreign.data.errors[0].path]).toEqual([422, "obligation_ids"]);
+  });
+
+  it("names procedures of the organization, one above or a department in the scope, each a line of the checklist", async () => {
+    const document = (organizationId: number, kind: "POLICY" | "PROCEDURE", title: string) => ({
+      organizationId,
+      kind,
+      draft: { da: { title, content: "" } },
+    });
+    const [own, departments, foreign, policy] = await api.db
+      .insert(controlledDocuments)
+      .values([
+        document(world.tree.subsidiary.id, "PROCEDURE", "Spild (udkast)"),
+        document(world.tree.department.id, "PROCEDURE", "Årlig øvelse på rampen"),
+        document(world.otherTenant.id, "PROCEDURE", "Fremmed procedure"),
+        document(world.tree.subsidiary.id, "POLICY", "Miljøpolitik"),
+      ])
+      .returning();
+    // Published twice, the latest revision in both languages: its title, not the first's nor the draft's.
+    const revision = (major: number, en: string, da: string) => ({
+      documentId: own!.id,
+      major,
+      minor: 0,
+      texts: { en: { title: en, content: "" }, da: { title: da, content: "" } },
+    });
+    await api.db
+      .insert(controlledDocumentRevisions)
+      .values([revision(1, "Spills", "Spild"), revision(2, "Chemical spills", "Spild af kemikalier")]);
+    const base = at(world.tree.subsidiary.id);
+    const choices = (await reader.get(`${base}/procedures`)).data.content.map((choice: { id: number }) => choice.id);
+    expect(choices).toEqual(expect.arrayContaining([own!.id, departments!.id]));
+    expect(choices).not.toContain(foreign!.id);
+    expect(choices).not.toContain(policy!.id);
+    const planned = await manager.post(base, {
+      json: audit({ subject: "Procedurer", clauses: "8.1", procedure_ids: [departments!.id, own!.id, own!.id] }),
+    });
+    expect(planned.status).toBe(201);
+    // The department's, a draft in Danish only: the Danish title stands in the English one's place.
+    expect(planned.data.procedures.map((p: { title_en: string }) => p.title_en)).toEqual([
+      "Chemical spills",
+      "Årlig øvelse på rampen",
+    ]);
+    const keys = planned.data.checklist.map((line: { key: string }) => line.key);
+    expect(keys.filter((key: string) => key.startsWith("PROCEDURE:"))).toEqual([
+      `PROCEDURE:${own!.id}`,
+      `PROCEDURE:${departments!.id}`,
+    ]);
+    const answered = await editor.put(`${base}/${planned.data.id}/checklist`, {
+      json: {
+        lines: [{ key: `PROCEDURE:${own!.id}`, answer: "FINDING", evidence: "Øvelsen blev ikke holdt" }],
+        last_modified_date: planned.data.last_modified_date,
+      },
+    });
+    const line = answered.data.checklist.find((found: { key: string }) => found.key === `PROCEDURE:${own!.id}`);
+    expect(line).toMatchObject({ answer: "FINDING", standard: null, clause: null });
+    for (const refused of [foreign!.id, policy!.id, 999_999]) {
+      const response = await manager.post(base, { json: audit({ subject: "Fremmed", procedure_ids: [refused] }) });
+      expect([response.status, response.data.errors[0].path]).toEqual([422, "procedure_ids"]);
+    }
+    // A save without the procedure leaves its line out of the checklist; its answer is no longer asked for.
+    const narrowed = await manager.put(`${base}/${planned.data.id}`, {
+      json: audit({
+        subject: "Procedurer",
+        clauses: "8.1",
+        procedure_ids: [departments!.id],
+        last_modified_date: answered.data.last_modified_date,
+      }),
+    });
+    expect(narrowed.data.checklist.map((l: { key: string }) => l.key)).not.toContain(`PROCEDURE:${own!.id}`);
+    expect((await editor.get(`${base}/procedures`)).status).toBe(200);
   });
 
   it("is found by search by its subject and the words of its scope, and follows a change", async () => {

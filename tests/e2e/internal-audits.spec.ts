@@ -10,6 +10,7 @@ import { DEMO, test } from "./support/demo";
  */
 const AUDITS = "/evaluation/internal-audit";
 const CLOSED_DEMO = "Storage and handling of chemicals in the warehouse";
+const SPILL_PROCEDURE = "Chemical spill at the warehouse";
 const PHONE = { width: 390, height: 844 };
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -28,6 +29,7 @@ test("a manager plans an audit; one without a standard is refused; an editor aud
   await field(page, "Clauses").fill("7.5, 8.1");
   await field(page, "Lead auditor").selectOption({ label: "Camilla Berg" });
   await page.getByRole("checkbox", { name: "Anders Holm" }).check();
+  await page.getByRole("checkbox", { name: SPILL_PROCEDURE, exact: true }).check();
   await field(page, "Starts").fill("2026-12-01");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Choose at least one standard.")).toBeVisible();
@@ -37,6 +39,7 @@ test("a manager plans an audit; one without a standard is refused; an editor aud
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(detail(page, "Lead auditor")).toHaveText("Camilla Berg");
   await expect(detail(page, "Standards")).toHaveText("ISO 14001 (environment)");
+  await expect(detail(page, "Procedures").getByRole("link", { name: SPILL_PROCEDURE })).toBeVisible();
   const auditPath = new URL(page.url()).pathname;
   // The programme over the year: the same audit again in six months.
   const repeat = page.getByRole("region", { name: "Repeat in the programme" });
@@ -58,9 +61,10 @@ test("a manager plans an audit; one without a standard is refused; an editor aud
   await expect(toast(page, "The finding is added.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Findings" })).toContainText("Needs a cause, Needs an action");
 
-  // The checklist is made from the scope: ISO 14001 with clauses 7.5 and 8.1.
+  // The checklist is made from the scope: ISO 14001 with clauses 7.5 and 8.1, and the procedure.
   const checklist = page.getByRole("region", { name: "Checklist" });
-  await expect(checklist.getByRole("listitem")).toHaveCount(2);
+  await expect(checklist.getByRole("listitem")).toHaveCount(3);
+  await expect(checklist.getByLabel(`Procedure: ${SPILL_PROCEDURE}: Answer`)).toBeVisible();
   const line = "ISO 14001 7.5 Documents and records kept and controlled";
   await checklist.getByLabel(`${line}: Answer`).selectOption({ label: "Finding" });
   await checklist.getByLabel(`${line}: Evidence`).fill("Goods receipt binder, week 48");
@@ -110,6 +114,7 @@ test("a reader reads the programme on a phone and the audit report without scrip
   await expect(page).toHaveURL(/status=CLOSED/);
   await page.getByRole("link", { name: CLOSED_DEMO }).click();
   await expect(detail(page, "Department audited")).toHaveText("Warehouse");
+  await expect(detail(page, "Procedures")).toHaveText(SPILL_PROCEDURE);
   await expect(page.getByRole("button", { name: /Back to/ })).toHaveCount(0);
   await fitsWidth(page, PHONE.width, "the audit on a phone");
 
@@ -120,6 +125,7 @@ test("a reader reads the programme on a phone and the audit report without scrip
   // The checklist is printed with each line's answer and evidence, the binding obligation in scope too.
   await expect(page.getByRole("row", { name: /ISO 14001 8\.2/ })).toContainText("FindingDrill log of the ramp");
   await expect(page.getByRole("row", { name: /Binding obligation: CLP/ })).toContainText("Conforming");
+  await expect(page.getByRole("row", { name: new RegExp(`Procedure: ${SPILL_PROCEDURE}`) })).toContainText("Finding");
   await expect(page.locator("script")).toHaveCount(0);
   await fitsWidth(page, PHONE.width, "the report on a phone");
   const html = await (await page.request.get(`${new URL(page.url()).pathname}?lang=da`)).text();

@@ -16,15 +16,27 @@ export const obligation = z.object({
   short_name: z.string().nullable(),
 });
 
+export const procedure = z.object({
+  id: id.openapi({ description: "The procedure (operation/procedures/{id})" }),
+  organization_id: id,
+  title_en: z.string().openapi({ description: "Its title, or its Danish one when it has no English" }),
+  title_da: z.string(),
+});
+
+export const auditProcedureChoices = z
+  .object({ content: z.array(procedure) })
+  .openapi({ description: "The procedures of the organization, those above it and those below it" });
+
 export const auditObligationChoices = z
   .object({ content: z.array(obligation) })
   .openapi({ description: "The legal register entries of the organization and those above it" });
 
 export const checklistLine = z.object({
   key: z.string().openapi({
-    description: "The line: a standard and a clause (`ISO_14001:8.1`), or an obligation (`OBLIGATION:12`)",
+    description:
+      "The line: a standard and a clause (`ISO_14001:8.1`), a procedure (`PROCEDURE:7`) or an obligation (`OBLIGATION:12`)",
   }),
-  standard: z.enum(ISO_STANDARDS).nullable().openapi({ description: "None for a binding obligation's line" }),
+  standard: z.enum(ISO_STANDARDS).nullable().openapi({ description: "None for a procedure's or obligation's line" }),
   clause: z.string().nullable(),
   title_en: z.string().openapi({ description: "The product's own short title, never the standard's words" }),
   title_da: z.string(),
@@ -32,8 +44,11 @@ export const checklistLine = z.object({
   evidence: z.string().nullable(),
 });
 
-/** The most checklist lines one save takes: every clause of the three standards and every obligation. */
-export const MAX_CHECKLIST_LINES = 150;
+/** The most binding obligations, and procedures, one audit's scope names. */
+export const MAX_AUDIT_OBLIGATIONS = 50;
+export const MAX_AUDIT_PROCEDURES = 50;
+/** The most checklist lines one save takes: every clause of the three standards (67), every obligation and procedure. */
+export const MAX_CHECKLIST_LINES = 70 + MAX_AUDIT_OBLIGATIONS + MAX_AUDIT_PROCEDURES;
 
 export const checklistInput = z
   .strictObject({

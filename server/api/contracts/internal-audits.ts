@@ -21,9 +21,13 @@ import {
 import { actionSummary } from "./actions";
 import {
   auditObligationChoices,
+  auditProcedureChoices,
   checklistInput,
   checklistLine,
+  MAX_AUDIT_OBLIGATIONS,
+  MAX_AUDIT_PROCEDURES,
   obligation,
+  procedure,
   repetitionInput,
 } from "./internal-audit-scope";
 import { defineOperation, inOrganization } from "./operation";
@@ -31,8 +35,6 @@ import { defineOperation, inOrganization } from "./operation";
 export const AUDIT_SORT_FIELDS = ["start_date", "subject", "status", "department"] as const;
 
 const optional = (max: number) => text(max).nullable().default(null);
-/** The most binding obligations one audit's scope names. */
-export const MAX_AUDIT_OBLIGATIONS = 50;
 const named = z.object({ id, name: z.string() });
 
 /** An audit's fields as taken, in the form's order (decision 037). */
@@ -46,9 +48,12 @@ const auditFields = {
   covers_safety: z.boolean().default(false).openapi({ description: "ISO 45001 is in scope" }),
   covers_security: z.boolean().default(false).openapi({ description: "ISO 27001 is in scope" }),
   clauses: optional(300).openapi({ description: "The clauses in scope (`4.1, 6.1, 8.1`); none, all of them" }),
-  processes: optional(2000).openapi({ description: "The processes, procedures and obligations in scope" }),
+  processes: optional(2000).openapi({ description: "The processes in scope, in words" }),
   obligation_ids: z.array(id).max(MAX_AUDIT_OBLIGATIONS).default([]).openapi({
     description: "Entries of the legal register of the organization or one above it: each a checklist line",
+  }),
+  procedure_ids: z.array(id).max(MAX_AUDIT_PROCEDURES).default([]).openapi({
+    description: "Procedures of the organization, one above it or one below it: each a checklist line",
   }),
   lead_auditor_id: id.openapi({ description: "A present member of the organization or one it sees" }),
   auditor_ids: z
@@ -101,6 +106,7 @@ export const findingSummary = z
 export const auditDetail = auditSummary
   .extend({
     obligations: z.array(obligation).openapi({ description: "The binding obligations in scope" }),
+    procedures: z.array(procedure).openapi({ description: "The procedures in scope" }),
     findings: z.array(findingSummary).openapi({ description: "In the order they were found" }),
     checklist: z.array(checklistLine).openapi({ description: "A line per clause of the scope, in order" }),
     warnings: z.array(z.object({ member: named, kind: z.enum(AUDITOR_WARNINGS) })).openapi({
@@ -166,6 +172,14 @@ export const internalAuditsApi = {
     summary: "The binding obligations an audit's scope may name",
     request: { params: organizationParams },
     responses: { 200: json(auditObligationChoices), ...standardProblems },
+  }),
+  procedures: defineOperation(read, {
+    method: "get",
+    path: `${path}/procedures`,
+    tags,
+    summary: "The procedures an audit's scope may name",
+    request: { params: organizationParams },
+    responses: { 200: json(auditProcedureChoices), ...standardProblems },
   }),
   get: defineOperation(read, {
     method: "get",

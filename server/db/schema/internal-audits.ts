@@ -4,6 +4,7 @@ import { AUDIT_STATUSES, FINDING_TYPES, type AuditStatus, type FindingType } fro
 import { CHECKLIST_ANSWERS, type ChecklistAnswer } from "../../domain/audit-clauses";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf } from "./columns";
+import { controlledDocuments } from "./controlled-documents";
 import { legislationAssociations } from "./legislation";
 import { organizations } from "./organizations";
 import { memberships } from "./users";
@@ -118,5 +119,22 @@ export const internalAuditObligations = pgTable(
   (table) => [
     primaryKey({ columns: [table.auditId, table.associationId] }),
     index("internal_audit_obligations_association_idx").on(table.associationId),
+  ],
+);
+
+/** The procedures an audit's scope names: each a checklist line of its own. */
+export const internalAuditProcedures = pgTable(
+  "internal_audit_procedures",
+  {
+    auditId: integer("audit_id")
+      .notNull()
+      .references(() => internalAudits.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => controlledDocuments.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.auditId, table.documentId] }),
+    index("internal_audit_procedures_document_idx").on(table.documentId),
   ],
 );

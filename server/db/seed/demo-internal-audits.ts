@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   actions,
   auditChecklistAnswers,
+  controlledDocuments,
   auditFindings,
   internalAuditAuditors,
   internalAuditObligations,
+  internalAuditProcedures,
   internalAudits,
   legislationAssociations,
   legislations,
@@ -18,8 +20,8 @@ import type { DateOnly } from "../../domain/wire-casing";
 const PLANT = "Nordvik Chemicals A/S";
 
 /**
- * The plant's warehouse audited against ISO 14001 and 45001 two months ago, with CLP (the labels of what
- * it stores) among the binding obligations in its scope: a minor nonconformity and an observation, each
+ * The plant's warehouse audited against ISO 14001 and 45001 two months ago, with the group's procedure for a
+ * chemical spill and CLP (the labels of what it stores) in its scope: a minor nonconformity and an observation, each
  * answered by an action now done, so the audit is closed. A second audit of the laboratory is planned for
  * next month.
  */
@@ -41,7 +43,7 @@ export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string
       coversEnvironment: true,
       coversSafety: true,
       clauses: "6.1, 7.2, 8.1, 8.2",
-      processes: "Receiving and storing drums; spill response; the procedure for chemical storage",
+      processes: "Receiving and storing drums; spill response",
       leadAuditorId: membershipOf("manager@demo.example"),
       startDate: day(62),
       endDate: day(61),
@@ -59,6 +61,10 @@ export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string
     .innerJoin(legislations, eq(legislations.id, legislationAssociations.legislationId))
     .where(and(eq(legislationAssociations.organizationId, plant), eq(legislations.shortName, "CLP")));
   await db.insert(internalAuditObligations).values({ auditId: audit!.id, associationId: labelling!.id });
+  const [spill] = await db.select({ id: controlledDocuments.id }).from(controlledDocuments)
+    .where(sql`${controlledDocuments.kind} = 'PROCEDURE' and ${controlledDocuments.id} in
+      (select document_id from controlled_document_revisions where texts->'en'->>'title' = 'Chemical spill at the warehouse')`);
+  await db.insert(internalAuditProcedures).values({ auditId: audit!.id, documentId: spill!.id });
   await db.insert(auditChecklistAnswers).values([
     {
       auditId: audit!.id,
@@ -69,6 +75,12 @@ export async function seedDemoInternalAudits(db: Db, organizationIds: Map<string
     { auditId: audit!.id, lineKey: "ISO_14001:7.2", answer: "FINDING", evidence: "Training records of the warehouse" },
     { auditId: audit!.id, lineKey: "ISO_14001:8.2", answer: "FINDING", evidence: "Drill log of the ramp" },
     { auditId: audit!.id, lineKey: "ISO_45001:8.1", answer: "CONFORMING", evidence: "Storage procedure, rev. 4" },
+    {
+      auditId: audit!.id,
+      lineKey: `PROCEDURE:${spill!.id}`,
+      answer: "FINDING",
+      evidence: "Spill kit at the ramp complete and known; the yearly drill the procedure asks for was not held",
+    },
     {
       auditId: audit!.id,
       lineKey: `OBLIGATION:${labelling!.id}`,

@@ -78,6 +78,20 @@ export default function AuditDetail() {
                 },
                 { label: t("internalAudits.processes"), value: audit.processes },
                 {
+                  label: t("internalAudits.procedures"),
+                  value: audit.procedures.length ? (
+                    <ul className="space-y-1">
+                      {audit.procedures.map((procedure) => (
+                        <li key={procedure.id}>
+                          <Link to={`/operation/procedures/${procedure.id}`} className="link">
+                            {i18n.language === "da" ? procedure.titleDa : procedure.titleEn}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null,
+                },
+                {
                   label: t("internalAudits.obligations"),
                   value: audit.obligations.length ? (
                     <ul className="space-y-1">

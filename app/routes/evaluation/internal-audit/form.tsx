@@ -26,6 +26,7 @@ const NAMES = [
   "coversSecurity",
   "clauses",
   "processes",
+  "procedureIds",
   "obligationIds",
   "leadAuditorId",
   "auditorIds",
@@ -36,7 +37,10 @@ const NAMES = [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId: org, language } = await requireRouteAccess(request, context, routeOf(params));
-  const offered = (await api.call(internalAuditsApi.obligations, { params: { org } })).content;
+  const [offered, offeredProcedures] = await Promise.all([
+    api.call(internalAuditsApi.obligations, { params: { org } }),
+    api.call(internalAuditsApi.procedures, { params: { org } }),
+  ]);
   const audit =
     params.id === undefined
       ? undefined
@@ -46,19 +50,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const named = [...(audit?.leadAuditor ? [audit.leadAuditor] : []), ...(audit?.auditors ?? [])]
     .filter((member) => !members.some((offered) => offered.value === String(member.id)))
     .map(({ id, name }) => ({ value: String(id), label: name }));
-  // An obligation named once and since out of reach stays offered on the audit that names it.
-  const obligations = [...offered, ...(audit?.obligations ?? []).filter((o) => !offered.some((c) => c.id === o.id))];
   return {
     audit,
-    obligations: obligations.map((obligation) => ({
+    obligations: keptOffered(offered.content, audit?.obligations).map((obligation) => ({
       value: String(obligation.id),
       label: obligationTitle(obligation, language),
+    })),
+    procedures: keptOffered(offeredProcedures.content, audit?.procedures).map((procedure) => ({
+      value: String(procedure.id),
+      label: language === "da" ? procedure.titleDa : procedure.titleEn,
     })),
     rules: recordForm(internalAuditsApi.create).rules,
     departments: await departmentOptions(api, org, audit?.department?.id),
     members: [...members, ...named],
     title: audit ? audit.subject : fixedT(language)("internalAudits.new"),
   };
+}
+
+/** A record named once and since out of reach stays offered on the audit that names it, so an edit keeps it. */
+function keptOffered<T extends { id: number }>(offered: T[], named: T[] = []) {
+  return [...offered, ...named.filter((record) => !offered.some((choice) => choice.id === record.id))];
 }
 
 /** Plans the audit, or saves it, then shows it. */
@@ -85,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function AuditForm() {
   const { t } = useTranslation();
-  const { audit, rules, departments, members, obligations, title } = useLoaderData<typeof loader>();
+  const { audit, rules, departments, members, obligations, procedures, title } = useLoaderData<typeof loader>();
   const path = audit ? `${INTERNAL_AUDIT}/${audit.id}` : INTERNAL_AUDIT;
   return (
     <>
@@ -105,7 +116,7 @@ export default function AuditForm() {
         rules={rules}
         record={audit}
         departments={departments}
-        choices={{ leadAuditorId: members, auditorIds: members, obligationIds: obligations }}
+        choices={{ leadAuditorId: members, auditorIds: members, procedureIds: procedures, obligationIds: obligations }}
         lastResult={useActionData<typeof action>()}
       />
     </>

@@ -65,6 +65,10 @@ export async function auditReport(
       [t("internalAudits.clauses"), audit.clauses ?? t("internalAudits.wholeStandard")],
       [t("internalAudits.department"), audit.department?.name ?? t("internalAudits.noDepartment")],
       [t("internalAudits.processes"), audit.processes ?? ""],
+      [
+        t("internalAudits.procedures"),
+        audit.procedures.map((procedure) => (language === "da" ? procedure.titleDa : procedure.titleEn)).join(", "),
+      ],
       [t("internalAudits.leadAuditor"), audit.leadAuditor?.name ?? ""],
       [t("internalAudits.auditors"), audit.auditors.map((auditor) => auditor.name).join(", ")],
       [t("internalAudits.startDate"), date(audit.startDate)],

@@ -14,14 +14,14 @@ const STANDARD_NAMES: Record<string, string> = {
   ISO_27001: "ISO 27001",
 };
 
-/** A checklist line's title in the language given: the standard and clause, or a binding obligation's act. */
+/** A checklist line's title in the language given: the standard and clause, a procedure, or a binding obligation's act. */
 export function checklistLineTitle(
-  line: { standard: string | null; clause: string | null; titleEn: string; titleDa: string },
+  line: { key: string; standard: string | null; clause: string | null; titleEn: string; titleDa: string },
   t: (key: string) => string,
   language: string,
 ) {
   const place = line.standard
     ? `${STANDARD_NAMES[line.standard]} ${line.clause}`
-    : `${t("internalAudits.obligation")}:`;
+    : `${t(line.key.startsWith("PROCEDURE:") ? "internalAudits.procedure" : "internalAudits.obligation")}:`;
   return `${place} ${language === "da" ? line.titleDa : line.titleEn}`;
 }
