@@ -15,6 +15,7 @@ import { listStandings, standingsByOrganization } from "../../server/services/co
 import {
   appSessionCookie,
   freshDataDir,
+  keptDataDir,
   measurePages,
   printServiceMedians,
   reportAgainstLogIn,
@@ -103,7 +104,7 @@ async function timeQueries(db: Db) {
   ]);
 }
 
-const dataDir = await prepareDataDir();
+const dataDir = await keptDataDir(prepareDataDir);
 const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, { cpus });
 try {
   const cookie = await appSessionCookie(server.url, "manager@demo.example");
