@@ -22,6 +22,8 @@ export const SEARCH_KINDS = [
   "ASPECT",
   "WORK_PROCESS",
   "INTERNAL_AUDIT",
+  "OBJECTIVE",
+  "MANAGEMENT_REVIEW",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -50,6 +52,8 @@ export const SEARCH_SOURCES: Record<SearchKind, { feature: Feature; reach: Searc
   ASPECT: { feature: "environmental-aspects", reach: "BELOW" },
   WORK_PROCESS: { feature: "chemical-risk", reach: "BELOW" },
   INTERNAL_AUDIT: { feature: "internal-audit", reach: "BELOW" },
+  OBJECTIVE: { feature: "objectives", reach: "BELOW" },
+  MANAGEMENT_REVIEW: { feature: "management-review", reach: "BELOW" },
 };
 
 /** The page a hit opens: `linkId` is the id in its address (for an obligation, the act's). */
@@ -89,6 +93,10 @@ export function searchPath(kind: SearchKind, linkId: number): string {
       return `/planning/chemical-risk/${linkId}`;
     case "INTERNAL_AUDIT":
       return `/evaluation/internal-audit/${linkId}`;
+    case "OBJECTIVE":
+      return `/planning/objectives/${linkId}`;
+    case "MANAGEMENT_REVIEW":
+      return `/evaluation/management-review/${linkId}`;
   }
 }
 

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
+import { managementReviews, objectives } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createMachine, createOrganization } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
@@ -212,6 +213,43 @@ describe("search", () => {
     );
     // A limited company has risks, not aspects.
     expect(titles(await find(limited, world.tree.limited.id, "opløsningsmidler"))).toEqual([]);
+  });
+
+  it("finds an objective by its description and a management review by its minutes, each once it is written", async () => {
+    const subsidiary = world.tree.subsidiary.id;
+    const [objective] = await api.db
+      .insert(objectives)
+      .values({
+        organizationId: world.tree.department.id,
+        title: "Mindre farligt affald",
+        description: "Opløsningsmidler genbruges i stedet for at blive brændt",
+        measure: "HAZARDOUS_WASTE_SHARE",
+        baselineYear: 2025,
+        baselineValue: 40,
+        targetValue: 25,
+        deadline: "2028-12-31",
+      })
+      .returning();
+    expect((await find(editor, subsidiary, "genbrug")).content).toMatchObject([
+      { kind: "OBJECTIVE", link_id: objective!.id, title: "Mindre farligt affald" },
+    ]);
+    const [review] = await api.db
+      .insert(managementReviews)
+      .values({ organizationId: subsidiary, title: "Ledelsens evaluering, efterår", reviewDate: "2026-10-01" })
+      .returning();
+    expect(titles(await find(editor, subsidiary, "efterår"))).toEqual(["Ledelsens evaluering, efterår"]);
+    expect((await find(editor, subsidiary, "varmepumpe")).content).toEqual([]);
+    await api.db
+      .update(managementReviews)
+      .set({ notes: { resources: "En varmepumpe til lageret" }, decisions: "Budget til energisyn" })
+      .where(eq(managementReviews.id, review!.id));
+    for (const word of ["varmepumpe", "energisyn"]) {
+      expect((await find(editor, subsidiary, word)).content).toMatchObject([
+        { kind: "MANAGEMENT_REVIEW", link_id: review!.id },
+      ]);
+    }
+    // A department does not find its company's review: a register reads its organization and those below.
+    expect((await find(editor, world.tree.department.id, "efterår")).content).toEqual([]);
   });
 
   it("narrows to one kind and pages, saying whether there are more", async () => {
