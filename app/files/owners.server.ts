@@ -5,6 +5,8 @@ import { competenceAttachments } from "../../server/api/contracts/competences";
 import { agreementAttachments, inspectionAttachments } from "../../server/api/contracts/control-book";
 import { actionAttachments } from "../../server/api/contracts/actions";
 import { eventAttachments } from "../../server/api/contracts/events";
+import { auditAttachments } from "../../server/api/contracts/internal-audits";
+import { reviewAttachments } from "../../server/api/contracts/management-reviews";
 import { legislationAttachments } from "../../server/api/contracts/legislations";
 import { machineAttachments } from "../../server/api/contracts/machines";
 import { policyAttachments } from "../../server/api/contracts/policies";
@@ -123,6 +125,15 @@ export const FILE_OWNERS: Record<string, FileOwner> = {
   action: recordFiles("routes/planning/action-plan/edit", actionAttachments as unknown as typeof policyAttachments),
   // Photos and files of a reported event, shown on /evaluation/event-handling/{id}.
   event: recordFiles("routes/events/new", eventAttachments as unknown as typeof policyAttachments),
+  // An audit's evidence, added by its auditors (EDIT); a review's files, by top management (MANAGE).
+  "internal-audit": recordFiles(
+    "routes/evaluation/internal-audit/detail",
+    auditAttachments as unknown as typeof policyAttachments,
+  ),
+  "management-review": recordFiles(
+    "routes/evaluation/management-review/detail",
+    reviewAttachments as unknown as typeof policyAttachments,
+  ),
   legislation: {
     async authorize(request, context) {
       const { api } = await requireRouteAccess(request, context, "routes/admin/legislation/edit");

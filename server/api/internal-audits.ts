@@ -7,9 +7,10 @@ import { procedureChoices } from "../services/audit-procedures";
 import { repeatAudit } from "../services/audit-programme";
 import { auditorWarnings } from "../services/auditor-warnings";
 import { addFinding, changeAuditStatus, getFinding, updateFinding } from "../services/audit-findings";
-import { createAudit, getAudit, listAudits, updateAudit } from "../services/internal-audits";
+import { auditFileLink, createAudit, getAudit, listAudits, updateAudit } from "../services/internal-audits";
 import { circleOf, departmentsWithin, placementOf } from "./circle";
-import { internalAuditsApi as contract } from "./contracts/internal-audits";
+import { attachmentRoutes } from "./attachments";
+import { auditAttachments, internalAuditsApi as contract } from "./contracts/internal-audits";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
@@ -89,4 +90,12 @@ export const internalAuditRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     await updateFinding(c.var.deps.db, (await circleOf(c)).below, findingId, input, lastModifiedDate);
     return c.json(respond(contract.updateFinding, await foundFinding(c, findingId)), 200);
-  });
+  })
+  .route(
+    "/",
+    attachmentRoutes(auditAttachments, auditFileLink, {
+      ownerId: async (c) =>
+        (await getAudit(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id")), today()))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
+  );

@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { createReview, getReview, listReviews, updateReview } from "../services/management-reviews";
+import { createReview, getReview, listReviews, reviewFileLink, updateReview } from "../services/management-reviews";
 import { assembleReviewAgenda, changeReviewStatus, writeMinutes, type BelowOf } from "../services/review-life";
 import { circleOf, placementOf } from "./circle";
-import { managementReviewsApi as contract } from "./contracts/management-reviews";
+import { attachmentRoutes } from "./attachments";
+import { managementReviewsApi as contract, reviewAttachments } from "./contracts/management-reviews";
 import type { ApiEnv } from "./env";
 import { notFound } from "./problem";
 import { createRouter, guarded, respond } from "./router";
@@ -58,4 +59,12 @@ export const managementReviewRoutes = createRouter()
     const change = camelKeys(c.req.valid("json"));
     await changeReviewStatus(c.var.deps.db, (await circleOf(c)).below, id, change, today(), belowOf(c));
     return c.json(respond(contract.status, await foundReview(c, id)), 200);
-  });
+  })
+  .route(
+    "/",
+    attachmentRoutes(reviewAttachments, reviewFileLink, {
+      ownerId: async (c) =>
+        (await getReview(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id")), today()))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
+  );

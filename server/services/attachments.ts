@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { files } from "../db/schema";
@@ -9,6 +9,17 @@ import { RecordNotFoundError } from "./errors";
 export type AttachmentLink = { table: PgTable; owner: PgColumn; file: PgColumn; entity: string };
 
 type Scope = { organizationId: number | null; userId: number };
+
+/** The files linked to a record, by name; one deleted (and not yet restored) is left out. */
+export async function attachedFiles(db: Db, link: AttachmentLink, ownerId: number) {
+  const rows = await db
+    .select({ file: files })
+    .from(link.table)
+    .innerJoin(files, eq(files.id, link.file))
+    .where(and(eq(link.owner, ownerId), eq(files.deleted, false)))
+    .orderBy(asc(files.name));
+  return rows.map((row) => row.file);
+}
 
 /** Links a file of the same organization (or the shared catalogue's) to a record; a repeat changes nothing. */
 export async function attachFile(db: Db, link: AttachmentLink, scope: Scope, ownerId: number, fileId: number) {

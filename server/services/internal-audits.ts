@@ -4,9 +4,17 @@ import type { z } from "zod";
 import type { AUDIT_SORT_FIELDS, auditInput } from "../api/contracts/internal-audits";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { internalAuditAuditors, internalAudits, memberships, organizations, users } from "../db/schema";
+import {
+  internalAuditAuditors,
+  internalAuditFiles,
+  internalAudits,
+  memberships,
+  organizations,
+  users,
+} from "../db/schema";
 import { isAuditClosed, scopeRefusals, type AuditStatus } from "../domain/internal-audits";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 import { checklistOf } from "./audit-checklist";
 import { closedRefusal, findingsOf, lockedAudit } from "./audit-findings";
 import { auditProcedureLinks, auditProceduresOf, checkProcedures } from "./audit-procedures";
@@ -115,6 +123,13 @@ export async function listAudits(
   return { total: page.total, rows: page.rows.map(summaryOf(auditors)) };
 }
 
+export const auditFileLink: AttachmentLink = {
+  table: internalAuditFiles,
+  owner: internalAuditFiles.auditId,
+  file: internalAuditFiles.fileId,
+  entity: "internal_audit",
+};
+
 /** The audit with its auditors, its findings (each with its actions) and its checklist. */
 export async function getAudit(db: Db, organizationIds: number[], id: number, today: DateOnly) {
   const [row] = await selectSummaries(db).where(
@@ -127,6 +142,7 @@ export async function getAudit(db: Db, organizationIds: number[], id: number, to
     ...scoped,
     findings: await findingsOf(db, id, today),
     checklist: await checklistOf(db, id, row, scoped),
+    files: await attachedFiles(db, auditFileLink, id),
   };
 }
 

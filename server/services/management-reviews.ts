@@ -4,10 +4,18 @@ import type { z } from "zod";
 import type { REVIEW_SORT_FIELDS, reviewInput } from "../api/contracts/management-reviews";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import { managementReviewParticipants, managementReviews, memberships, organizations, users } from "../db/schema";
+import {
+  managementReviewFiles,
+  managementReviewParticipants,
+  managementReviews,
+  memberships,
+  organizations,
+  users,
+} from "../db/schema";
 import { reviewDateRefusals, type ReviewStatus } from "../domain/management-reviews";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { actionsOf } from "./actions";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 import { RefusedError } from "./errors";
 import { recordLinks } from "./record-links";
 import { pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
@@ -114,6 +122,13 @@ export async function listReviews(
 }
 
 /** The review with its participants, its frozen agenda, its minutes and the actions it decided. */
+export const reviewFileLink: AttachmentLink = {
+  table: managementReviewFiles,
+  owner: managementReviewFiles.reviewId,
+  file: managementReviewFiles.fileId,
+  entity: "management_review",
+};
+
 export async function getReview(db: Db, organizationIds: number[], id: number, today: DateOnly) {
   const [found] = await selectSummaries(db).where(
     and(eq(managementReviews.id, id), inArray(managementReviews.organizationId, organizationIds)),
@@ -128,6 +143,7 @@ export async function getReview(db: Db, organizationIds: number[], id: number, t
     ...summaryOf(await participantsOf(db, [id]))(row),
     agenda,
     actions: await actionsOf(db, { reviewId: id }, today),
+    files: await attachedFiles(db, reviewFileLink, id),
   };
 }
 

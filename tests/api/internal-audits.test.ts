@@ -12,6 +12,7 @@ import {
 } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
+import { multipart, pngBytes } from "../support/sample-files";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
 import { dayFromToday, memberWithWork } from "../support/work-member";
@@ -374,6 +375,24 @@ describe("the audit programme", () => {
     });
     expect(narrowed.data.checklist.map((l: { key: string }) => l.key)).not.toContain(`PROCEDURE:${own!.id}`);
     expect((await editor.get(`${base}/procedures`)).status).toBe(200);
+  });
+
+  it("keeps files as its evidence: the auditors attach them, a reader reads them, another tenant's file is not found", async () => {
+    const base = at(world.tree.holding.id);
+    const planned = await manager.post(base, { json: audit({ subject: "Bevis" }) });
+    const upload = await editor.post(`/organizations/${world.tree.holding.id}/files`, {
+      body: multipart({ standalone: "false" }, { name: "Tjekliste lager æøå.png", bytes: pngBytes() }),
+    });
+    const attach = `${base}/${planned.data.id}/files/${upload.data.id}`;
+    expect((await reader.post(attach)).status).toBe(403);
+    expect((await editor.post(attach)).status).toBe(204);
+    expect((await editor.post(attach)).status).toBe(204);
+    expect((await reader.get(`${base}/${planned.data.id}`)).data.files).toMatchObject([
+      { name: "Tjekliste lager æøå.png" },
+    ]);
+    expect((await editor.post(`${base}/${planned.data.id}/files/999999`)).status).toBe(404);
+    expect((await editor.delete(attach)).status).toBe(204);
+    expect((await reader.get(`${base}/${planned.data.id}`)).data.files).toEqual([]);
   });
 
   it("is found by search by its subject and the words of its scope, and follows a change", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actions, auditFindings, events, internalAudits, memberships } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
+import { multipart, pngBytes } from "../support/sample-files";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
 import { dayFromToday, memberWithWork } from "../support/work-member";
@@ -209,6 +210,20 @@ describe("management reviews", () => {
     ]);
     expect((await reader.get(`${base}/${earlier.data.id}`)).data.actions.map((a: { id: number }) => a.id)).toEqual([
       planned.data.id,
+    ]);
+  });
+
+  it("keeps the review's files: MANAGE attaches them, READ reads them, EDIT may not", async () => {
+    const base = at(world.tree.holding.id);
+    const planned = await manager.post(base, { json: review({ title: "Evaluering med filer" }) });
+    const upload = await editor.post(`/organizations/${world.tree.holding.id}/files`, {
+      body: multipart({ standalone: "false" }, { name: "Referat underskrevet.png", bytes: pngBytes() }),
+    });
+    const attach = `${base}/${planned.data.id}/files/${upload.data.id}`;
+    for (const client of [editor, reader]) expect((await client.post(attach)).status).toBe(403);
+    expect((await manager.post(attach)).status).toBe(204);
+    expect((await reader.get(`${base}/${planned.data.id}`)).data.files).toMatchObject([
+      { name: "Referat underskrevet.png" },
     ]);
   });
 

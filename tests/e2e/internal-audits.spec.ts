@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { pdfBytes } from "../support/sample-files";
 import { seriousAxeViolations } from "./support/axe";
 import { detail, fitsWidth, toast } from "./support/controlled-documents";
 import { DEMO, test } from "./support/demo";
@@ -72,6 +73,17 @@ test("a manager plans an audit; one without a standard is refused; an editor aud
   await expect(toast(page, "The checklist is saved.")).toBeVisible();
   await expect(checklist.getByLabel(`${line}: Answer`)).toHaveValue("FINDING");
   await expect(checklist.getByLabel(`${line}: Evidence`)).toHaveValue("Goods receipt binder, week 48");
+
+  // The evidence seen, kept with the audit.
+  const evidence = `Goods receipt binder ${javaScriptEnabled ? "js" : "no-js"}.pdf`;
+  await page
+    .getByLabel("Add files")
+    .setInputFiles({ name: evidence, mimeType: "application/pdf", buffer: pdfBytes(subject) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page, "1 file uploaded.")).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole("region", { name: "Evidence files" }).getByRole("link", { name: evidence }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Move to: In progress" }).click();
   await expect(toast(page, "The status is changed.")).toBeVisible();

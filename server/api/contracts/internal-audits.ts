@@ -18,7 +18,9 @@ import {
   timestamp,
   z,
 } from "../schemas/common";
+import { fileMetadata } from "../schemas/files";
 import { actionSummary } from "./actions";
+import { attachmentOperations } from "./attachments";
 import {
   auditObligationChoices,
   auditProcedureChoices,
@@ -109,6 +111,7 @@ export const auditDetail = auditSummary
     procedures: z.array(procedure).openapi({ description: "The procedures in scope" }),
     findings: z.array(findingSummary).openapi({ description: "In the order they were found" }),
     checklist: z.array(checklistLine).openapi({ description: "A line per clause of the scope, in order" }),
+    files: z.array(fileMetadata).openapi({ description: "The evidence seen, which the checklist and findings name" }),
     warnings: z.array(z.object({ member: named, kind: z.enum(AUDITOR_WARNINGS) })).openapi({
       description: "Auditors without a valid internal-auditor competence, or auditing their own department",
     }),
@@ -251,3 +254,11 @@ export const internalAuditsApi = {
     responses: { 200: json(findingDetail), ...standardProblems, ...conflictProblem },
   }),
 };
+
+/** Its evidence files: EDIT (the auditors) attaches them, after it is closed too (the signed report). */
+export const auditAttachments = attachmentOperations({
+  path: `${path}/{id}`,
+  params: organizationItemParams,
+  access: audit,
+  tags,
+});

@@ -16,7 +16,9 @@ import {
   timestamp,
   z,
 } from "../schemas/common";
+import { fileMetadata } from "../schemas/files";
 import { actionSummary } from "./actions";
+import { attachmentOperations } from "./attachments";
 import { agenda } from "./management-review-agenda";
 import { defineOperation, inOrganization } from "./operation";
 
@@ -83,6 +85,7 @@ export const reviewDetail = reviewSummary
     agenda: agenda.nullable().openapi({ description: "None until assembled; frozen once the review is held" }),
     notes: notes.partial(),
     actions: z.array(actionSummary).openapi({ description: "The actions the review decided, in the action plan" }),
+    files: z.array(fileMetadata).openapi({ description: "What it was given and gave: reports, the signed minutes" }),
   })
   .openapi("ManagementReview");
 
@@ -169,3 +172,11 @@ export const managementReviewsApi = {
     responses: changed,
   }),
 };
+
+/** Its files: MANAGE attaches them, after it is closed too (the signed minutes come last). */
+export const reviewAttachments = attachmentOperations({
+  path: `${path}/{id}`,
+  params: organizationItemParams,
+  access: manage,
+  tags,
+});

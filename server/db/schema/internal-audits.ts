@@ -5,6 +5,7 @@ import { CHECKLIST_ANSWERS, type ChecklistAnswer } from "../../domain/audit-clau
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf } from "./columns";
 import { controlledDocuments } from "./controlled-documents";
+import { files } from "./files";
 import { legislationAssociations } from "./legislation";
 import { organizations } from "./organizations";
 import { memberships } from "./users";
@@ -136,5 +137,22 @@ export const internalAuditProcedures = pgTable(
   (table) => [
     primaryKey({ columns: [table.auditId, table.documentId] }),
     index("internal_audit_procedures_document_idx").on(table.documentId),
+  ],
+);
+
+/** The audit's evidence: documents and photos seen, which the checklist's and findings' words name. */
+export const internalAuditFiles = pgTable(
+  "internal_audit_files",
+  {
+    auditId: integer("audit_id")
+      .notNull()
+      .references(() => internalAudits.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.auditId, table.fileId] }),
+    index("internal_audit_files_file_idx").on(table.fileId),
   ],
 );

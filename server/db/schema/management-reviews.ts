@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from "d
 import { REVIEW_STATUSES, type Agenda, type ReviewStatus, type SectionNotes } from "../../domain/management-reviews";
 import type { DateOnly } from "../../domain/wire-casing";
 import { auditStamps, oneOf, timestamptz } from "./columns";
+import { files } from "./files";
 import { organizations } from "./organizations";
 import { memberships } from "./users";
 
@@ -56,5 +57,22 @@ export const managementReviewParticipants = pgTable(
   (table) => [
     primaryKey({ columns: [table.reviewId, table.membershipId] }),
     index("management_review_participants_membership_idx").on(table.membershipId),
+  ],
+);
+
+/** What the review was given and gave: the presentation, reports, the signed minutes. */
+export const managementReviewFiles = pgTable(
+  "management_review_files",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => managementReviews.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.fileId] }),
+    index("management_review_files_file_idx").on(table.fileId),
   ],
 );

@@ -5,6 +5,7 @@ import { internalAuditsApi } from "../../../../server/api/contracts/internal-aud
 import { isNonconformity } from "../../../../server/domain/internal-audits";
 import { HistoryLink } from "~/audit-trail/history-link";
 import { isAllowed, requireRouteAccess } from "~/auth/guards.server";
+import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -130,6 +131,14 @@ export default function AuditDetail() {
               </div>
             ) : null}
           </section>
+          <FileList
+            title={t("internalAudits.files")}
+            files={audit.files}
+            owner="internal-audit"
+            ownerId={audit.id}
+            can={{ edit: canEdit, details: true }}
+            downloadHref={(file) => `/files/${file.id}/download`}
+          />
         </div>
         <aside className="space-y-6">
           {audit.status === "CLOSED" ? null : <AuditorWarnings warnings={audit.warnings} />}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HistoryLink } from "~/audit-trail/history-link";
+import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -74,6 +75,14 @@ export default function ReviewDetail() {
             members={members}
             editable={canManage}
             lastResult={replyOf("addAction")}
+          />
+          <FileList
+            title={t("managementReviews.files")}
+            files={review.files}
+            owner="management-review"
+            ownerId={review.id}
+            can={{ edit: canManage, details: true }}
+            downloadHref={(file) => `/files/${file.id}/download`}
           />
         </div>
         <aside className="space-y-6">
