@@ -11,7 +11,7 @@ export type AttachmentLink = { table: PgTable; owner: PgColumn; file: PgColumn; 
 type Scope = { organizationId: number | null; userId: number };
 
 /** The files linked to a record, by name; one deleted (and not yet restored) is left out. */
-export async function attachedFiles(db: Db, link: AttachmentLink, ownerId: number) {
+export async function attachedFiles(db: Db, link: Omit<AttachmentLink, "entity">, ownerId: number) {
   const rows = await db
     .select({ file: files })
     .from(link.table)
