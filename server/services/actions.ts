@@ -13,7 +13,6 @@ import {
   complianceEvaluations,
   events,
   files,
-  internalAudits,
   legislationAssociations,
   legislations,
   managementReviews,
@@ -26,7 +25,8 @@ import { isOverdue, type ActionSource, type DUE_WITHIN_DAYS } from "../domain/ac
 import { isReadOnly } from "../domain/events";
 import { addPeriod } from "../domain/recurrence";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
-import { RecordNotFoundError, RefusedError, UnknownReferenceError } from "./errors";
+import { closedRefusal, sourceOf } from "./action-sources";
+import { RecordNotFoundError, UnknownReferenceError } from "./errors";
 import { checkResponsibleMember } from "./responsible-member";
 import { pageAndCount, pageWithTotal, sortsOf, totalOfMatches, type Sorting } from "./paging";
 import { containsPattern } from "./text-search";
@@ -240,11 +240,6 @@ export async function getAction(db: Db, organizationIds: number[], id: number, t
   return { ...summaryOf(today)(row), files: attached.map((link) => link.file) };
 }
 
-const closedRefusal = (path: string) =>
-  new RefusedError([
-    { path, code: "event_closed", message: "A closed event's actions change only once it is reopened" },
-  ]);
-
 /** The owner is a present member of the organization or one it sees. */
 const checkOwner = (tx: Db, scope: ActionScope, memberId: number | null | undefined) =>
   checkResponsibleMember(tx, scope.visible, memberId, "owner_id");
@@ -274,93 +269,6 @@ function progress(
     effectivenessCheckedBy: !judged ? null : same ? before.effectivenessCheckedBy : actor.userId,
     effectivenessCheckedAt: !judged ? null : same ? before.effectivenessCheckedAt : new Date(),
   };
-}
-
-/** The source event, open and held by the organization or one below it; the action is kept where the event is. */
-async function sourceEvent(tx: Db, scope: ActionScope, eventId: number) {
-  const [event] = await tx
-    .select({ organizationId: events.organizationId, status: events.status })
-    .from(events)
-    .where(and(eq(events.id, eventId), inArray(events.organizationId, scope.below)));
-  if (!event) throw new UnknownReferenceError("event_id", "No such event of this organization");
-  if (isReadOnly(event.status)) throw closedRefusal("event_id");
-  return event;
-}
-
-/** The source risk, kept by the organization or one below it; the action is kept where the risk is. */
-async function sourceRisk(tx: Db, scope: ActionScope, riskId: number) {
-  const [risk] = await tx
-    .select({ organizationId: risks.organizationId })
-    .from(risks)
-    .where(and(eq(risks.id, riskId), inArray(risks.organizationId, scope.below)));
-  if (!risk) throw new UnknownReferenceError("risk_id", "No such risk of this organization");
-  return risk;
-}
-
-/** The source aspect, kept by the organization or one below it; the action is kept where the aspect is. */
-async function sourceAspect(tx: Db, scope: ActionScope, aspectId: number) {
-  const [aspect] = await tx
-    .select({ organizationId: aspects.organizationId })
-    .from(aspects)
-    .where(and(eq(aspects.id, aspectId), inArray(aspects.organizationId, scope.below)));
-  if (!aspect) throw new UnknownReferenceError("aspect_id", "No such aspect of this organization");
-  return aspect;
-}
-
-/** The source evaluation, of an obligation of the organization or one below it; the action is kept with it. */
-async function sourceEvaluation(tx: Db, scope: ActionScope, evaluationId: number) {
-  const [evaluation] = await tx
-    .select({ organizationId: complianceEvaluations.organizationId })
-    .from(complianceEvaluations)
-    .where(and(eq(complianceEvaluations.id, evaluationId), inArray(complianceEvaluations.organizationId, scope.below)));
-  if (!evaluation) throw new UnknownReferenceError("evaluation_id", "No such evaluation of this organization");
-  return evaluation;
-}
-
-/** The source finding, of an audit of the organization or one below it; the action is kept where the audit is. */
-async function sourceFinding(tx: Db, scope: ActionScope, findingId: number) {
-  const [finding] = await tx
-    .select({ organizationId: internalAudits.organizationId })
-    .from(auditFindings)
-    .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
-    .where(and(eq(auditFindings.id, findingId), inArray(internalAudits.organizationId, scope.below)));
-  if (!finding) throw new UnknownReferenceError("audit_finding_id", "No such audit finding of this organization");
-  return finding;
-}
-
-/** The objective it delivers, set by the organization or one below it; the action is kept with it. */
-async function sourceObjective(tx: Db, scope: ActionScope, objectiveId: number) {
-  const [objective] = await tx
-    .select({ organizationId: objectives.organizationId })
-    .from(objectives)
-    .where(and(eq(objectives.id, objectiveId), inArray(objectives.organizationId, scope.below)));
-  if (!objective) throw new UnknownReferenceError("objective_id", "No such objective of this organization");
-  return objective;
-}
-
-/** The source review, of the organization or one below it; the action is kept where the review is. */
-async function sourceReview(tx: Db, scope: ActionScope, reviewId: number) {
-  const [review] = await tx
-    .select({ organizationId: managementReviews.organizationId })
-    .from(managementReviews)
-    .where(and(eq(managementReviews.id, reviewId), inArray(managementReviews.organizationId, scope.below)));
-  if (!review) throw new UnknownReferenceError("review_id", "No such management review of this organization");
-  return review;
-}
-
-/** Where the action is kept and what it answers: the source's organization, or the active one for its own. */
-async function sourceOf(tx: Db, scope: ActionScope, input: ActionInput) {
-  if (input.eventId !== null) return { source: "EVENT" as const, ...(await sourceEvent(tx, scope, input.eventId)) };
-  if (input.riskId !== null) return { source: "RISK" as const, ...(await sourceRisk(tx, scope, input.riskId)) };
-  if (input.aspectId !== null) return { source: "ASPECT" as const, ...(await sourceAspect(tx, scope, input.aspectId)) };
-  if (input.evaluationId !== null)
-    return { source: "EVALUATION" as const, ...(await sourceEvaluation(tx, scope, input.evaluationId)) };
-  if (input.auditFindingId !== null)
-    return { source: "AUDIT_FINDING" as const, ...(await sourceFinding(tx, scope, input.auditFindingId)) };
-  if (input.objectiveId !== null)
-    return { source: "OBJECTIVE" as const, ...(await sourceObjective(tx, scope, input.objectiveId)) };
-  if (input.reviewId !== null) return { source: "REVIEW" as const, ...(await sourceReview(tx, scope, input.reviewId)) };
-  return { source: "NONE" as const, organizationId: scope.organizationId };
 }
 
 /**
