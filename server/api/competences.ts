@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { competenceFiles, competences } from "../db/schema";
+import { competences } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import { competenceMatrix } from "../services/competence-matrix";
-import { createCompetence, getCompetence, listCompetences, updateCompetence } from "../services/competences";
+import {
+  competenceFileLink,
+  createCompetence,
+  getCompetence,
+  listCompetences,
+  updateCompetence,
+} from "../services/competences";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf } from "./circle";
 import { competenceAttachments, competencesApi as contract } from "./contracts/competences";
@@ -53,25 +59,16 @@ export const competenceRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      competenceAttachments,
-      {
-        table: competenceFiles,
-        owner: competenceFiles.competenceId,
-        file: competenceFiles.fileId,
-        entity: "competence",
+    attachmentRoutes(competenceAttachments, competenceFileLink, {
+      ownerId: async (c) => {
+        const { below } = await circleOf(c);
+        const id = Number(c.req.param("id"));
+        const [row] = await c.var.deps.db
+          .select({ id: competences.id, org: competences.organizationId })
+          .from(competences)
+          .where(eq(competences.id, id));
+        return row && below.includes(row.org) ? row.id : null;
       },
-      {
-        ownerId: async (c) => {
-          const { below } = await circleOf(c);
-          const id = Number(c.req.param("id"));
-          const [row] = await c.var.deps.db
-            .select({ id: competences.id, org: competences.organizationId })
-            .from(competences)
-            .where(eq(competences.id, id));
-          return row && below.includes(row.org) ? row.id : null;
-        },
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { agreementFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import {
+  agreementFileLink,
   changeableAgreement,
   createAgreement,
   getAgreement,
@@ -100,15 +100,11 @@ export const controlBookRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      agreementAttachments,
-      { table: agreementFiles, owner: agreementFiles.agreementId, file: agreementFiles.fileId, entity: "agreement" },
-      {
-        ownerId: async (c) =>
-          (await changeableAgreement(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(agreementAttachments, agreementFileLink, {
+      ownerId: async (c) =>
+        (await changeableAgreement(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   )
   .route(
     "/",

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { controlledDocumentFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import {
@@ -11,6 +10,7 @@ import {
   updateDocument,
 } from "../services/controlled-document-changes";
 import {
+  documentFileLink,
   type DocumentKind,
   getDocument,
   listDocuments,
@@ -126,18 +126,9 @@ export function controlledDocumentRoutes(
     })
     .route(
       "/",
-      attachmentRoutes(
-        attachments,
-        {
-          table: controlledDocumentFiles,
-          owner: controlledDocumentFiles.documentId,
-          file: controlledDocumentFiles.fileId,
-          entity: "controlled_document",
-        },
-        {
-          ownerId: async (c) => changeableDocumentId(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))),
-          organizationId: (c) => c.var.organization.id,
-        },
-      ),
+      attachmentRoutes(attachments, documentFileLink, {
+        ownerId: async (c) => changeableDocumentId(c.var.deps.db, await scopeOf(c), Number(c.req.param("id"))),
+        organizationId: (c) => c.var.organization.id,
+      }),
     );
 }

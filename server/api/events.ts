@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import { eventFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import {
   changeEventStatus,
+  eventFileLink,
   getEvent,
   listEvents,
   recordAuthorityReport,
@@ -67,13 +67,9 @@ export const eventRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      eventAttachments,
-      { table: eventFiles, owner: eventFiles.eventId, file: eventFiles.fileId, entity: "event" },
-      {
-        ownerId: async (c) =>
-          (await getEvent(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id")), today()))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(eventAttachments, eventFileLink, {
+      ownerId: async (c) =>
+        (await getEvent(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id")), today()))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

@@ -3,13 +3,13 @@ import {
   createLegislation,
   findLegislationFile,
   getLegislation,
+  legislationFileLink,
   listLegislations,
   listTopics,
   updateLegislation,
 } from "../services/legislation";
 import { legislationAttachments, legislationsApi as contract } from "./contracts/legislations";
 import { attachmentRoutes } from "./attachments";
-import { legislationFiles } from "../db/schema";
 import { sendFileContent } from "./files";
 import { requestLanguage } from "./language";
 import { currentUser } from "./middleware/session";
@@ -55,19 +55,10 @@ export const legislationRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      legislationAttachments,
-      {
-        table: legislationFiles,
-        owner: legislationFiles.legislationId,
-        file: legislationFiles.fileId,
-        entity: "legislation",
-      },
-      {
-        ownerId: async (c) => (await getLegislation(c.var.deps.db, Number(c.req.param("id"))))?.id ?? null,
-        organizationId: () => null,
-      },
-    ),
+    attachmentRoutes(legislationAttachments, legislationFileLink, {
+      ownerId: async (c) => (await getLegislation(c.var.deps.db, Number(c.req.param("id"))))?.id ?? null,
+      organizationId: () => null,
+    }),
   );
 
 addStreamingRoute(legislationRoutes, guarded(contract.upload), async (c) =>

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import { machineFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { getMachine, listMachines, registerMachine, updateMachine } from "../services/machines";
+import { getMachine, listMachines, machineFileLink, registerMachine, updateMachine } from "../services/machines";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
 import { machineAttachments, machinesApi as contract } from "./contracts/machines";
@@ -42,13 +41,9 @@ export const machineRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      machineAttachments,
-      { table: machineFiles, owner: machineFiles.machineId, file: machineFiles.fileId, entity: "machine" },
-      {
-        ownerId: async (c) =>
-          (await getMachine(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(machineAttachments, machineFileLink, {
+      ownerId: async (c) =>
+        (await getMachine(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

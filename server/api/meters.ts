@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { meterFiles, meters } from "../db/schema";
+import { meters } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import { emissionsReport } from "../services/emissions-report";
 import { meterMonthsOf } from "../services/meter-months";
 import { importReadings } from "../services/meter-reading-import";
 import { createReading, getReading, listReadings, removeReading, updateReading } from "../services/meter-readings";
-import { createMeter, getMeter, listMeters, meterGroups, updateMeter } from "../services/meters";
+import { createMeter, getMeter, listMeters, meterFileLink, meterGroups, updateMeter } from "../services/meters";
 import { attachmentRoutes } from "./attachments";
 import { actorOf, circleOf, departmentsWithin, placementOf } from "./circle";
 import { meterAttachments, metersApi, readingsApi } from "./contracts/meters";
@@ -123,13 +123,9 @@ export const metersRoutes = createRouter()
   .route("/", readingRoutes)
   .route(
     "/",
-    attachmentRoutes(
-      meterAttachments,
-      { table: meterFiles, owner: meterFiles.meterId, file: meterFiles.fileId, entity: "meter" },
-      {
-        ownerId: async (c) =>
-          (await getMeter(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(meterAttachments, meterFileLink, {
+      ownerId: async (c) =>
+        (await getMeter(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { legislationAssociationFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys } from "../domain/wire-casing";
 import {
   associate,
   getAssociation,
+  legislationAssociationFileLink,
   listAssociations,
   registerTerritories,
   removeAssociation,
@@ -87,18 +87,9 @@ export const organizationLegislationRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      organizationLegislationAttachments,
-      {
-        table: legislationAssociationFiles,
-        owner: legislationAssociationFiles.associationId,
-        file: legislationAssociationFiles.fileId,
-        entity: "legislation_association",
-      },
-      {
-        ownerId: async (c) =>
-          (await getAssociation(c.var.deps.db, c.var.organization.id, legislationIdOf(c)))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(organizationLegislationAttachments, legislationAssociationFileLink, {
+      ownerId: async (c) =>
+        (await getAssociation(c.var.deps.db, c.var.organization.id, legislationIdOf(c)))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

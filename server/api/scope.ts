@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { scopeFiles } from "../db/schema";
 import { camelKeys } from "../domain/wire-casing";
-import { getScope, listScopeRevisions, saveScope } from "../services/scope";
+import { getScope, listScopeRevisions, saveScope, scopeFileLink } from "../services/scope";
 import { attachmentRoutes } from "./attachments";
 import { actorOf } from "./circle";
 import { scopeApi as contract, scopeAttachments } from "./contracts/scope";
@@ -28,12 +27,8 @@ export const scopeRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      scopeAttachments,
-      { table: scopeFiles, owner: scopeFiles.scopeId, file: scopeFiles.fileId, entity: "scope" },
-      {
-        ownerId: async (c) => (await getScope(c.var.deps.db, c.var.organization.id))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(scopeAttachments, scopeFileLink, {
+      ownerId: async (c) => (await getScope(c.var.deps.db, c.var.organization.id))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

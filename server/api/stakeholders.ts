@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { stakeholderAssociationFiles } from "../db/schema";
 import { camelKeys } from "../domain/wire-casing";
 import {
   associate,
@@ -8,6 +7,7 @@ import {
   listAssociations,
   listStakeholders,
   saveStakeholder,
+  stakeholderAssociationFileLink,
   updateAssociation,
 } from "../services/stakeholders";
 import { attachmentRoutes } from "./attachments";
@@ -70,18 +70,9 @@ export const stakeholderRoutes = createRouter()
   })
   .route(
     "/",
-    attachmentRoutes(
-      stakeholderAssociationAttachments,
-      {
-        table: stakeholderAssociationFiles,
-        owner: stakeholderAssociationFiles.associationId,
-        file: stakeholderAssociationFiles.fileId,
-        entity: "stakeholder_association",
-      },
-      {
-        ownerId: async (c) =>
-          (await getAssociation(c.var.deps.db, c.var.organization.id, Number(c.req.param("id"))))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(stakeholderAssociationAttachments, stakeholderAssociationFileLink, {
+      ownerId: async (c) =>
+        (await getAssociation(c.var.deps.db, c.var.organization.id, Number(c.req.param("id"))))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { wasteHandlerAssociationFiles } from "../db/schema";
 import { businessToday } from "../domain/recurrence";
 import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import { addWasteArrangement, getWasteArrangement, updateWasteArrangement } from "../services/waste-arrangements";
@@ -8,6 +7,7 @@ import {
   listWasteHandlers,
   takeOnWasteHandler,
   updateWasteHandler,
+  wasteHandlerFileLink,
   wasteHandlerIn,
 } from "../services/waste-handlers";
 import { addBulkRegistration, getBulkRegistration, updateBulkRegistration } from "../services/waste-registrations";
@@ -125,18 +125,9 @@ export const wasteRoutes = createRouter()
   .route("/", registrationRoutes)
   .route(
     "/",
-    attachmentRoutes(
-      wasteHandlerAttachments,
-      {
-        table: wasteHandlerAssociationFiles,
-        owner: wasteHandlerAssociationFiles.associationId,
-        file: wasteHandlerAssociationFiles.fileId,
-        entity: "waste_handler_association",
-      },
-      {
-        ownerId: async (c) =>
-          (await wasteHandlerIn(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
-        organizationId: (c) => c.var.organization.id,
-      },
-    ),
+    attachmentRoutes(wasteHandlerAttachments, wasteHandlerFileLink, {
+      ownerId: async (c) =>
+        (await wasteHandlerIn(c.var.deps.db, (await circleOf(c)).below, Number(c.req.param("id"))))?.id ?? null,
+      organizationId: (c) => c.var.organization.id,
+    }),
   );

@@ -7,7 +7,6 @@ import {
   agreementFiles,
   agreementMachines,
   agreements,
-  files,
   inspectionChanges,
   inspections,
   legislationAssociations,
@@ -26,6 +25,7 @@ import { containsPattern } from "./text-search";
 import { checkResponsibleMember } from "./responsible-member";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 const machineLinks = recordLinks(agreementMachines, "agreementId", "machineId");
 
@@ -183,16 +183,17 @@ export async function listAgreements(
   return { totalElements: Number(rows[0]?.total ?? 0), content: rows.map((row) => summaryOf(row, today)) };
 }
 
+export const agreementFileLink: AttachmentLink = {
+  table: agreementFiles,
+  owner: agreementFiles.agreementId,
+  file: agreementFiles.fileId,
+  entity: "agreement",
+};
+
 export async function getAgreement(db: Db, scope: ControlBookScope, id: number, today: string) {
   const [row] = await queryRows<Row>(db, agreementRows(scope, sql`a.id = ${id}`));
   if (!row) return null;
-  const attached = await db
-    .select({ file: files })
-    .from(agreementFiles)
-    .innerJoin(files, eq(files.id, agreementFiles.fileId))
-    .where(and(eq(agreementFiles.agreementId, id), eq(files.deleted, false)))
-    .orderBy(files.name);
-  return { ...summaryOf(row, today), files: attached.map((link) => link.file) };
+  return { ...summaryOf(row, today), files: await attachedFiles(db, agreementFileLink, id) };
 }
 
 /** The agreement's id if the caller's organization may change it (its own or one below), else null. */

@@ -3,7 +3,7 @@ import type { COMPETENCE_SORT_FIELDS } from "../api/schemas/competences";
 import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { competenceFiles, competences, files, memberships, organizations, users } from "../db/schema";
+import { competenceFiles, competences, memberships, organizations, users } from "../db/schema";
 import type { competenceInput } from "../api/schemas/competences";
 import type { OrganizationCircle } from "./organization-directory";
 import type { KeysToCamel } from "../domain/wire-casing";
@@ -12,6 +12,7 @@ import { DuplicateError, isUniqueViolation } from "./errors";
 import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type CompetenceInput = KeysToCamel<z.output<typeof competenceInput>>;
 type Sorting = { field: string; direction: "asc" | "desc" }[];
@@ -62,6 +63,13 @@ export async function listCompetences(
   return pageWithTotal(matches.$dynamic(), query.page, query.size);
 }
 
+export const competenceFileLink: AttachmentLink = {
+  table: competenceFiles,
+  owner: competenceFiles.competenceId,
+  file: competenceFiles.fileId,
+  entity: "competence",
+};
+
 /** A competence the circle may see, with every member it is required of and their standing on `today`. */
 export async function getCompetence(db: Db, circle: OrganizationCircle, id: number, today: string) {
   const [row] = await db
@@ -89,17 +97,12 @@ export async function getCompetence(db: Db, circle: OrganizationCircle, id: numb
         )
     : [];
   const byId = new Map(people.map((person) => [person.id, person]));
-  const attached = await db
-    .select({ file: files })
-    .from(competenceFiles)
-    .innerJoin(files, eq(files.id, competenceFiles.fileId))
-    .where(and(eq(competenceFiles.competenceId, id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
+  const attached = await attachedFiles(db, competenceFileLink, id);
   const memberAssignments = standings
     .filter((standing) => byId.has(standing.membershipId))
     .map((standing) => ({ ...standing, memberId: standing.membershipId, ...byId.get(standing.membershipId)! }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { ...row, memberAssignments, files: attached.map((link) => link.file) };
+  return { ...row, memberAssignments, files: attached };
 }
 
 export { evidenceFiles };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DOCUMENT_SORT_FIELDS } from "../api/schemas/controlled-documents";
 import type { SortField } from "../api/schemas/common";
 import { queryRows, type Db } from "../db/client";
@@ -6,7 +6,6 @@ import {
   controlledDocumentFiles,
   controlledDocumentRevisions,
   controlledDocuments,
-  files,
   organizations,
   users,
   type DocumentTexts,
@@ -17,6 +16,7 @@ import type { DateOnly } from "../domain/wire-casing";
 import type { OrganizationCircle } from "./organization-directory";
 import { containsPattern } from "./text-search";
 import { orderOf } from "./paging";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 export type DocumentKind = "POLICY" | "PROCEDURE";
 export type Actor = { userId: number };
 /**
@@ -181,16 +181,18 @@ export async function reviewsDueByOrganization(db: Db, organizationIds: number[]
   );
 }
 
+export const documentFileLink: AttachmentLink = {
+  table: controlledDocumentFiles,
+  owner: controlledDocumentFiles.documentId,
+  file: controlledDocumentFiles.fileId,
+  entity: "controlled_document",
+};
+
 export async function getDocument(db: Db, scope: DocumentScope, id: number, today: string) {
   const [found] = await queryRows<Row>(db, documentRows(sql`${seenIn(scope)} and d.id = ${id}`));
   if (!found) return null;
   const row = asSeen(scope)(found);
-  const attached = await db
-    .select({ file: files })
-    .from(controlledDocumentFiles)
-    .innerJoin(files, eq(files.id, controlledDocumentFiles.fileId))
-    .where(and(eq(controlledDocumentFiles.documentId, id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
+  const attached = await attachedFiles(db, documentFileLink, id);
   return {
     ...summaryOf(row, today),
     draft: row.draft,
@@ -207,7 +209,7 @@ export async function getDocument(db: Db, scope: DocumentScope, id: number, toda
           },
     reviewPeriod: row.reviewPeriod,
     publicId: row.publicId,
-    files: attached.map((link) => link.file),
+    files: attached,
   };
 }
 

@@ -3,7 +3,7 @@ import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { actions, eventFiles, events, eventStatusChanges, files, organizations, users } from "../db/schema";
+import { actions, eventFiles, events, eventStatusChanges, organizations, users } from "../db/schema";
 import type { eventInput, eventUpdate, EVENT_SORT_FIELDS } from "../api/schemas/events";
 import {
   isReadOnly,
@@ -23,6 +23,7 @@ import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type EventInput = KeysToCamel<z.output<typeof eventInput>>;
 export type EventUpdate = Omit<KeysToCamel<z.output<typeof eventUpdate>>, "lastModifiedDate">;
@@ -178,6 +179,13 @@ export async function listEvents(db: Db, organizationIds: number[], filter: Even
   return { total: page.total, rows: page.rows.map(summaryOf(counts, countries)) };
 }
 
+export const eventFileLink: AttachmentLink = {
+  table: eventFiles,
+  owner: eventFiles.eventId,
+  file: eventFiles.fileId,
+  entity: "event",
+};
+
 /** The event with its actions, status history and files. */
 export async function getEvent(db: Db, organizationIds: number[], id: number, today: DateOnly) {
   const [row] = await db
@@ -198,12 +206,7 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
       .leftJoin(changer, eq(changer.id, eventStatusChanges.changedBy))
       .where(eq(eventStatusChanges.eventId, id))
       .orderBy(asc(eventStatusChanges.changedAt), asc(eventStatusChanges.id)),
-    db
-      .select({ file: files })
-      .from(eventFiles)
-      .innerJoin(files, eq(files.id, eventFiles.fileId))
-      .where(and(eq(eventFiles.eventId, id), eq(files.deleted, false)))
-      .orderBy(asc(files.name)),
+    attachedFiles(db, eventFileLink, id),
     actionCounts(db, [id], today),
     countriesOf(db, [row.event.organizationId]),
   ]);
@@ -218,7 +221,7 @@ export async function getEvent(db: Db, organizationIds: number[], id: number, to
       ...change,
       changedBy: named(change.changedBy, changerName),
     })),
-    files: attached.map((link) => link.file),
+    files: attached,
   };
 }
 

@@ -23,7 +23,7 @@ import { idList, orderOf } from "./paging";
 import { containsPattern } from "./text-search";
 import { managersOf, tell, userOfMembership } from "./news";
 import { updateVersioned } from "./versioned";
-import { attachFile, type AttachmentLink } from "./attachments";
+import { attachedFiles, attachFile, type AttachmentLink } from "./attachments";
 
 export type InspectionUpdate = KeysToCamel<z.output<typeof inspectionUpdate>>;
 export type InspectionCompletion = KeysToCamel<z.output<typeof inspectionCompletion>>;
@@ -217,12 +217,7 @@ export async function getInspection(db: Db, scope: ControlBookScope, id: number,
   const [row] = await queryRows<Row>(db, inspectionRows(scope, today, sql`i.id = ${id}`));
   if (!row) return null;
   const [attached, changes, next] = await Promise.all([
-    db
-      .select({ file: files })
-      .from(inspectionFiles)
-      .innerJoin(files, eq(files.id, inspectionFiles.fileId))
-      .where(and(eq(inspectionFiles.inspectionId, id), eq(files.deleted, false)))
-      .orderBy(asc(files.name)),
+    attachedFiles(db, INSPECTION_FILES, id),
     db
       .select({ change: inspectionChanges, userName: users.name })
       .from(inspectionChanges)
@@ -237,7 +232,7 @@ export async function getInspection(db: Db, scope: ControlBookScope, id: number,
   return {
     ...summaryOf(row),
     next: next[0] ?? null,
-    files: attached.map((link) => link.file),
+    files: attached,
     changes: changes.map(({ change, userName }) => ({
       kind: change.kind,
       reason: change.reason,

@@ -2,14 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql, type SQLWrapper } from "drizzle
 import type { REGISTER_SORT_FIELDS } from "../api/schemas/legislation";
 import type { SortField } from "../api/schemas/common";
 import type { Db } from "../db/client";
-import {
-  files,
-  legislationAssociationFiles,
-  legislationAssociations,
-  legislations,
-  memberships,
-  users,
-} from "../db/schema";
+import { legislationAssociationFiles, legislationAssociations, legislations, memberships, users } from "../db/schema";
 import type { z } from "zod";
 import type { associationUpdate } from "../api/schemas/legislation";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
@@ -28,6 +21,7 @@ import {
 import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { updateVersioned } from "./versioned";
 import { followNewest } from "./compliance-evaluations";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 type AssociationRow = typeof legislationAssociations.$inferSelect;
 type Responsible = { id: number; name: string } | null;
@@ -133,6 +127,13 @@ export type AssociationDetail = AssociationRow & {
   files: FileRecord[];
 };
 
+export const legislationAssociationFileLink: AttachmentLink = {
+  table: legislationAssociationFiles,
+  owner: legislationAssociationFiles.associationId,
+  file: legislationAssociationFiles.fileId,
+  entity: "legislation_association",
+};
+
 /** The organization's entry for a legislation (by the legislation's id), or null. */
 export async function getAssociation(
   db: Db,
@@ -152,18 +153,13 @@ export async function getAssociation(
   const [legislation, responsibles, attached] = await Promise.all([
     getLegislation(db, legislationId),
     responsiblesOf(db, [row]),
-    db
-      .select({ file: files })
-      .from(legislationAssociationFiles)
-      .innerJoin(files, eq(files.id, legislationAssociationFiles.fileId))
-      .where(and(eq(legislationAssociationFiles.associationId, row.id), eq(files.deleted, false)))
-      .orderBy(asc(files.name)),
+    attachedFiles(db, legislationAssociationFileLink, row.id),
   ]);
   return {
     ...row,
     legislation: legislation!,
     responsibleMember: row.responsibleMemberId ? (responsibles.get(row.responsibleMemberId) ?? null) : null,
-    files: attached.map((link) => link.file),
+    files: attached,
   };
 }
 

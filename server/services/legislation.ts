@@ -12,6 +12,7 @@ import type { FileRecord } from "./files";
 import { updateVersioned } from "./versioned";
 import { containsPattern } from "./text-search";
 import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type Topic = typeof topics.$inferSelect;
 export type LegislationRecord = typeof legislations.$inferSelect;
@@ -117,19 +118,20 @@ export async function listLegislations(
   return pageWithTotal(matches.$dynamic(), query.page, query.size);
 }
 
+export const legislationFileLink: AttachmentLink = {
+  table: legislationFiles,
+  owner: legislationFiles.legislationId,
+  file: legislationFiles.fileId,
+  entity: "legislation",
+};
+
 export async function getLegislation(db: Db, id: number): Promise<LegislationDetail | null> {
   const [row] = await db
     .select({ ...getTableColumns(legislations), topics: topicsOfLegislation() })
     .from(legislations)
     .where(eq(legislations.id, id));
   if (!row) return null;
-  const attached = await db
-    .select({ file: files })
-    .from(legislationFiles)
-    .innerJoin(files, eq(files.id, legislationFiles.fileId))
-    .where(and(eq(legislationFiles.legislationId, id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
-  return { ...row, files: attached.map((link) => link.file) };
+  return { ...row, files: await attachedFiles(db, legislationFileLink, id) };
 }
 
 async function checkTopics(db: Db, input: Pick<LegislationInput, "topicIds">) {

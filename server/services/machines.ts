@@ -3,7 +3,7 @@ import type { SortField } from "../api/schemas/common";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { files, machineFiles, machines, organizations } from "../db/schema";
+import { machineFiles, machines, organizations } from "../db/schema";
 import type { machineInput, MACHINE_SORT_FIELDS, MACHINE_STATUSES } from "../api/contracts/machines";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { UnknownReferenceError } from "./errors";
@@ -11,6 +11,7 @@ import { sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern, textColumns } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type MachineInput = KeysToCamel<z.output<typeof machineInput>>;
 export type MachineScope = { organizationId: number; below: number[] };
@@ -79,6 +80,13 @@ export async function listMachines(
   return { total: page.total, rows: page.rows.map(summaryOf) };
 }
 
+export const machineFileLink: AttachmentLink = {
+  table: machineFiles,
+  owner: machineFiles.machineId,
+  file: machineFiles.fileId,
+  entity: "machine",
+};
+
 export async function getMachine(db: Db, organizationIds: number[], id: number) {
   const [row] = await db
     .select(summaryColumns)
@@ -86,13 +94,7 @@ export async function getMachine(db: Db, organizationIds: number[], id: number) 
     .leftJoin(department, eq(department.id, machines.departmentId))
     .where(and(eq(machines.id, id), inArray(machines.organizationId, organizationIds)));
   if (!row) return null;
-  const attached = await db
-    .select({ file: files })
-    .from(machineFiles)
-    .innerJoin(files, eq(files.id, machineFiles.fileId))
-    .where(and(eq(machineFiles.machineId, id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
-  return { ...summaryOf(row), files: attached.map((link) => link.file) };
+  return { ...summaryOf(row), files: await attachedFiles(db, machineFileLink, id) };
 }
 
 /** A machine stands in the organization itself or a department below it, never elsewhere. */

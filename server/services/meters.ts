@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { METER_SORT_FIELDS } from "../api/schemas/meters";
 import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import { queryRows, type Db } from "../db/client";
-import { emissionFactors, files, meterFiles, meterReadings, meters } from "../db/schema";
+import { emissionFactors, meterFiles, meterReadings, meters } from "../db/schema";
 import type { meterInput, meterUpdate } from "../api/schemas/meters";
 import { checkMeterUnits, defaultScope, unifiedUnit, type UtilityType } from "../domain/units";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
@@ -14,6 +14,7 @@ import { checkResponsibleMember } from "./responsible-member";
 import { containsPattern } from "./text-search";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type MeterInput = KeysToCamel<z.output<typeof meterInput>>;
 export type MeterChange = KeysToCamel<Omit<z.output<typeof meterUpdate>, "last_modified_date">>;
@@ -170,6 +171,13 @@ export async function meterGroups(db: Db, organizationIds: number[], today: Date
   }));
 }
 
+export const meterFileLink: AttachmentLink = {
+  table: meterFiles,
+  owner: meterFiles.meterId,
+  file: meterFiles.fileId,
+  entity: "meter",
+};
+
 export async function getMeter(db: Db, organizationIds: number[], id: number) {
   const where = sql`m.id = ${id} and m.organization_id in (${idList(organizationIds)})`;
   const rows = await queryRows<SummaryRow>(db, selectSummaries(where, sql`m.id`, 1, 0));
@@ -184,18 +192,13 @@ export async function getMeter(db: Db, organizationIds: number[], id: number) {
         .where(inArray(emissionFactors.id, factorIds))
     : [];
   const factor = factors.find((one) => one.id === summary.emissionFactorId);
-  const attached = await db
-    .select({ file: files })
-    .from(meterFiles)
-    .innerJoin(files, eq(files.id, meterFiles.fileId))
-    .where(and(eq(meterFiles.meterId, id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
+  const attached = await attachedFiles(db, meterFileLink, id);
   return {
     ...summary,
     emissionFactors: factor ? [factor] : [],
     biogenicFactor: factors.find((one) => one.id === biogenicFactorId) ?? null,
     totalUnit: unifiedUnit(summary.utilityType, summary.units),
-    files: attached.map((link) => link.file),
+    files: attached,
   };
 }
 

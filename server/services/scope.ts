@@ -1,18 +1,20 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { files, scopeFiles, scopeRevisions, scopes, users } from "../db/schema";
+import { scopeFiles, scopeRevisions, scopes, users } from "../db/schema";
 import { StaleRecordError } from "./errors";
+import { attachedFiles, type AttachmentLink } from "./attachments";
+
+export const scopeFileLink: AttachmentLink = {
+  table: scopeFiles,
+  owner: scopeFiles.scopeId,
+  file: scopeFiles.fileId,
+  entity: "scope",
+};
 
 export async function getScope(db: Db, organizationId: number) {
   const [row] = await db.select().from(scopes).where(eq(scopes.organizationId, organizationId));
   if (!row) return null;
-  const attached = await db
-    .select({ file: files })
-    .from(scopeFiles)
-    .innerJoin(files, eq(files.id, scopeFiles.fileId))
-    .where(and(eq(scopeFiles.scopeId, row.id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
-  return { ...row, files: attached.map((link) => link.file) };
+  return { ...row, files: await attachedFiles(db, scopeFileLink, row.id) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { STAKEHOLDER_SORT_FIELDS } from "../api/contracts/stakeholders";
 import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { files, stakeholderAssociationFiles, stakeholderAssociations, stakeholders } from "../db/schema";
+import { stakeholderAssociationFiles, stakeholderAssociations, stakeholders } from "../db/schema";
 import type { associationUpdate, stakeholderInput } from "../api/contracts/stakeholders";
 import type { StakeholderKind } from "../domain/stakeholders";
 import type { KeysToCamel } from "../domain/wire-casing";
@@ -12,6 +12,7 @@ import { DuplicateError, isUniqueViolation, RecordNotFoundError } from "./errors
 import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type StakeholderInput = KeysToCamel<z.output<typeof stakeholderInput>>;
 export type StakeholderFilter = { q?: string; kind?: StakeholderKind; complianceObligation?: boolean };
@@ -110,6 +111,13 @@ export async function listAssociations(
   return pageWithTotal(matches.$dynamic(), query.page, query.size);
 }
 
+export const stakeholderAssociationFileLink: AttachmentLink = {
+  table: stakeholderAssociationFiles,
+  owner: stakeholderAssociationFiles.associationId,
+  file: stakeholderAssociationFiles.fileId,
+  entity: "stakeholder_association",
+};
+
 export async function getAssociation(db: Db, organizationId: number, id: number) {
   const [row] = await db
     .select({ association: stakeholderAssociations, stakeholder: stakeholders })
@@ -117,13 +125,11 @@ export async function getAssociation(db: Db, organizationId: number, id: number)
     .innerJoin(stakeholders, eq(stakeholders.id, stakeholderAssociations.stakeholderId))
     .where(and(eq(stakeholderAssociations.id, id), eq(stakeholderAssociations.organizationId, organizationId)));
   if (!row) return null;
-  const attached = await db
-    .select({ file: files })
-    .from(stakeholderAssociationFiles)
-    .innerJoin(files, eq(files.id, stakeholderAssociationFiles.fileId))
-    .where(and(eq(stakeholderAssociationFiles.associationId, id), eq(files.deleted, false)))
-    .orderBy(asc(files.name));
-  return { ...row.association, stakeholder: row.stakeholder, files: attached.map((link) => link.file) };
+  return {
+    ...row.association,
+    stakeholder: row.stakeholder,
+    files: await attachedFiles(db, stakeholderAssociationFileLink, id),
+  };
 }
 
 /** Adds a catalogue stakeholder to the organization: the entry's id, and whether it is new. */

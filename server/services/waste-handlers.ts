@@ -5,7 +5,6 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import {
-  files,
   memberships,
   organizations,
   stakeholders,
@@ -26,6 +25,7 @@ import { checkResponsibleMember } from "./responsible-member";
 import { queueCreates } from "./twins";
 import { updateVersioned } from "./versioned";
 import { arrangementsOf } from "./waste-arrangements";
+import { attachedFiles, type AttachmentLink } from "./attachments";
 
 export type WasteHandlerInput = KeysToCamel<z.output<typeof wasteHandlerAssociationInput>>;
 /** Where a handler may be taken on (`below`), and whose people may answer for it (`visible`). */
@@ -122,6 +122,13 @@ export async function listWasteHandlers(
   return { total: page.total, rows: (page.rows as Row[]).map(summaryOf(today)) };
 }
 
+export const wasteHandlerFileLink: AttachmentLink = {
+  table: wasteHandlerAssociationFiles,
+  owner: wasteHandlerAssociationFiles.associationId,
+  file: wasteHandlerAssociationFiles.fileId,
+  entity: "waste_handler_association",
+};
+
 /** The handler with its files, arrangements and monthly statements (newest first). */
 export async function getWasteHandler(
   db: Db,
@@ -135,12 +142,7 @@ export async function getWasteHandler(
   );
   if (!row) return null;
   const [attached, arrangements, bulkRegistrations] = await Promise.all([
-    db
-      .select({ file: files })
-      .from(wasteHandlerAssociationFiles)
-      .innerJoin(files, eq(files.id, wasteHandlerAssociationFiles.fileId))
-      .where(and(eq(wasteHandlerAssociationFiles.associationId, id), eq(files.deleted, false)))
-      .orderBy(files.name),
+    attachedFiles(db, wasteHandlerFileLink, id),
     arrangementsOf(db, [id], language),
     db
       .select({
@@ -158,7 +160,7 @@ export async function getWasteHandler(
   ]);
   return {
     ...summaryOf(today)(row as Row),
-    files: attached.map((link) => link.file),
+    files: attached,
     arrangements,
     bulkRegistrations: bulkRegistrations.map((bulk) => ({ ...bulk, tonnes: Math.round(bulk.tonnes * 1e6) / 1e6 })),
   };
