@@ -42,6 +42,7 @@ import { serviceProblem } from "./service-errors";
 import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
+import { apiTokenRoutes } from "./api-tokens";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
@@ -85,6 +86,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
 
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);
+  api.route("/", apiTokenRoutes);
   api.route("/", myWorkRoutes);
   api.route("/", notificationRoutes);
   api.route("/", searchRoutes);

@@ -30,6 +30,13 @@ const SECURITY_SCHEMES = {
     name: XSRF_HEADER,
     description: "The session's XSRF-TOKEN cookie, echoed on every request that changes something.",
   },
+  token: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "An API token (POST /user/api-tokens), for an organization's records only: its organization and those " +
+      "below it, with the narrower of the token's scope and its owner's.",
+  },
 } as const;
 
 const IDEMPOTENCY_KEY = {
@@ -74,7 +81,11 @@ export function describeApi(api: OpenAPIHono<ApiEnv>, info: { title: string; ver
         operation.description?.split(/(?<=\.)\s/)[0] ?? `${VERBS[method]} ${path.slice(base.length)}`;
       const access = operation["x-access"];
       if (!access || access.kind === "public") operation.security = [];
-      else operation.security = [UNSAFE.has(method) ? { session: [], xsrf: [] } : { session: [] }];
+      else {
+        const session = UNSAFE.has(method) ? { session: [], xsrf: [] } : { session: [] };
+        // Either a session or, for an organization's records, an API token (decision 040).
+        operation.security = path.includes("/organizations/{org}") ? [session, { token: [] }] : [session];
+      }
       if (method === "post" && access && access.kind !== "public") {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
       }

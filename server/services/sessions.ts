@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import type { ApiTokenScope } from "../domain/api-tokens";
 import type { SystemPermission } from "../domain/permissions";
 import type { Language } from "../domain/standards";
 import { hashToken, newToken } from "./tokens";
@@ -17,7 +18,13 @@ export type SessionUser = {
   systemPermissions: SystemPermission[];
 };
 
-export type AuthState = { user: SessionUser; tokenHash: string; xsrfToken: string };
+export type AuthState = {
+  user: SessionUser;
+  tokenHash: string;
+  xsrfToken: string;
+  /** Set when the caller came with an API token (decision 040), not a session. */
+  token?: { id: number; organizationId: number; scope: ApiTokenScope };
+};
 
 export type SessionPolicy = { sessionIdleMs: number; sessionMaxMs: number; authCacheMs?: number };
 

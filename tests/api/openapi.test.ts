@@ -35,7 +35,7 @@ describe("the OpenAPI document", () => {
   it("names its server, its ways to authenticate and every operation once", () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
     expect(Object.keys(document.components?.securitySchemes ?? {})).toEqual(
-      expect.arrayContaining(["session", "xsrf"]),
+      expect.arrayContaining(["session", "xsrf", "token"]),
     );
     const ids = operations().map(({ operation }) => operation.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
@@ -43,6 +43,11 @@ describe("the OpenAPI document", () => {
     const logIn = document.paths?.["/api/v1/authentications"]?.post;
     expect(logIn?.security).toEqual([]);
     const readFile = document.paths?.["/api/v1/organizations/{org}/files/{id}"]?.get;
-    expect(readFile).toMatchObject({ operationId: "getOrganizationsByOrgFilesById", security: [{ session: [] }] });
+    expect(readFile).toMatchObject({
+      operationId: "getOrganizationsByOrgFilesById",
+      security: [{ session: [] }, { token: [] }],
+    });
+    // An API token reaches an organization's records, never the account's own.
+    expect(document.paths?.["/api/v1/user/api-tokens"]?.post?.security).toEqual([{ session: [], xsrf: [] }]);
   });
 });

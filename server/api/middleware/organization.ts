@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { cappedScope } from "../../domain/api-tokens";
 import { isFeatureAvailable, type Feature } from "../../domain/features";
 import {
   mayReportEvents,
@@ -22,7 +23,13 @@ export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   if (!isRecordId(id)) throw notFound("Organization");
   const access = await c.var.deps.caches.directory.access(auth.user.id, id);
   if (!access) throw notFound("Organization");
-  c.set("organization", access);
+  const token = auth.token;
+  if (token) {
+    // A token is bound to its organization and those below it, with the narrower of the two scopes.
+    const reach = (await c.var.deps.caches.directory.circle(token.organizationId))?.below ?? [token.organizationId];
+    if (!reach.includes(id)) throw notFound("Organization");
+    c.set("organization", { ...access, scope: cappedScope(access.scope, token.scope) });
+  } else c.set("organization", access);
   await next();
 });
 

@@ -28,7 +28,9 @@ export function readCache(dataVersion: DataVersion | undefined, options = READ_C
   return createMiddleware<ApiEnv>(async (c, next) => {
     if (!dataVersion || options.ttlMs <= 0 || c.req.method !== "GET") return next();
     // Anonymous reads (public pages, reference data) answer the same to everyone: kept once for all.
-    const reader = c.var.auth?.user.id ?? "anonymous";
+    // An API token reads with its own scope: its answers are its own, not its owner's session's.
+    const auth = c.var.auth;
+    const reader = auth?.token ? `token ${auth.token.id}` : (auth?.user.id ?? "anonymous");
     const key = `${reader} ${c.req.header("accept-language") ?? ""} ${c.req.url}`;
     const kept = answers.get(key);
     if (kept && kept.version === dataVersion.current() && kept.expires > Date.now()) {

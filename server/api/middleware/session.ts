@@ -1,11 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import { getCookie } from "hono/cookie";
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import { withActor } from "../../db/actor";
+import { businessToday } from "../../domain/recurrence";
+import type { DateOnly } from "../../domain/wire-casing";
+import { findApiToken } from "../../services/api-tokens";
 import { findSession } from "../../services/sessions";
 import type { ApiDeps, ApiEnv } from "../env";
 import { hashToken } from "../../services/tokens";
-import { ApiError, PROBLEM_TYPES, unauthenticated } from "../problem";
+import { ApiError, forbidden, PROBLEM_TYPES, unauthenticated } from "../problem";
 
 export const SESSION_COOKIE = "SESSION";
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -26,6 +30,8 @@ function sameToken(given: string, expected: string) {
  * session's XSRF token in a header: another site can make the browser send the cookie, not read it.
  */
 export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return tokenAuth(c, bearer, next);
   const token = getCookie(c, SESSION_COOKIE);
   const auth = token ? await lookUpSession(c.var.deps, token) : null;
   c.set("auth", auth);
@@ -40,6 +46,20 @@ export const sessionAuth = createMiddleware<ApiEnv>(async (c, next) => {
   const language = auth?.user.language;
   if (language && !c.res.headers.has("Content-Language")) c.header("Content-Language", language);
 });
+
+/**
+ * An API token (decision 040) in place of a session: no XSRF token (another site cannot make a browser
+ * send it), and only an organization's records: not the person's account, their tokens or the catalogue.
+ */
+async function tokenAuth(c: Context<ApiEnv>, bearer: string, next: Next) {
+  const auth = await findApiToken(c.var.deps.db, bearer, businessToday() as DateOnly);
+  if (!auth) throw unauthenticated();
+  if (!c.req.path.includes("/organizations/")) {
+    throw forbidden("An API token reaches an organization's records only");
+  }
+  c.set("auth", auth);
+  await withActor(auth.user.id, next);
+}
 
 async function lookUpSession({ db, config, caches }: ApiDeps, token: string) {
   return caches.sessions.getOrLoad(hashToken(token), () => findSession(db, token, config));

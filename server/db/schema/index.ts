@@ -24,3 +24,4 @@ export * from "./work-processes";
 export * from "./internal-audits";
 export * from "./objectives";
 export * from "./management-reviews";
+export * from "./api-tokens";

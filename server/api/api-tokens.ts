@@ -1,0 +1,39 @@
+import { API_TOKEN_MAX_DAYS } from "../domain/api-tokens";
+import { scopeIncludes } from "../domain/permissions";
+import { businessToday, daysBefore } from "../domain/recurrence";
+import { camelKeys, type DateOnly } from "../domain/wire-casing";
+import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens";
+import { RefusedError, UnknownReferenceError } from "../services/errors";
+import { apiTokensApi as contract } from "./contracts/api-tokens";
+import { currentUser } from "./middleware/session";
+import { createRouter, guarded, respond } from "./router";
+
+export const apiTokenRoutes = createRouter()
+  .openapi(guarded(contract.list), async (c) => {
+    const content = await listApiTokens(c.var.deps.db, currentUser(c).id);
+    return c.json(respond(contract.list, { content }), 200);
+  })
+  .openapi(guarded(contract.create), async (c) => {
+    const user = currentUser(c);
+    const input = camelKeys(c.req.valid("json"));
+    const access = await c.var.deps.caches.directory.access(user.id, input.organizationId);
+    if (!access) throw new UnknownReferenceError("organization_id", "Not an organization of yours");
+    if (!scopeIncludes(access.scope, input.scope)) {
+      throw new RefusedError([
+        { path: "scope", code: "token_scope_above_yours", message: "Wider than your own access there" },
+      ]);
+    }
+    const today = businessToday() as DateOnly;
+    const last = daysBefore(today, -API_TOKEN_MAX_DAYS) as DateOnly;
+    if (input.expiresOn <= today || input.expiresOn > last) {
+      throw new RefusedError([
+        { path: "expires_on", code: "token_expiry_out_of_range", message: `From tomorrow to ${last}` },
+      ]);
+    }
+    const made = await createApiToken(c.var.deps.db, user.id, input);
+    return c.json(respond(contract.create, made), 201);
+  })
+  .openapi(guarded(contract.revoke), async (c) => {
+    await revokeApiToken(c.var.deps.db, currentUser(c).id, c.req.valid("param").id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiTokens } from "../../server/db/schema";
+import { businessToday, daysBefore } from "../../server/domain/recurrence";
+import { startTestApi, type TestApi } from "../support/api-server";
+import type { ApiClient } from "../support/http-client";
+import { createWorld, signInAs, type World } from "../support/sign-in";
+
+let api: TestApi;
+let world: World;
+let manager: ApiClient;
+let reader: ApiClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await createWorld(api.db);
+  manager = await signInAs(api.url, api.db, world, "manager");
+  reader = await signInAs(api.url, api.db, world, "reader");
+});
+afterAll(() => api.close());
+
+const inDays = (days: number) => daysBefore(businessToday(), -days);
+const tokenFor = (client: ApiClient, values: object = {}) =>
+  client.post("/user/api-tokens", {
+    json: {
+      name: "ERP nightly export",
+      organization_id: world.tree.subsidiary.id,
+      scope: "EDIT",
+      expires_on: inDays(90),
+      ...values,
+    },
+  });
+
+/** A request with the token alone: no cookie, no XSRF header. */
+async function bearer(token: string, method: string, path: string, json?: object) {
+  const response = await fetch(`${api.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  return { status: response.status, data: response.status === 204 ? null : await response.json() };
+}
+
+describe("API tokens", () => {
+  it("makes a token shown once, which reads and writes its organization and those below it without a session", async () => {
+    const made = await tokenFor(manager);
+    expect(made.status).toBe(201);
+    expect(made.data.token).toMatch(/^cwt_[\w-]{40,}$/);
+    expect(made.data).toMatchObject({ scope: "EDIT", organization: { id: world.tree.subsidiary.id } });
+    const listed = await manager.get("/user/api-tokens");
+    expect(listed.data.content.map((t: { id: number }) => t.id)).toContain(made.data.id);
+    expect(JSON.stringify(listed.data)).not.toContain(made.data.token);
+    const [stored] = await api.db.select().from(apiTokens).where(eq(apiTokens.id, made.data.id));
+    expect(stored!.tokenHash).not.toContain(made.data.token.slice(4));
+    expect(stored!.lastUsedDate).toBeNull();
+
+    const token = made.data.token as string;
+    const machines = `/organizations/${world.tree.subsidiary.id}/machines`;
+    expect((await bearer(token, "GET", machines)).status).toBe(200);
+    expect((await bearer(token, "GET", `/organizations/${world.tree.department.id}/machines`)).status).toBe(200);
+    // Not above its organization, nor another tenant's, though its owner is a member of the holding.
+    expect((await bearer(token, "GET", `/organizations/${world.tree.holding.id}/machines`)).status).toBe(404);
+    expect((await bearer(token, "GET", `/organizations/${world.otherTenant.id}/machines`)).status).toBe(404);
+    const written = await bearer(token, "POST", machines, { name: "Kompressor på rampen" });
+    expect(written.status).toBe(201);
+    const [used] = await api.db.select().from(apiTokens).where(eq(apiTokens.id, made.data.id));
+    expect(used!.lastUsedDate).not.toBeNull();
+  });
+
+  it("never exceeds its owner or its own scope, and reaches no account, token or catalogue", async () => {
+    const read = (await tokenFor(manager, { scope: "READ" })).data.token as string;
+    const machines = `/organizations/${world.tree.subsidiary.id}/machines`;
+    expect((await bearer(read, "POST", machines, { name: "Ikke tilladt" })).status).toBe(403);
+    // An EDIT token of a manager does not plan what needs MANAGE.
+    const edit = (await tokenFor(manager)).data.token as string;
+    const review = { title: "Evaluering", review_date: inDays(10), chair_id: null };
+    expect(
+      (await bearer(edit, "POST", `/organizations/${world.tree.subsidiary.id}/management-reviews`, review)).status,
+    ).toBe(403);
+    for (const [method, path] of [
+      ["GET", "/user"],
+      ["GET", "/user/api-tokens"],
+      ["POST", "/user/api-tokens"],
+      ["GET", "/organizations"],
+      ["GET", "/waste-types"],
+    ] as const) {
+      expect((await bearer(edit, method, path, method === "POST" ? {} : undefined)).status).toBe(403);
+    }
+    const above = await tokenFor(reader, { scope: "EDIT" });
+    expect([above.status, above.data.errors[0].code]).toEqual([422, "token_scope_above_yours"]);
+    expect((await tokenFor(reader, { scope: "READ" })).status).toBe(201);
+    const foreign = await tokenFor(manager, { organization_id: world.otherTenant.id });
+    expect([foreign.status, foreign.data.errors[0].path]).toEqual([422, "organization_id"]);
+  });
+
+  it("refuses an end today or more than a year ahead; stops when removed or past its last day", async () => {
+    for (const days of [0, 367]) {
+      const refused = await tokenFor(manager, { expires_on: inDays(days) });
+      expect([refused.status, refused.data.errors[0].code]).toEqual([422, "token_expiry_out_of_range"]);
+    }
+    const made = (await tokenFor(manager, { expires_on: inDays(366) })).data;
+    const machines = `/organizations/${world.tree.subsidiary.id}/machines`;
+    expect((await bearer(made.token, "GET", machines)).status).toBe(200);
+    await api.db
+      .update(apiTokens)
+      .set({ expiresOn: inDays(-1) })
+      .where(eq(apiTokens.id, made.id));
+    expect((await bearer(made.token, "GET", machines)).status).toBe(401);
+    const other = (await tokenFor(manager)).data;
+    expect((await reader.delete(`/user/api-tokens/${other.id}`)).status).toBe(404);
+    expect((await manager.delete(`/user/api-tokens/${other.id}`)).status).toBe(204);
+    expect((await bearer(other.token, "GET", machines)).status).toBe(401);
+    expect((await bearer("cwt_not-a-token", "GET", machines)).status).toBe(401);
+  });
+});
