@@ -31,6 +31,8 @@ export const apiTokenRoutes = createRouter()
       ]);
     }
     const made = await createApiToken(c.var.deps.db, user.id, input);
+    // The token's text is in this answer only: no cache, and no kept answer of a repeated key, holds it.
+    c.header("Cache-Control", "no-store");
     return c.json(respond(contract.create, made), 201);
   })
   .openapi(guarded(contract.revoke), async (c) => {

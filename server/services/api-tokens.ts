@@ -44,6 +44,16 @@ export async function createApiToken(db: Db, userId: number, input: ApiTokenInpu
     const [{ held }] = (await tx.select({ held: count() }).from(apiTokens).where(eq(apiTokens.userId, userId))) as [
       { held: number },
     ];
+    // A name tells a person's tokens apart, and a form sent twice makes one token, not two.
+    const [named] = await tx
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), sql`lower(${apiTokens.name}) = lower(${input.name})`));
+    if (named) {
+      throw new RefusedError([
+        { path: "name", code: "token_name_taken", message: "You have a token of this name already" },
+      ]);
+    }
     if (held >= MAX_API_TOKENS) {
       throw new RefusedError([
         { path: "name", code: "too_many_tokens", message: `At most ${MAX_API_TOKENS} tokens; remove one first` },

@@ -1,7 +1,7 @@
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { calendarFeedsApi } from "../../../server/api/contracts/calendar-feeds";
 import type { ApiClient } from "~/api/client.server";
-import { deriveKey, seal, unseal } from "~/session/cipher.server";
+import { shownOnce } from "~/session/shown-once.server";
 import { flashToast, successToast } from "~/toast/toast.server";
 import { CALENDAR_FEED_INTENTS, type CalendarFeedState, type CalendarFeedTarget } from "./targets";
 
@@ -41,29 +41,14 @@ export async function calendarFeedCard(request: Request, context: AppLoadContext
   return { card: { state, link: fresh.link, postTo, intro }, headers: fresh.headers };
 }
 
-/**
- * The new link travels from the action to the page in a sealed cookie that lives a minute and is
- * read once: it works without script, and the link never shows in an address or a browser history.
- */
-function linkCookie(context: AppLoadContext, target: CalendarFeedTarget) {
-  return {
-    key: deriveKey(context.sessionSecret, `calendar-feed-link:${target}`),
-    cookie: createCookie(`calendar-feed-link-${target}`, {
-      path: CALENDAR_FEED_TARGETS[target].cookiePath,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: context.secureCookies,
-      maxAge: 60,
-    }),
-  };
-}
+/** The new link, shown once on the card's page. */
+const linkCookie = (context: AppLoadContext, target: CalendarFeedTarget) =>
+  shownOnce(context, `calendar-feed-link-${target}`, CALENDAR_FEED_TARGETS[target].cookiePath);
 
 /** The link just made, if this is the page shown right after, and the header that forgets it. */
 export async function takeCalendarFeedLink(request: Request, context: AppLoadContext, target: CalendarFeedTarget) {
-  const { key, cookie } = linkCookie(context, target);
-  const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (typeof sealed !== "string" || !sealed) return { link: null, headers: undefined };
-  return { link: unseal(sealed, key), headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } };
+  const { secret, headers } = await linkCookie(context, target).take(request);
+  return { link: secret, headers };
 }
 
 /** Makes (or makes anew) or stops the user's link, then goes back to the card's page. */
@@ -80,8 +65,7 @@ export async function changeCalendarFeed(
     const { url } = book
       ? await api.call(calendarFeedsApi.create, book)
       : await api.call(calendarFeedsApi.createWork, {});
-    const { key, cookie } = linkCookie(context, followed.target);
-    headers.append("Set-Cookie", await cookie.serialize(seal(url, key)));
+    headers.append("Set-Cookie", await linkCookie(context, followed.target).keep(url));
     headers.append(
       "Set-Cookie",
       await flashToast(context, successToast("toast.success.title", "calendarFeed.created")),

@@ -64,7 +64,9 @@ export const submissionKeys = createMiddleware<ApiEnv>(async (c, next) => {
     await next();
   } finally {
     const response = c.res;
-    const body = response.ok ? await response.clone().text() : null;
+    // An answer that carries a secret (an API token's text) is never stored: a repeat runs again.
+    const secret = response.headers.get("Cache-Control")?.includes("no-store") ?? false;
+    const body = response.ok && !secret ? await response.clone().text() : null;
     if (body !== null && body.length <= KEPT_BODY_CHARS) {
       const contentType = response.headers.get("Content-Type") ?? "application/json";
       await keepAnswer(db, userId, key, { status: response.status, contentType, body });
