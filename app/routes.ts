@@ -29,6 +29,7 @@ export default [
       route("search", "routes/search.tsx"),
       route("notifications", "routes/notifications/list.tsx"),
       route("notifications/settings", "routes/notifications/settings.tsx"),
+      route("account/api-tokens", "routes/account/api-tokens.tsx"),
       route("quick/meter-reading", "routes/quick/meter-reading.tsx"),
       route("quick/waste", "routes/quick/waste.tsx"),
       route("quick/inspection", "routes/quick/inspection.tsx"),

@@ -54,6 +54,7 @@ export const ROUTE_ACCESS = {
   // What the active organization's lists show, of the modules it has: the API filters by both.
   "routes/search": organization("READ"),
   "routes/notifications/settings": SIGNED_IN,
+  "routes/account/api-tokens": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),
   "operation-landing": organization("READ"),

@@ -30,6 +30,9 @@ export function UserMenu({ shell }: { shell: ShellData }) {
             {t("userMenu.admin")}
           </Link>
         ) : null}
+        <Link to="/account/api-tokens" className="mt-3 block text-sm font-semibold text-primary-700 underline">
+          {t("userMenu.apiTokens")}
+        </Link>
         <LanguageSwitcher className="mt-3" />
         <Form method="post" action="/logout" className="mt-3 border-t border-slate-200 pt-3">
           <button type="submit" className="button-secondary w-full">
