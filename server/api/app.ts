@@ -43,6 +43,7 @@ import type { ApiDeps, ApiEnv } from "./env";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { apiTokenRoutes } from "./api-tokens";
+import { twoFactorRoutes } from "./two-factor";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
@@ -87,6 +88,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);
   api.route("/", apiTokenRoutes);
+  api.route("/", twoFactorRoutes);
   api.route("/", myWorkRoutes);
   api.route("/", notificationRoutes);
   api.route("/", searchRoutes);

@@ -10,6 +10,7 @@ export const PROBLEM_TYPES = {
   unstorableValue: "urn:problem:unstorable-value",
   unauthenticated: "urn:problem:unauthenticated",
   badCredentials: "urn:problem:bad-credentials",
+  secondFactorRequired: "urn:problem:second-factor-required",
   xsrf: "urn:problem:xsrf",
   forbidden: "urn:problem:forbidden",
   featureUnavailable: "urn:problem:feature-unavailable",

@@ -21,6 +21,14 @@ export const users = pgTable(
       .$type<SystemPermission[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Two-factor log-in (decision 041): the authenticator's secret, sealed with the application's key;
+     * set while enrolling, and in force once `totp_enabled_at` is.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamptz("totp_enabled_at"),
+    /** The time step of the last code taken: a code is taken once. */
+    totpLastStep: integer("totp_last_step"),
     ...auditStamps,
   },
   (table) => [
@@ -171,4 +179,18 @@ export const submissionKeys = pgTable(
     primaryKey({ columns: [table.userId, table.key] }),
     index("submission_keys_created_idx").on(table.createdAt),
   ],
+);
+
+/** A user's recovery codes for two-factor log-in: ten, shown once, each taken once; only hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
 );

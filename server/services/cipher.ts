@@ -10,7 +10,7 @@ export function deriveKey(secret: string, purpose: string): Buffer {
   return key;
 }
 
-/** AES-256-GCM: the cookie's content is hidden and any change to it is detected. */
+/** AES-256-GCM: the content (a cookie's, a kept secret's) is hidden and any change to it is detected. */
 export function seal(plaintext: string, key: Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);

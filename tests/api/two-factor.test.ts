@@ -1,0 +1,98 @@
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createUser } from "../support/factories";
+import { ApiClient, TEST_PASSWORD } from "../support/http-client";
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** The app's code `steps` periods from now (a code already taken is refused, so a test takes the next). */
+const codeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+/** A member with two-factor log-in on: their session, the app's secret and the recovery codes. */
+async function enrolled() {
+  const user = await createUser(api.db);
+  const client = new ApiClient(api.url);
+  await client.login(user.email);
+  const started = await client.post("/user/two-factor");
+  expect(started.headers.get("cache-control")).toContain("no-store");
+  const confirmed = await client.post("/user/two-factor/confirmation", { json: { code: codeOf(started.data.secret) } });
+  return { user, client, secret: started.data.secret as string, codes: confirmed.data.recovery_codes as string[] };
+}
+
+/** The password step of a log-in: its answer, with the challenge when a code is needed. */
+const passwordStep = (client: ApiClient, email: string, password = TEST_PASSWORD) =>
+  client.post("/authentications", { form: { username: email, password } });
+const codeStep = (client: ApiClient, challenge: string, code: string) =>
+  client.post("/authentications/second-factor", { form: { challenge, code } });
+
+describe("two-factor log-in", () => {
+  it("turns on with the app's code, answering ten recovery codes once", async () => {
+    const user = await createUser(api.db);
+    const client = new ApiClient(api.url);
+    await client.login(user.email);
+    expect((await client.get("/user/two-factor")).data).toMatchObject({ enabled: false, recovery_codes_left: 0 });
+    const started = await client.post("/user/two-factor");
+    expect(started.data.uri).toMatch(/^otpauth:\/\/totp\/Compliance%20Workbench:/);
+    const wrong = await client.post("/user/two-factor/confirmation", { json: { code: "000000" } });
+    expect([wrong.status, wrong.data.errors[0].code]).toEqual([422, "wrong_code"]);
+    const confirmed = await client.post("/user/two-factor/confirmation", {
+      json: { code: codeOf(started.data.secret) },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data.recovery_codes).toHaveLength(10);
+    expect(new Set(confirmed.data.recovery_codes).size).toBe(10);
+    expect((await client.get("/user/two-factor")).data).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    const again = await client.post("/user/two-factor");
+    expect([again.status, again.data.errors[0].code]).toEqual([422, "two_factor_already_on"]);
+  });
+
+  it("asks for the code after the password, takes a code once, and a recovery code once", async () => {
+    const { user, secret, codes } = await enrolled();
+    const browser = new ApiClient(api.url);
+    const first = await passwordStep(browser, user.email);
+    expect([first.status, first.data.type]).toEqual([401, "urn:problem:second-factor-required"]);
+    expect(browser.cookies.has("SESSION")).toBe(false);
+    expect((await codeStep(browser, first.data.challenge, "123456")).status).toBe(401);
+    const code = codeOf(secret, 1);
+    expect((await codeStep(browser, first.data.challenge, code)).status).toBe(200);
+    expect((await browser.get("/user")).status).toBe(200);
+    // The same code again, by someone who saw it: refused.
+    const other = new ApiClient(api.url);
+    const second = await passwordStep(other, user.email);
+    expect((await codeStep(other, second.data.challenge, code)).status).toBe(401);
+    // A recovery code as typed from paper: any case, with spaces; once.
+    const typed = ` ${codes[0]!.toUpperCase()} `;
+    expect((await codeStep(other, second.data.challenge, typed)).status).toBe(200);
+    const third = await passwordStep(new ApiClient(api.url), user.email);
+    expect((await codeStep(new ApiClient(api.url), third.data.challenge, codes[0]!)).status).toBe(401);
+    const tampered = `${second.data.challenge.slice(0, -2)}xx`;
+    expect((await codeStep(new ApiClient(api.url), tampered, codeOf(secret, 1))).status).toBe(401);
+  });
+
+  it("throttles wrong codes as it throttles wrong passwords", async () => {
+    const { user } = await enrolled();
+    const browser = new ApiClient(api.url);
+    const { challenge } = (await passwordStep(browser, user.email)).data;
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) answers.push((await codeStep(browser, challenge, "000000")).status);
+    expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it("turns off, and renews its recovery codes, with the password only", async () => {
+    const { user, client } = await enrolled();
+    const wrong = await client.post("/user/two-factor/removal", { json: { password: "not the password" } });
+    expect([wrong.status, wrong.data.errors[0].code]).toEqual([422, "wrong_password"]);
+    const renewed = await client.post("/user/two-factor/recovery-codes", { json: { password: TEST_PASSWORD } });
+    expect(renewed.data.recovery_codes).toHaveLength(10);
+    expect((await client.post("/user/two-factor/removal", { json: { password: TEST_PASSWORD } })).status).toBe(204);
+    expect((await passwordStep(new ApiClient(api.url), user.email)).status).toBe(200);
+  });
+});
