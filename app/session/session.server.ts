@@ -2,7 +2,7 @@ import { createCookie, createSession, type AppLoadContext, type Session, type Se
 import type { PermissionName } from "../../server/domain/permissions";
 import type { FeatureAccessibility } from "../../server/domain/features";
 import type { Language } from "~/i18n/config";
-import { deriveKey, seal, unseal } from "../../server/services/cipher";
+import { deriveKey, seal, unseal } from "../../server/domain/cipher";
 import { SESSION_COOKIE_NAME } from "./cookie-name";
 
 export type SessionUser = {

@@ -1,5 +1,5 @@
 import { createCookie, type AppLoadContext } from "@remix-run/node";
-import { deriveKey, seal, unseal } from "../../server/services/cipher";
+import { deriveKey, seal, unseal } from "../../server/domain/cipher";
 
 /**
  * A secret made by an action (a calendar link, an API token) travels to the page shown next in a sealed

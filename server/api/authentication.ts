@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { isCrossSiteRequest } from "../domain/request-origin";
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from "../services/login-throttle";
 import { verifyAgainstDecoy, verifyPassword } from "../services/passwords";
-import { deriveKey, seal, unseal } from "../services/cipher";
+import { deriveKey, seal, unseal } from "../domain/cipher";
 import { createSession, endSession } from "../services/sessions";
 import { checkSecondFactor } from "../services/two-factor";
 import { findUserByEmail, normalizeEmail } from "../services/users";

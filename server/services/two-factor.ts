@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../db/client";
 import { recoveryCodes, users } from "../db/schema";
-import { deriveKey, seal, unseal } from "./cipher";
+import { deriveKey, seal, unseal } from "../domain/cipher";
 import { RefusedError } from "./errors";
 import { verifyPassword } from "./passwords";
 import { hashToken } from "./tokens";

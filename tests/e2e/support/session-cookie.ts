@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { deriveKey, seal, unseal } from "../../../server/services/cipher";
+import { deriveKey, seal, unseal } from "../../../server/domain/cipher";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
