@@ -5,7 +5,7 @@
 // each), and over the holding: 300 meters with 800 days of readings, 10,000 events (accidents, near
 // misses, absence) with two actions each, 1,000 audits of 3 findings, a scope revised 5 times and 30
 // interested parties and 60 binding obligations (a third evaluated) per organization.
-// The register is not measured: a holding holds a review or two a year (decision 038).
+// The register at 50,000 reviews is measured by tests/perf/objectives-and-reviews.ts.
 import path from "node:path";
 import { like, sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Db } from "../../server/db/client";

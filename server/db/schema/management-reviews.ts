@@ -34,6 +34,14 @@ export const managementReviews = pgTable(
   },
   (table) => [
     index("management_reviews_organization_idx").on(table.organizationId, table.reviewDate),
+    // The register's orders: the latest first (a holding's page is a walk of the index, the planned
+    // ones at its head) and by title.
+    index("management_reviews_date_idx").on(table.reviewDate.desc().nullsLast(), table.id),
+    index("management_reviews_title_idx").on(
+      sql`lower(${table.title})`,
+      table.reviewDate.desc().nullsFirst(),
+      table.id,
+    ),
     index("management_reviews_chair_idx").on(table.chairId),
     check("management_reviews_status_check", sql.raw(`status in (${oneOf(REVIEW_STATUSES)})`)),
     check(

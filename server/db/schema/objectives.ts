@@ -42,7 +42,11 @@ export const objectives = pgTable(
   },
   (table) => [
     index("objectives_organization_idx").on(table.organizationId, table.deadline),
-    index("objectives_title_idx").on(table.organizationId, sql`lower(${table.title})`),
+    // The register's orders: the soonest deadline first (a holding's page is a walk of the index), by
+    // title, and by measure (its filter too), across the organizations it lists.
+    index("objectives_deadline_idx").on(table.deadline, table.id),
+    index("objectives_title_idx").on(sql`lower(${table.title})`, table.deadline, table.id),
+    index("objectives_measure_idx").on(table.measure, table.deadline, table.id),
     index("objectives_owner_idx").on(table.ownerId),
     check("objectives_measure_check", sql.raw(`measure in (${oneOf(OBJECTIVE_MEASURES)})`)),
     check("objectives_unit_check", sql`(${table.measure} = 'MANUAL') = (${table.unit} is not null)`),
