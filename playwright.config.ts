@@ -45,7 +45,7 @@ export default defineConfig({
     { name: "sign-in", testMatch: /sign-in\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
     {
       name: "js",
-      testIgnore: /preferences\.spec/,
+      testIgnore: /(preferences|two-factor)\.spec/,
       dependencies: ["sign-in"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
     },
@@ -53,15 +53,16 @@ export default defineConfig({
     // screen, and what only happens without script. The rest would repeat the same server's answers.
     {
       name: "no-js",
-      testIgnore: /preferences\.spec/,
+      testIgnore: /(preferences|two-factor)\.spec/,
       grep: /@no-js/,
       dependencies: ["sign-in"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
     },
-    // Tests that change a demo user's stored preferences run last, alone, so no other test sees the change.
+    // Tests that change a demo user's stored preferences (a language, two-factor log-in) run last, alone,
+    // so no other test sees the change.
     {
       name: "preferences",
-      testMatch: /preferences\.spec/,
+      testMatch: /(preferences|two-factor)\.spec/,
       dependencies: ["js", "no-js"],
       use: { ...devices["Desktop Chrome"] },
     },

@@ -30,6 +30,7 @@ export default [
       route("notifications", "routes/notifications/list.tsx"),
       route("notifications/settings", "routes/notifications/settings.tsx"),
       route("account/api-tokens", "routes/account/api-tokens.tsx"),
+      route("account/two-factor", "routes/account/two-factor.tsx"),
       route("quick/meter-reading", "routes/quick/meter-reading.tsx"),
       route("quick/waste", "routes/quick/waste.tsx"),
       route("quick/inspection", "routes/quick/inspection.tsx"),

@@ -123,6 +123,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     max_bytes?: number;
     held?: { kind: string; count: number }[];
     existing_id?: number;
+    challenge?: string;
   };
   const fieldErrors: Record<string, string[]> = {};
   for (const error of body.errors ?? []) {
@@ -141,6 +142,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     ...(typeof body.max_bytes === "number" ? { maxBytes: body.max_bytes } : {}),
     ...(Array.isArray(body.held) ? { held: body.held } : {}),
     ...(typeof body.existing_id === "number" ? { existingId: body.existing_id } : {}),
+    ...(typeof body.challenge === "string" ? { challenge: body.challenge } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export type UpstreamProblem = {
   held?: { kind: string; count: number }[];
   /** For a duplicate the user may be shown: the record it would repeat. */
   existingId?: number;
+  /** For a log-in whose password was right and which needs a code next: what ties the two steps. */
+  challenge?: string;
 };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null };

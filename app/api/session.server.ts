@@ -19,8 +19,15 @@ const cookieValue = (response: Response, name: string) =>
     ?.slice(name.length + 1);
 
 /** POST /authentications; the API's session and XSRF cookies become the app's to keep. */
-export async function logIn(api: ApiClient, username: string, password: string): Promise<LogInResult> {
-  const response = await api.send("POST", "/authentications", { form: { username, password } });
+export const logIn = (api: ApiClient, username: string, password: string) =>
+  loggedIn(api.send("POST", "/authentications", { form: { username, password } }));
+
+/** The second step of a log-in with two-factor on: the code for the first step's challenge. */
+export const logInWithCode = (api: ApiClient, challenge: string, code: string) =>
+  loggedIn(api.send("POST", "/authentications/second-factor", { form: { challenge, code } }));
+
+async function loggedIn(answer: Promise<Response>): Promise<LogInResult> {
+  const response = await answer;
   if (!response.ok) return { ok: false, problem: await readProblem(response) };
   const apiToken = cookieValue(response, "SESSION");
   const xsrfToken = cookieValue(response, "XSRF-TOKEN");

@@ -3,32 +3,37 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { ApiClient, redirectToLogin } from "~/api/client.server";
 import { findAccessibleOrganization } from "~/api/organizations.server";
-import { getCurrentUser, logIn, type LogInResult } from "~/api/session.server";
+import { getCurrentUser, logIn, logInWithCode, type LogInResult } from "~/api/session.server";
 import type { Language } from "~/i18n/config";
 import { errorKey } from "~/lib/error-message";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { lastActiveOrganization, rememberActiveOrganization } from "~/session/active-organization.server";
 import { commitSession, getSession, type SessionData } from "~/session/session.server";
 
-/** The form strategy asks the API; the API's session becomes part of the app's encrypted session. */
+/**
+ * The form strategies ask the API: the password ("form"), then, with two-factor log-in on, the code for
+ * the password step's challenge ("code"). The API's session becomes part of the app's encrypted session.
+ */
 function createAuthenticator(api: ApiClient) {
-  return new Authenticator<LogInResult>().use(
-    new FormStrategy(async ({ form }) =>
-      logIn(api, String(form.get("username") ?? ""), String(form.get("password") ?? "")),
-    ),
-    "form",
-  );
+  const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+  return new Authenticator<LogInResult>()
+    .use(new FormStrategy(async ({ form }) => logIn(api, field(form, "username"), field(form, "password"))), "form")
+    .use(
+      new FormStrategy(async ({ form }) => logInWithCode(api, field(form, "challenge"), field(form, "code"))),
+      "code",
+    );
 }
 
-/** Logs in with the posted form; on success answers the redirect, otherwise the API's refusal. */
+/** Logs in with the posted form (a step of it); on success answers the redirect, otherwise the API's refusal. */
 export async function logInWithForm(
   request: Request,
   context: AppLoadContext,
   language: Language,
   redirectTo?: string,
+  step: "form" | "code" = "form",
 ) {
   const anonymous = new ApiClient(context, request, null, language, async () => redirectToLogin(request));
-  const result = await createAuthenticator(anonymous).authenticate("form", request);
+  const result = await createAuthenticator(anonymous).authenticate(step, request);
   if (!result.ok) return result;
 
   const session = await getSession(request, context);

@@ -55,6 +55,7 @@ export const ROUTE_ACCESS = {
   "routes/search": organization("READ"),
   "routes/notifications/settings": SIGNED_IN,
   "routes/account/api-tokens": SIGNED_IN,
+  "routes/account/two-factor": SIGNED_IN,
   "organization-landing": organization("READ"),
   "leadership-landing": organization("READ"),
   "operation-landing": organization("READ"),

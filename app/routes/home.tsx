@@ -1,6 +1,14 @@
 import { formState } from "~/components/form/form-state";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { z } from "zod";
@@ -13,6 +21,9 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { PublicFrame } from "~/components/public-frame";
 import { fixedT } from "~/i18n/translations.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+
+const SECOND_FACTOR_REQUIRED = "urn:problem:second-factor-required";
+const INVALID_TOKEN = "urn:problem:invalid-token";
 
 /** Public pages are plain HTML forms and text: they ship no JavaScript (docs/decisions/004). */
 export const handle = { hydrate: false };
@@ -30,24 +41,102 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo: returnUrl ? safeRedirect(returnUrl) : "", title: fixedT(visitor.language)("login.title") };
 }
 
+const codeSchema = z.object({
+  challenge: z.string().min(1).max(1000),
+  code: z.string("validation.required").trim().min(1, "validation.required").max(40, "validation.tooLong"),
+  redirectTo: z.string().optional(),
+});
+
+/** The code step's form again: its challenge, and what stopped it. */
+type CodeStep = { codeStep: { challenge: string; lastResult?: SubmissionResult<string[]> } };
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.clone().formData(), { schema: logInSchema });
+  const formData = await request.clone().formData();
+  if (formData.get("intent") === "code") return codeAction(request, context, formData);
+  const submission = parseWithZod(formData, { schema: logInSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
   const { language } = await getVisitor(request, context);
   const result = await logInWithForm(request, context, language, submission.value.redirectTo);
-  const { status, retryAfterSeconds } = result.problem;
+  const { status, retryAfterSeconds, type, challenge } = result.problem;
   if (status === 429) {
     return submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)], hideFields: ["password"] });
   }
+  // The password is right and two-factor log-in is on: the code is asked next.
+  if (type === SECOND_FACTOR_REQUIRED && challenge) return { codeStep: { challenge } } satisfies CodeStep;
   if (status === 401) return submission.reply({ formErrors: ["login.errors.invalid"], hideFields: ["password"] });
   if (status >= 500) throw data(result.problem, { status: pageStatus(status) });
   throw new Error(`Log-in failed upstream with ${status}`);
 }
 
+async function codeAction(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<CodeStep | SubmissionResult<string[]>> {
+  const submission = parseWithZod(formData, { schema: codeSchema });
+  const challenge = String(formData.get("challenge") ?? "");
+  if (submission.status !== "success")
+    return { codeStep: { challenge, lastResult: submission.reply({ hideFields: ["code"] }) } };
+  const { language } = await getVisitor(request, context);
+  const result = await logInWithForm(request, context, language, submission.value.redirectTo, "code");
+  const { status, retryAfterSeconds, type } = result.problem;
+  const refused = (error: string) => ({
+    codeStep: { challenge, lastResult: submission.reply({ formErrors: [error], hideFields: ["code"] }) },
+  });
+  if (status === 429) return refused(throttledError(retryAfterSeconds ?? 60));
+  // Too long since the password: from the start.
+  if (type === INVALID_TOKEN)
+    return { status: "error", error: { "": ["login.errors.startAgain"] } } as SubmissionResult<string[]>;
+  if (status === 401) return refused("login.errors.wrongCode");
+  if (status >= 500) throw data(result.problem, { status: pageStatus(status) });
+  throw new Error(`Log-in failed upstream with ${status}`);
+}
+
 export default function LogIn() {
+  const answer = useActionData<typeof action>();
+  if (answer && "codeStep" in answer) return <CodeStepForm {...answer.codeStep} />;
+  return <PasswordStepForm lastResult={answer} />;
+}
+
+/** The second step, with two-factor log-in on: the app's code, or a recovery code. */
+function CodeStepForm({ challenge, lastResult }: CodeStep["codeStep"]) {
   const { t } = useTranslation();
   const { redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const [form, fields] = formState<z.input<typeof codeSchema>>({ id: "log-in-code", lastResult });
+  return (
+    <PublicFrame>
+      <div className="card mx-auto w-full max-w-md">
+        <h1 className="text-2xl font-bold tracking-tight">{t("login.codeTitle")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("login.codeIntro")}</p>
+        <Form method="post" className="mt-6 space-y-4" {...form.props}>
+          <input type="hidden" name="intent" value="code" />
+          <input type="hidden" name="challenge" value={challenge} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormErrors form={form} />
+          <TextField
+            field={fields.code}
+            label={t("login.code")}
+            hint={t("login.codeHint")}
+            autoComplete="one-time-code"
+            required
+          />
+          <SubmitButton keyed={false} className="button-primary w-full">
+            {t("login.submit")}
+          </SubmitButton>
+        </Form>
+        <p className="mt-4 text-sm">
+          <Link to="/" className="link">
+            {t("login.startAgain")}
+          </Link>
+        </p>
+      </div>
+    </PublicFrame>
+  );
+}
+
+function PasswordStepForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const { redirectTo } = useLoaderData<typeof loader>();
   const [form, fields] = formState<z.input<typeof logInSchema>>({ id: "log-in", lastResult });
   return (
     <PublicFrame>

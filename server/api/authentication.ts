@@ -103,10 +103,10 @@ export const authenticationRoutes = createRouter()
     const opened = unseal(challenge, challengeKey(config.sessionSecret));
     const claim = opened ? (JSON.parse(opened) as { user: number; until: number }) : null;
     if (!claim || claim.until < Date.now()) {
-      throw new ApiError(401, PROBLEM_TYPES.badCredentials, "Unauthorized", "The log-in took too long: start again");
+      throw new ApiError(401, PROBLEM_TYPES.invalidToken, "Unauthorized", "The log-in took too long: start again");
     }
     const [user] = await db.select().from(users).where(eq(users.id, claim.user));
-    if (!user) throw new ApiError(401, PROBLEM_TYPES.badCredentials, "Unauthorized", "Start again");
+    if (!user) throw new ApiError(401, PROBLEM_TYPES.invalidToken, "Unauthorized", "Start again");
     const account = normalizeEmail(user.email);
     const address = clientAddress(c);
     // The throttling rules of the password apply to codes too.

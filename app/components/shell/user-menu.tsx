@@ -30,7 +30,10 @@ export function UserMenu({ shell }: { shell: ShellData }) {
             {t("userMenu.admin")}
           </Link>
         ) : null}
-        <Link to="/account/api-tokens" className="mt-3 block text-sm font-semibold text-primary-700 underline">
+        <Link to="/account/two-factor" className="mt-3 block text-sm font-semibold text-primary-700 underline">
+          {t("userMenu.twoFactor")}
+        </Link>
+        <Link to="/account/api-tokens" className="mt-2 block text-sm font-semibold text-primary-700 underline">
           {t("userMenu.apiTokens")}
         </Link>
         <LanguageSwitcher className="mt-3" />

@@ -39,7 +39,7 @@ export default function ApiTokens() {
 function FreshToken({ token }: { token: string }) {
   const { t } = useTranslation();
   return (
-    <section className="card space-y-2 border-2 border-amber-400" aria-labelledby="fresh-heading" role="status">
+    <section className="card space-y-2 border-2 border-amber-400" aria-labelledby="fresh-heading">
       <h2 id="fresh-heading" className="text-lg font-semibold">
         {t("apiTokens.freshTitle")}
       </h2>
