@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessToday } from "../../server/domain/recurrence";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
 import { createMember } from "../support/factories";
@@ -280,7 +281,8 @@ describe("the risk register", () => {
 
   it("sets the next review one period after each assessment, and records a review that keeps the scores", async () => {
     const base = at(world.tree.subsidiary.id);
-    const today = new Date().toISOString().slice(0, 10);
+    // The business day (Copenhagen's), as the server counts it: near midnight UTC it is already tomorrow.
+    const today = businessToday();
     const inYears = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
     const created = await editor.post(base, { json: risk({ activity: "Gennemgås årligt", review_period: "P1Y" }) });
     expect(created.data).toMatchObject({ review_period: "P1Y", next_review_date: inYears(1) });
