@@ -8,6 +8,7 @@ import type { meterInput, meterUpdate } from "../api/schemas/meters";
 import { checkMeterUnits, defaultScope, unifiedUnit, type UtilityType } from "../domain/units";
 import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { RefusedError, UnknownReferenceError } from "./errors";
+import { businessDay } from "./business-day";
 import { rewriteMeterMonths } from "./meter-months";
 import { idList, orderOf } from "./paging";
 import { checkResponsibleMember } from "./responsible-member";
@@ -36,7 +37,7 @@ type Actor = { userId: number };
  * it was put in if none yet; none after a once-only. `meter` names the meters table in the query.
  */
 export const nextReadingDue = (meter: SQL, latestReadingDay: SQL) => sql`case
-  when ${latestReadingDay} is null then ${meter}.created_date::date
+  when ${latestReadingDay} is null then ${businessDay(sql`${meter}.created_date`)}
   when ${meter}.frequency = 'P0D' then null
   else (${latestReadingDay} + ${meter}.frequency::interval)::date end`;
 const nextDue = nextReadingDue(sql`m`, sql`lr.performed_at`);

@@ -8,7 +8,8 @@ import {
   type WorkState,
 } from "../domain/my-work";
 import { DEFAULT_SDS_REVIEW_YEARS } from "../domain/chemical-enumerations";
-import { addPeriod, BUSINESS_TIME_ZONE, daysBefore, LAST_DAY } from "../domain/recurrence";
+import { addPeriod, daysBefore, LAST_DAY } from "../domain/recurrence";
+import { businessDay } from "./business-day";
 import { nextReadingDue } from "./meters";
 import type { DateOnly } from "../domain/wire-casing";
 
@@ -191,9 +192,6 @@ const answering = (place: SQL) => sql`cross join lateral (select l.id from unnes
       where exists (select 1 from memberships e where e.organization_id = l.id and e.ended_date is null
         and e.scope <> 'READ')
       order by l.depth desc limit 1) answering`;
-
-/** The business day (BUSINESS_TIME_ZONE) of a moment. */
-const businessDay = (moment: SQL) => sql`(${moment} at time zone ${BUSINESS_TIME_ZONE})::date`;
 
 /** The day deadlines are judged on, how far ahead they are looked for, and how far back an ended one shows. */
 export type Window = { today: DateOnly; horizon: DateOnly; since: DateOnly };
