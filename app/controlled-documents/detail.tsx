@@ -6,7 +6,7 @@ import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatMomentDate } from "~/lib/format";
 import type { detailLoader } from "./detail.server";
 import {
   type DocumentKindScreens,
@@ -75,7 +75,10 @@ export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
               items={[
                 { label: t("controlled.status"), value: t(`controlled.statuses.${document.status}`) },
                 { label: t("controlled.revision"), value: document.revision },
-                { label: t("controlled.published"), value: formatDate(document.publishedAt, i18n.language) || null },
+                {
+                  label: t("controlled.published"),
+                  value: formatMomentDate(document.publishedAt, i18n.language) || null,
+                },
                 {
                   label: t("controlled.nextReview"),
                   value: document.nextReviewDate ? (

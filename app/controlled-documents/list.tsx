@@ -4,7 +4,7 @@ import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
 import { FilterCheckbox } from "~/components/table/list-filters";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatMomentDate } from "~/lib/format";
 import { type DocumentKindScreens, documentPath } from "./kinds";
 import type { listLoader } from "./list.server";
 
@@ -31,7 +31,7 @@ export function DocumentList({ kind }: { kind: DocumentKindScreens }) {
       id: "published",
       header: t("controlled.published"),
       sortField: "published_at",
-      cell: (row) => formatDate(row.publishedAt, i18n.language),
+      cell: (row) => formatMomentDate(row.publishedAt, i18n.language),
     },
     {
       id: "review",

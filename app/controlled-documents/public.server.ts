@@ -5,7 +5,7 @@ import { getVisitor } from "~/auth/visitor.server";
 import { passOn } from "~/files/pass-on.server";
 import { isLanguage } from "~/i18n/config";
 import { fixedT } from "~/i18n/translations.server";
-import { formatDate } from "~/lib/format";
+import { formatMomentDate } from "~/lib/format";
 import type { DocumentKindScreens } from "./kinds";
 import { operationsOf } from "./kinds.server";
 
@@ -39,7 +39,7 @@ export const publicLoader =
       html: renderMarkdown(document.content),
       revisionLine: inDocument("controlled.publicRevision", {
         revision: document.revision,
-        date: formatDate(document.publishedAt, document.language),
+        date: formatMomentDate(document.publishedAt, document.language),
       }),
       organization: document.organization.name,
       logo: document.organization.logoFileId

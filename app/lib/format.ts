@@ -20,6 +20,9 @@ function cachedFormatter<F>(create: (locale: string) => F): (language: string) =
 }
 
 const dateFormat = cachedFormatter((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }));
+const momentDateFormat = cachedFormatter(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: DISPLAY_TIME_ZONE }),
+);
 const dateTimeFormat = cachedFormatter(
   (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: DISPLAY_TIME_ZONE }),
 );
@@ -67,6 +70,15 @@ const byteFormats = [0, 1].map((digits) =>
 export function formatDate(value: Date | string | null | undefined, language: string) {
   if (!value) return "";
   return formatSafely(dateFormat(language), value);
+}
+
+/**
+ * The day of a moment (a timestamp: when a document was published, an event closed) as people here count
+ * it, in the display time zone: `formatDate` reads a date-only value, whose Date is UTC's midnight.
+ */
+export function formatMomentDate(value: Date | string | null | undefined, language: string) {
+  if (!value) return "";
+  return formatSafely(momentDateFormat(language), value);
 }
 
 export function formatDateTime(value: Date | string | null | undefined, language: string) {

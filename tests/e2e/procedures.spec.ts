@@ -11,6 +11,7 @@ import {
   visitor,
   staleEditIsRefused,
 } from "./support/controlled-documents";
+import { businessToday } from "../../server/domain/recurrence";
 import { DEMO, test } from "./support/demo";
 
 const PROCEDURES = PROCEDURE_REGISTER.path;
@@ -209,7 +210,8 @@ test("a public procedure page ships no script, speaks the language asked for, ne
   };
   const procedure = await screens.create(texts, placeIn(page, "Warehouse", "Storage"));
   await screens.publish();
-  const publishedOn = new Date();
+  // The day it was published as the product counts days (Copenhagen's), not UTC's.
+  const publishedOn = new Date(businessToday());
   const publicPath = await screens.makePublic();
 
   const outsider = await visitor(browser, baseURL);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { revive } from "../../server/api/contracts/wire-schema";
 import { dateOnly, z } from "../../server/api/schemas/common";
-import { dateInputValue, formatDate, formatDateTime, formatLongDay, formatMonth } from "../../app/lib/format";
+import {
+  dateInputValue,
+  formatDate,
+  formatDateTime,
+  formatLongDay,
+  formatMomentDate,
+  formatMonth,
+} from "../../app/lib/format";
 
 describe("formatting a stored date never fails", () => {
   it("shows the years 0001, 9999 and 10000 (written before dates were bounded)", () => {
@@ -26,5 +33,14 @@ describe("formatting a stored date never fails", () => {
     expect(formatDateTime("2026-13-45T99:00:00Z", "da")).toBe("2026-13-45T99:00:00Z");
     expect(formatDate(new Date(Number.NaN), "en")).toBe("");
     expect(dateInputValue(new Date(Number.NaN))).toBe("");
+  });
+});
+
+describe("the day of a moment", () => {
+  it("is Copenhagen's day, not UTC's: half past eleven at night UTC is already tomorrow there", () => {
+    expect(formatMomentDate(new Date("2026-11-28T23:30:00Z"), "en")).toBe("29 Nov 2026");
+    expect(formatMomentDate(new Date("2026-07-01T21:59:00Z"), "en")).toBe("1 Jul 2026");
+    // A date-only value stays the date it names.
+    expect(formatDate(new Date("2026-11-28T00:00:00Z"), "en")).toBe("28 Nov 2026");
   });
 });

@@ -7,7 +7,7 @@ import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate } from "~/lib/format";
+import { formatMomentDate } from "~/lib/format";
 import { twoFactorAction, twoFactorLoader, type codeSchema, type passwordSchema } from "./two-factor.server";
 
 export const loader = twoFactorLoader;
@@ -37,7 +37,7 @@ export default function TwoFactor() {
               <h2 id="state-heading" className="text-lg font-semibold">
                 {t("twoFactor.onTitle")}
               </h2>
-              <p>{t("twoFactor.onSince", { date: formatDate(state.enabledAt, i18n.language) })}</p>
+              <p>{t("twoFactor.onSince", { date: formatMomentDate(state.enabledAt, i18n.language) })}</p>
               <p>{t("twoFactor.codesLeft", { count: state.recoveryCodesLeft })}</p>
             </section>
             <PasswordForm intent="renew" answer={answer} />

@@ -7,7 +7,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime, formatMomentDate } from "~/lib/format";
 import { memberOptions } from "~/lib/member-options.server";
 import { requireId } from "~/lib/route.server";
 import { nowInBusinessZone } from "../../events/business-clock.server";
@@ -149,7 +149,10 @@ export default function EventDetail() {
             <DetailList
               items={[
                 { label: t("events.handling.reportedAt"), value: formatDateTime(event.createdDate, i18n.language) },
-                { label: t("events.handling.closedAt"), value: formatDate(event.closedAt, i18n.language) || null },
+                {
+                  label: t("events.handling.closedAt"),
+                  value: formatMomentDate(event.closedAt, i18n.language) || null,
+                },
                 { label: t("page.lastModified"), value: formatDateTime(event.lastModifiedDate, i18n.language) },
               ]}
             />

@@ -8,7 +8,7 @@ import { HistoryLink } from "~/audit-trail/history-link";
 import { FileList } from "~/components/files/file-list";
 import { DetailList, EditLink, PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime, formatMomentDate } from "~/lib/format";
 import { requireId } from "~/lib/route.server";
 import { RecordFacts } from "~/register/record-form";
 import { ActionStatusBadge } from "./action-status";
@@ -71,7 +71,7 @@ export default function ActionDetail() {
               <p className="mt-2 text-sm text-slate-700">
                 {t("actionPlan.checkedBy", {
                   name: planned.effectivenessCheckedBy.name,
-                  date: formatDate(planned.effectivenessCheckedAt, i18n.language),
+                  date: formatMomentDate(planned.effectivenessCheckedAt, i18n.language),
                 })}
               </p>
             ) : null}
