@@ -57,3 +57,47 @@ export function PrintedRecord({ page, children }: { page: PrintedHead; children:
     </PublicFrame>
   );
 }
+
+export type PrintedAction = { id: number; title: string; owner: string; due: string; status: string };
+
+/**
+ * A printed record's actions (an audit's open ones, a review's): a table that scrolls on its own on a
+ * phone, or the words for none.
+ */
+export function PrintedActions({
+  actions,
+  texts,
+}: {
+  actions: PrintedAction[];
+  texts: { caption: string; none: string; action: string; owner: string; due: string; status: string };
+}) {
+  if (actions.length === 0) return <p className="mt-2 text-sm text-slate-700">{texts.none}</p>;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="actions-caption">
+      <table className="mt-2 w-full text-left text-sm print:text-xs">
+        <caption id="actions-caption" className="sr-only">
+          {texts.caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th className="p-2">{texts.action}</th>
+            <th className="p-2">{texts.owner}</th>
+            <th className="p-2">{texts.due}</th>
+            <th className="p-2">{texts.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {actions.map((action) => (
+            <tr key={action.id} className="border-b border-slate-100 align-top">
+              <td className="p-2 wrap-anywhere">{action.title}</td>
+              <td className="p-2">{action.owner}</td>
+              <td className="p-2 whitespace-nowrap">{action.due}</td>
+              <td className="p-2">{action.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { findingInput } from "../api/contracts/internal-audits";
+import type { findingInput } from "../api/contracts/audit-findings";
 import type { Db } from "../db/client";
 import { actions, auditFindings, internalAudits } from "../db/schema";
 import { isAuditClosed, statusRefusals, type AuditStatus } from "../domain/internal-audits";

@@ -1,5 +1,5 @@
 import { MAX_REPETITIONS } from "../../domain/audit-programme";
-import { AUDIT_STATUSES, AUDITOR_WARNINGS, FINDING_TYPES, MAX_AUDITORS } from "../../domain/internal-audits";
+import { AUDIT_STATUSES, AUDITOR_WARNINGS, MAX_AUDITORS } from "../../domain/internal-audits";
 import {
   answerFields,
   conflictProblem,
@@ -19,7 +19,7 @@ import {
   z,
 } from "../schemas/common";
 import { fileMetadata } from "../schemas/files";
-import { actionSummary } from "./actions";
+import { findingDetail, findingInput, findingSummary, findingUpdate } from "./audit-findings";
 import { attachmentOperations } from "./attachments";
 import {
   auditObligationChoices,
@@ -89,22 +89,6 @@ export const auditSummary = z
   })
   .openapi("InternalAuditSummary");
 
-const findingFields = {
-  type: z.enum(FINDING_TYPES),
-  clause: optional(20).openapi({ description: "The clause it is found against (`8.1`)" }),
-  description: text(2000).min(1).openapi({ description: "What was found, and the evidence" }),
-  cause: optional(2000).openapi({ description: "Why it happened: a nonconformity needs one before closing" }),
-};
-
-export const findingSummary = z
-  .object({
-    id,
-    ...answerFields(findingFields),
-    actions: z.array(actionSummary).openapi({ description: "Its actions in the action plan" }),
-    last_modified_date: timestamp,
-  })
-  .openapi("AuditFinding");
-
 export const auditDetail = auditSummary
   .extend({
     obligations: z.array(obligation).openapi({ description: "The binding obligations in scope" }),
@@ -118,19 +102,11 @@ export const auditDetail = auditSummary
   })
   .openapi("InternalAudit");
 
-export const findingDetail = findingSummary
-  .extend({
-    audit: z.object({ id, subject: z.string(), status: z.enum(AUDIT_STATUSES), department_id: id.nullable() }),
-  })
-  .openapi("AuditFindingDetail");
-
 export const auditInput = z.strictObject(auditFields);
 export const auditUpdate = z.strictObject({ ...auditFields, last_modified_date: timestamp });
 export const auditStatusChange = z
   .strictObject({ status: z.enum(AUDIT_STATUSES), last_modified_date: timestamp })
   .openapi("InternalAuditStatusChange");
-export const findingInput = z.strictObject(findingFields);
-export const findingUpdate = z.strictObject({ ...findingFields, last_modified_date: timestamp });
 
 export const auditListQuery = pagingSortedBy(AUDIT_SORT_FIELDS).extend({
   q: text(200).optional().openapi({ description: "Part of its subject, clauses, processes or conclusion" }),

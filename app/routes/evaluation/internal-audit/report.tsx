@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PrintedRecord } from "~/components/printed-record";
+import { PrintedActions, PrintedRecord } from "~/components/printed-record";
 import { auditReport } from "./report.server";
 
 /** Printed for the management review and the auditee: no script at all. */
@@ -39,31 +39,10 @@ export default function AuditReport() {
         <p className="mt-2 text-sm text-slate-700">{texts.noFindings}</p>
       )}
       <h2 className="mt-6 text-lg font-semibold">{texts.openActions}</h2>
-      {page.openActions.length ? (
-        <table className="mt-2 w-full text-left text-sm print:text-xs">
-          <caption className="sr-only">{texts.openActions}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th className="p-2">{texts.action}</th>
-              <th className="p-2">{texts.owner}</th>
-              <th className="p-2">{texts.due}</th>
-              <th className="p-2">{texts.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.openActions.map((action) => (
-              <tr key={action.id} className="border-b border-slate-100 align-top">
-                <td className="p-2 wrap-anywhere">{action.title}</td>
-                <td className="p-2">{action.owner}</td>
-                <td className="p-2 whitespace-nowrap">{action.due}</td>
-                <td className="p-2">{action.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="mt-2 text-sm text-slate-700">{texts.noOpenActions}</p>
-      )}
+      <PrintedActions
+        actions={page.openActions}
+        texts={{ ...texts, caption: texts.openActions, none: texts.noOpenActions }}
+      />
     </PrintedRecord>
   );
 }

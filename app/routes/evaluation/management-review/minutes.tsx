@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PrintedRecord } from "~/components/printed-record";
+import { PrintedActions, PrintedRecord } from "~/components/printed-record";
 import { AgendaFigures } from "./agenda-section";
 import { reviewMinutes } from "./minutes.server";
 
@@ -32,36 +32,7 @@ export default function ReviewMinutes() {
       <h2 className="mt-6 text-lg font-semibold">{texts.decisions}</h2>
       <p className="mt-2 text-sm wrap-anywhere whitespace-pre-line">{page.decisions}</p>
       <h2 className="mt-6 text-lg font-semibold">{texts.actions}</h2>
-      {page.actions.length ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="actions-caption">
-          <table className="mt-2 w-full text-left text-sm print:text-xs">
-            <caption id="actions-caption" className="sr-only">
-              {texts.actions}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th className="p-2">{texts.action}</th>
-                <th className="p-2">{texts.owner}</th>
-                <th className="p-2">{texts.due}</th>
-                <th className="p-2">{texts.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.actions.map((action) => (
-                <tr key={action.id} className="border-b border-slate-100 align-top">
-                  <td className="p-2 wrap-anywhere">{action.title}</td>
-                  <td className="p-2">{action.owner}</td>
-                  <td className="p-2 whitespace-nowrap">{action.due}</td>
-                  <td className="p-2">{action.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="mt-2 text-sm text-slate-700">{texts.noActions}</p>
-      )}
+      <PrintedActions actions={page.actions} texts={{ ...texts, caption: texts.actions, none: texts.noActions }} />
       <p className="mt-6 text-sm">
         <span className="font-medium">{`${texts.nextReviewDate}: `}</span>
         {page.nextReviewDate}
