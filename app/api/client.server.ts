@@ -1,4 +1,4 @@
-import { data, replace, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, replace, type AppLoadContext } from "@remix-run/node";
 import {
   operationPath,
   successSchema,
@@ -9,7 +9,7 @@ import {
 import { revive } from "../../server/api/contracts/wire-schema";
 import type { Language } from "~/i18n/config";
 import { camelCase } from "../../server/domain/wire-casing";
-import type { UpstreamProblem } from "./problem";
+import { TWO_FACTOR_REQUIRED, TWO_FACTOR_REQUIRED_LOCATION, type UpstreamProblem } from "./problem";
 import { toQueryString, toRequestBody, type Query } from "./wire";
 
 // What a form's key may be: the field is the sender's to write, so anything else is left unsent.
@@ -29,7 +29,8 @@ type CallOptions = {
  * The one boundary to /api/v1: in-process by default, over HTTP when API_URL is set (the load
  * context's `upstream` decides). It converts casing and dates both ways, forwards the session, the
  * XSRF token and the user's language, and turns failures into thrown responses:
- * 401 → a redirect to the log-in page with return_url; anything else → `data(problem, { status })`.
+ * 401 → a redirect to the log-in page with return_url; a second factor the organization requires → a
+ * redirect to the page that sets one up; anything else → `data(problem, { status })`.
  */
 export class ApiClient {
   /** The language the API last answered in (Content-Language), when it differs from ours. */
@@ -56,7 +57,12 @@ export class ApiClient {
     const path = operationPath(operation.path, params as Record<string, unknown>);
     const response = await this.send(operation.method.toUpperCase(), path, { query, body });
     if (response.status === 401 && this.credentials) return this.onUnauthorized();
-    if (!response.ok) throw data(await readProblem(response), { status: pageStatus(response.status) });
+    if (!response.ok) {
+      const problem = await readProblem(response);
+      // The organization has just come to require a second factor: set one up, whatever the page was.
+      if (problem.type === TWO_FACTOR_REQUIRED) throw redirect(TWO_FACTOR_REQUIRED_LOCATION);
+      throw data(problem, { status: pageStatus(response.status) });
+    }
     if (response.status === 204 || response.status === 202) return undefined as ResultOf<R>;
     return revive(successSchema(operation), await response.json()) as ResultOf<R>;
   }

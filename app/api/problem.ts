@@ -31,3 +31,12 @@ export function upstreamProblem(error: unknown): UpstreamProblem | null {
 export function isUpstreamStatus(error: unknown, status: number) {
   return upstreamProblem(error)?.status === status;
 }
+
+/** The API's answer when the organization requires two-factor log-in and the user has none (decision 041). */
+export const TWO_FACTOR_REQUIRED = "urn:problem:two-factor-required";
+/** Where such a user is sent: the account's two-factor page, saying why. */
+export const TWO_FACTOR_REQUIRED_LOCATION = "/account/two-factor?required=1";
+
+/** Whether an error the API client threw is that redirect. */
+export const isTwoFactorRedirect = (error: unknown) =>
+  error instanceof Response && error.headers.get("Location") === TWO_FACTOR_REQUIRED_LOCATION;

@@ -3,7 +3,7 @@ import { isFeatureAvailable, type Feature } from "../../server/domain/features";
 import type { PermissionName } from "../../server/domain/permissions";
 import { redirectToLogin } from "~/api/client.server";
 import { findAccessibleOrganization, getPermissions } from "~/api/organizations.server";
-import { upstreamProblem } from "~/api/problem";
+import { isTwoFactorRedirect, TWO_FACTOR_REQUIRED_LOCATION, upstreamProblem } from "~/api/problem";
 import { destroySession, type CachedPermissions, type SessionUser } from "~/session/session.server";
 import { ROUTE_ACCESS, type RouteAccess, type RouteId } from "./route-access";
 import { getVisitor, type Visitor } from "./visitor.server";
@@ -21,6 +21,13 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   if (!visitor.user) redirectToLogin(request);
   return { ...visitor, user: visitor.user, organizationId: visitor.session.get("activeOrganizationId") ?? null };
 }
+
+const TWO_FACTOR_FIRST: CachedPermissions = {
+  names: [],
+  accessibility: "LIMITED",
+  checkedAt: 0,
+  twoFactorRequired: true,
+};
 
 /** The user's permissions in the active organization: from the session while fresh, else from the API. */
 export async function loadAccess(
@@ -45,6 +52,8 @@ export async function loadAccess(
     member.session.set("permissions", { ...member.session.get("permissions"), [member.organizationId]: access });
     return { access, refreshed: true };
   } catch (error) {
+    // Not kept: once the user has a second factor, the next page asks again.
+    if (isTwoFactorRedirect(error)) return { access: TWO_FACTOR_FIRST, refreshed: false };
     if (error instanceof Response) throw error;
     // The check itself failed: start over at the log-in page, which comes back here.
     const headers = { "Set-Cookie": await destroySession(member.session, context) };
@@ -67,6 +76,7 @@ async function requirePermission(
   if (member.organizationId === null) throw redirect("/unauthorized");
   const withOrganization = { ...member, organizationId: member.organizationId };
   const { access } = await loadAccess(withOrganization, context, request);
+  if (access.twoFactorRequired) throw redirect(TWO_FACTOR_REQUIRED_LOCATION);
   if (!isAllowed(access, permission, feature)) throw redirect("/unauthorized");
   return { ...withOrganization, access };
 }

@@ -1,7 +1,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import { getPermissions } from "~/api/organizations.server";
-import { isUpstreamStatus } from "~/api/problem";
+import { isTwoFactorRedirect, isUpstreamStatus } from "~/api/problem";
 import { commitSession, type AppSession } from "./session.server";
 
 // The spec's name for it (§9); kept a year, so the next log-in in this browser starts where the last ended.
@@ -40,7 +40,8 @@ export async function switchActiveOrganization(
     await getPermissions(member.api, organizationId);
   } catch (error) {
     if (isUpstreamStatus(error, 404)) return null;
-    throw error;
+    // Theirs to open once they set up a second factor: the next page asks them to.
+    if (!isTwoFactorRedirect(error)) throw error;
   }
   member.session.set("activeOrganizationId", organizationId);
   const permissions = { ...member.session.get("permissions") };

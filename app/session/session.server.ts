@@ -14,7 +14,13 @@ export type SessionUser = {
   systemPermissions: ("MAINTAIN" | "MANAGE")[];
 };
 
-export type CachedPermissions = { names: PermissionName[]; accessibility: FeatureAccessibility; checkedAt: number };
+export type CachedPermissions = {
+  names: PermissionName[];
+  accessibility: FeatureAccessibility;
+  checkedAt: number;
+  /** The organization requires a second factor the user has not set up: nothing is open until they do. */
+  twoFactorRequired?: true;
+};
 
 export type SessionData = {
   /** The upstream API's session token and XSRF token, forwarded on every call. */

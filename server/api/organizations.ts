@@ -182,6 +182,7 @@ function toDetails(input: DetailsInput) {
     ...(input.iso_standards ? { isoStandards: input.iso_standards } : {}),
     ...(input.sds_review_years !== undefined ? { sdsReviewYears: input.sds_review_years } : {}),
     ...(input.members_report_events !== undefined ? { membersReportEvents: input.members_report_events } : {}),
+    ...(input.require_two_factor !== undefined ? { requireTwoFactor: input.require_two_factor } : {}),
     ...(input.reminder_days !== undefined ? { reminderDays: [...input.reminder_days].sort((a, b) => b - a) } : {}),
     ...(input.escalation_days !== undefined ? { escalationDays: input.escalation_days } : {}),
     ...(input.logo_file_id !== undefined ? { logoFileId: input.logo_file_id } : {}),

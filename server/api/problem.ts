@@ -11,6 +11,7 @@ export const PROBLEM_TYPES = {
   unauthenticated: "urn:problem:unauthenticated",
   badCredentials: "urn:problem:bad-credentials",
   secondFactorRequired: "urn:problem:second-factor-required",
+  twoFactorRequired: "urn:problem:two-factor-required",
   xsrf: "urn:problem:xsrf",
   forbidden: "urn:problem:forbidden",
   featureUnavailable: "urn:problem:feature-unavailable",

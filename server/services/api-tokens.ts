@@ -96,6 +96,7 @@ export async function findApiToken(db: Db, token: string, today: DateOnly): Prom
       email: users.email,
       name: users.name,
       language: users.language,
+      twoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -112,7 +113,14 @@ export async function findApiToken(db: Db, token: string, today: DateOnly): Prom
     tokenHash,
     xsrfToken: "",
     // A token never carries the person's system permissions: it reaches an organization's records only.
-    user: { id: row.id, email: row.email, name: row.name, language: row.language, systemPermissions: [] },
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.language,
+      systemPermissions: [],
+      twoFactor: row.twoFactor,
+    },
     token: { id: row.tokenId, organizationId: row.organizationId, scope: row.scope },
   };
 }

@@ -18,9 +18,11 @@ export type OrganizationAccess = {
   id: number;
   scope: OrganizationScope;
   accessibility: FeatureAccessibility;
+  /** Whether it or an organization above it requires a second factor at log-in (decision 041). */
+  twoFactorRequired: boolean;
 };
 
-type DirectoryRow = OrganizationRow & { lineage: number[] };
+type DirectoryRow = OrganizationRow & { lineage: number[]; requireTwoFactor: boolean };
 
 export type OrganizationCircle = { above: number[]; below: number[]; visible: number[] };
 
@@ -41,6 +43,7 @@ const directoryColumns = {
   featureAccessibility: organizations.featureAccessibility,
   logoFileId: organizations.logoFileId,
   lineage: organizations.lineage,
+  requireTwoFactor: organizations.requireTwoFactor,
 };
 
 // The queries behind the directory run on most requests: prepared, drizzle builds their SQL once.
@@ -125,7 +128,12 @@ export class OrganizationDirectory {
         })),
     );
     if (!scope) return null;
-    return { id: organizationId, scope, accessibility: inheritedAccessibility(rows, target) };
+    return {
+      id: organizationId,
+      scope,
+      accessibility: inheritedAccessibility(rows, target),
+      twoFactorRequired: rows.some((row) => row.requireTwoFactor && target.lineage.includes(row.id)),
+    };
   }
 
   /** The organization trees the user may open, highest accessible organizations first. */

@@ -2,10 +2,10 @@ import { and, eq, getTableColumns, getTableName, gt, is, sql } from "drizzle-orm
 import { PgTable } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "../db/client";
 import * as schema from "../db/schema";
-import { files, organizations } from "../db/schema";
+import { files, organizations, users } from "../db/schema";
 import type { IsoStandard } from "../domain/standards";
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from "../domain/logo";
-import { InUseError, RecordNotFoundError, UnknownReferenceError, type HeldRecords } from "./errors";
+import { InUseError, RecordNotFoundError, RefusedError, UnknownReferenceError, type HeldRecords } from "./errors";
 import { settleReportDeadlines } from "./events";
 import { updateVersioned } from "./versioned";
 
@@ -22,6 +22,7 @@ export type OrganizationDetails = {
   isoStandards?: IsoStandard[];
   sdsReviewYears?: number;
   membersReportEvents?: boolean;
+  requireTwoFactor?: boolean;
   reminderDays?: number[];
   escalationDays?: number | null;
   /** Undefined keeps the logo; null takes it away. */
@@ -126,6 +127,7 @@ export async function updateOrganization(
   return db.transaction(async (tx) => {
     const current = await lockOrganization(tx, organizationId);
     await checkLogo(tx, organizationId, details.logoFileId);
+    if (details.requireTwoFactor && !current.requireTwoFactor) await checkOwnSecondFactor(tx, actor.userId);
     const moves = parentId !== undefined && parentId !== current.parentId;
     if (moves) {
       const held = await heldRecords(tx, current);
@@ -154,6 +156,20 @@ export async function updateOrganization(
   });
 }
 
+/** A manager who requires a second factor has one: else the rule would lock them out on the spot. */
+async function checkOwnSecondFactor(tx: Db, userId: number) {
+  const [user] = await tx.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+  if (!user?.enabledAt) {
+    throw new RefusedError([
+      {
+        path: "require_two_factor",
+        code: "two_factor_yourself_first",
+        message: "Turn on two-factor log-in for your own account first",
+      },
+    ]);
+  }
+}
+
 /** How long an identical new unit under the same parent counts as the same form sent again. */
 const REPEAT_WINDOW = "2 minutes";
 
@@ -171,6 +187,7 @@ export async function createChildOrganization(
 ) {
   return db.transaction(async (tx) => {
     await lockOrganization(tx, parentId);
+    if (details.requireTwoFactor) await checkOwnSecondFactor(tx, actor.userId);
     const { logoFileId: _logo, ...fields } = details;
     const [repeated] = await tx
       .select()

@@ -16,6 +16,8 @@ export type SessionUser = {
   name: string;
   language: Language | null;
   systemPermissions: SystemPermission[];
+  /** Whether they log in with a second factor: an organization may require it (decision 041). */
+  twoFactor: boolean;
 };
 
 export type AuthState = {
@@ -64,6 +66,7 @@ const sessionQuery = (db: Db) =>
       name: users.name,
       language: users.language,
       systemPermissions: users.systemPermissions,
+      twoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -96,6 +99,7 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
       name: row.name,
       language: row.language,
       systemPermissions: row.systemPermissions,
+      twoFactor: row.twoFactor,
     },
   };
 }

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api-server";
-import { createUser } from "../support/factories";
+import { businessToday, daysBefore } from "../../server/domain/recurrence";
+import { createHolding, createUser } from "../support/factories";
 import { ApiClient, TEST_PASSWORD } from "../support/http-client";
 
 let api: TestApi;
@@ -16,8 +17,8 @@ const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** A member with two-factor log-in on: their session, the app's secret and the recovery codes. */
-async function enrolled() {
-  const user = await createUser(api.db);
+async function enrolled(memberships: Parameters<typeof createUser>[1]["memberships"] = []) {
+  const user = await createUser(api.db, { memberships });
   const client = new ApiClient(api.url);
   await client.login(user.email);
   const started = await client.post("/user/two-factor");
@@ -94,5 +95,90 @@ describe("two-factor log-in", () => {
     expect(renewed.data.recovery_codes).toHaveLength(10);
     expect((await client.post("/user/two-factor/removal", { json: { password: TEST_PASSWORD } })).status).toBe(204);
     expect((await passwordStep(new ApiClient(api.url), user.email)).status).toBe(200);
+  });
+});
+
+describe("an organization that requires two-factor log-in", () => {
+  const requireTwoFactor = async (client: ApiClient, organizationId: number, required = true) => {
+    const { data } = await client.get(`/organizations/${organizationId}`);
+    return client.put(`/organizations/${organizationId}`, {
+      json: { name: data.name, last_modified_date: data.last_modified_date, require_two_factor: required },
+    });
+  };
+
+  it("is required by a manager who has it, and holds every member without it away from its records and those below", async () => {
+    const tree = await createHolding(api.db);
+    const manager = new ApiClient(api.url);
+    await manager.login(
+      (await createUser(api.db, { memberships: [{ organizationId: tree.subsidiary.id, scope: "MANAGE" }] })).email,
+    );
+    const refused = await requireTwoFactor(manager, tree.subsidiary.id);
+    expect([refused.status, refused.data.errors[0].code]).toEqual([422, "two_factor_yourself_first"]);
+
+    const { client: secured } = await enrolled([{ organizationId: tree.subsidiary.id, scope: "MANAGE" }]);
+    expect((await requireTwoFactor(secured, tree.subsidiary.id)).status).toBe(200);
+    expect((await secured.get(`/organizations/${tree.department.id}/machines`)).status).toBe(200);
+
+    // The manager without a second factor: nothing of the company nor its department, not even their permissions.
+    for (const path of [
+      `/organizations/${tree.subsidiary.id}/permissions`,
+      `/organizations/${tree.department.id}/machines`,
+    ]) {
+      const held = await manager.get(path);
+      expect([held.status, held.data.type]).toEqual([403, "urn:problem:two-factor-required"]);
+    }
+    // Still theirs: the account, and an organization that does not require it.
+    expect((await manager.get("/user")).status).toBe(200);
+    const elsewhere = await createUser(api.db, {
+      memberships: [
+        { organizationId: tree.subsidiary.id, scope: "READ" },
+        { organizationId: tree.holdingDepartment.id, scope: "READ" },
+      ],
+    });
+    const reader = new ApiClient(api.url);
+    await reader.login(elsewhere.email);
+    expect((await reader.get(`/organizations/${tree.holdingDepartment.id}/machines`)).status).toBe(200);
+    expect((await reader.get(`/organizations/${tree.subsidiary.id}/machines`)).status).toBe(403);
+  });
+
+  it("lets a member in once they turn it on, and holds them out again when they turn it off", async () => {
+    const tree = await createHolding(api.db);
+    const { client: secured } = await enrolled([{ organizationId: tree.holding.id, scope: "MANAGE" }]);
+    expect((await requireTwoFactor(secured, tree.holding.id)).status).toBe(200);
+    const user = await createUser(api.db, { memberships: [{ organizationId: tree.subsidiary.id, scope: "EDIT" }] });
+    const member = new ApiClient(api.url);
+    await member.login(user.email);
+    const machines = `/organizations/${tree.subsidiary.id}/machines`;
+    expect((await member.get(machines)).status).toBe(403);
+    const started = await member.post("/user/two-factor");
+    await member.post("/user/two-factor/confirmation", { json: { code: codeOf(started.data.secret) } });
+    expect((await member.get(machines)).status).toBe(200);
+    expect((await member.post("/user/two-factor/removal", { json: { password: TEST_PASSWORD } })).status).toBe(204);
+    expect((await member.get(machines)).status).toBe(403);
+  });
+
+  it("holds an API token of a member without it away too", async () => {
+    const tree = await createHolding(api.db);
+    const user = await createUser(api.db, { memberships: [{ organizationId: tree.subsidiary.id, scope: "EDIT" }] });
+    const member = new ApiClient(api.url);
+    await member.login(user.email);
+    const made = await member.post("/user/api-tokens", {
+      json: {
+        name: "ERP export",
+        organization_id: tree.subsidiary.id,
+        scope: "READ",
+        expires_on: daysBefore(businessToday(), -30),
+      },
+    });
+    expect(made.status).toBe(201);
+    const { client: secured } = await enrolled([{ organizationId: tree.subsidiary.id, scope: "MANAGE" }]);
+    expect((await requireTwoFactor(secured, tree.subsidiary.id)).status).toBe(200);
+    const answer = await fetch(`${api.url}/api/v1/organizations/${tree.subsidiary.id}/machines`, {
+      headers: { authorization: `Bearer ${made.data.token}` },
+    });
+    expect([answer.status, ((await answer.json()) as { type: string }).type]).toEqual([
+      403,
+      "urn:problem:two-factor-required",
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { seriousAxeViolations } from "./support/axe";
 import { fitsWidth, toast } from "./support/controlled-documents";
 import { DEMO, DEMO_PASSWORD, expect, test } from "./support/demo";
+import { switchTo } from "./support/own-company";
 
 // Runs with the preferences, after every other test and alone (see playwright.config.ts): it turns
 // two-factor log-in on for a demo user, who then cannot log in by password alone, and off again.
@@ -85,6 +86,69 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Turn off two-factor log-in" }).click();
       await expect(toast(page, "Two-factor log-in is off.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Turn on" })).toBeVisible();
+    });
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a company that requires it, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("its manager requires two-factor log-in once they have it; without it, its pages send them to set it up", async ({
+      page,
+      logIn,
+    }) => {
+      const company = "Nordvik Chemicals A/S";
+      await logIn(DEMO.maintainer);
+      await page.goto("/dashboard");
+      const switcher = page.getByLabel("Active organization");
+      const id = await switcher.locator("option", { hasText: company }).getAttribute("value");
+      const editPage = `/organization/manage-organization/${id}/edit`;
+      const rule = page.getByLabel("Require two-factor log-in");
+      const save = async (required: boolean) => {
+        await page.goto(editPage);
+        await rule.setChecked(required);
+        await page.getByRole("button", { name: "Save", exact: true }).click();
+      };
+      const turnOn = async () => {
+        await page.getByRole("button", { name: "Turn on" }).click();
+        const secret = (await page.locator("code").textContent())!.trim();
+        await page.getByLabel("Code from the app").fill(codeOf(secret));
+        await page.getByRole("button", { name: "Confirm and turn on" }).click();
+        await expect(toast(page, "Two-factor log-in is on.")).toBeVisible();
+      };
+      const turnOff = async () => {
+        await page.goto(PAGE);
+        const off = page.locator("form", { has: page.getByRole("heading", { name: "Turn off" }) });
+        await off.getByLabel("Your password").fill(DEMO_PASSWORD);
+        await off.getByRole("button", { name: "Turn off two-factor log-in" }).click();
+        await expect(toast(page, "Two-factor log-in is off.")).toBeVisible();
+      };
+
+      await save(true);
+      await expect(page.getByText(/Turn on two-factor log-in for your own account first/).first()).toBeVisible();
+      await page.goto(PAGE);
+      await turnOn();
+      await save(true);
+      await expect(page).toHaveURL(/\/organization\/manage-organization$/);
+      try {
+        // Without a second factor, the company's pages send its manager to set one up, on a phone too.
+        await turnOff();
+        await page.setViewportSize(PHONE);
+        await page.goto("/monitoring/machines");
+        await switchTo(page, company, javaScriptEnabled);
+        await page.goto("/monitoring/machines");
+        await expect(page).toHaveURL(/\/account\/two-factor\?required=1$/);
+        await expect(page.getByRole("heading", { name: "Two-factor log-in is required" })).toBeVisible();
+        await fitsWidth(page, PHONE.width, "the requirement on a phone");
+        if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
+        await turnOn();
+        await page.goto("/monitoring/machines");
+        await expect(page.getByRole("heading", { level: 1, name: "Machines" })).toBeVisible();
+      } finally {
+        await save(false);
+        await turnOff();
+      }
     });
   });
 }

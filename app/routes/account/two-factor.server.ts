@@ -8,6 +8,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { fixedT } from "~/i18n/translations.server";
 import { requiredText } from "~/lib/form-schema";
 import { redirectWithToast } from "~/lib/route.server";
+import { commitSession } from "~/session/session.server";
 import { shownOnce } from "~/session/shown-once.server";
 
 const ROUTE = "routes/account/two-factor";
@@ -34,6 +35,8 @@ export async function twoFactorLoader({ request, context }: LoaderFunctionArgs) 
   const page = {
     title: fixedT(language)("twoFactor.title"),
     state,
+    // Sent here because the active organization requires a second factor (decision 041).
+    required: !state.enabled && new URL(request.url).searchParams.has("required"),
     recoveryCodes: fresh.secret ? fresh.secret.split(" ") : null,
   };
   return data(page, { headers: fresh.headers });
@@ -46,7 +49,7 @@ function refusal(error: unknown) {
 }
 
 export async function twoFactorAction({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireRouteAccess(request, context, ROUTE);
+  const { api, session } = await requireRouteAccess(request, context, ROUTE);
   const form = await request.formData();
   const intent = form.get("intent");
   const withCodes = async (codes: string[], message: string) => {
@@ -87,7 +90,11 @@ export async function twoFactorAction({ request, context }: ActionFunctionArgs) 
     try {
       if (intent === "disable") {
         await api.call(twoFactorApi.disable, { body: submission.value });
-        return redirectWithToast(context, TWO_FACTOR_PAGE, "twoFactor.disabled");
+        // Access kept in the session may rest on the factor just turned off: the next page asks again.
+        session.unset("permissions");
+        const answer = await redirectWithToast(context, TWO_FACTOR_PAGE, "twoFactor.disabled");
+        answer.headers.append("Set-Cookie", await commitSession(session, context));
+        return answer;
       }
       const { recoveryCodes } = await api.call(twoFactorApi.renewRecoveryCodes, { body: submission.value });
       return withCodes(recoveryCodes, "twoFactor.renewed");

@@ -22,12 +22,23 @@ type Answer = {
 /** Two-factor log-in (decision 041): turned on with an authenticator app, recovery codes, turned off. */
 export default function TwoFactor() {
   const { t, i18n } = useTranslation();
-  const { state, recoveryCodes } = useLoaderData<typeof loader>();
+  const { state, recoveryCodes, required } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
   return (
     <>
       <PageHeader title={t("twoFactor.title")} description={t("twoFactor.intro")} />
       <div className="grid max-w-3xl gap-6">
+        {required ? (
+          <section
+            className="space-y-1 rounded-md bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300"
+            aria-labelledby="required-heading"
+          >
+            <h2 id="required-heading" className="font-semibold">
+              {t("twoFactor.requiredTitle")}
+            </h2>
+            <p>{t("twoFactor.requiredIntro")}</p>
+          </section>
+        ) : null}
         {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
         {answer?.enrolling ? (
           <Enrolment {...answer.enrolling} lastResult={answer.lastResult} />

@@ -65,7 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       organizations: switcherOptions(companies.content, active),
       activeOrganizationId: organizationId,
       // The active organization's logo, or its company's; the switcher beside it says whose.
-      logo: active?.logoFileId ? logoPath(active.id, active.logoFileId) : null,
+      // Not while the organization holds its records back until the user sets up a second factor.
+      logo: active?.logoFileId && !access?.twoFactorRequired ? logoPath(active.id, active.logoFileId) : null,
       // Worked out here, so the rules behind the menu never ship to the browser.
       menu: access ? visibleMenu(access) : systemMenu(member.user.systemPermissions),
       actions: access ? visibleActions(access) : [],

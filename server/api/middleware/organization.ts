@@ -14,7 +14,8 @@ import { isRecordId } from "../schemas/common";
 
 /**
  * For every path under /organizations/{org}: the caller must hold a membership on the organization or
- * above it. Anyone else learns nothing, not even that the organization exists (404).
+ * above it. Anyone else learns nothing, not even that the organization exists (404). Where the
+ * organization or one above it requires two-factor log-in, a member without it reaches nothing (403).
  */
 export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   const auth = c.var.auth;
@@ -23,6 +24,14 @@ export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   if (!isRecordId(id)) throw notFound("Organization");
   const access = await c.var.deps.caches.directory.access(auth.user.id, id);
   if (!access) throw notFound("Organization");
+  if (access.twoFactorRequired && !auth.user.twoFactor) {
+    throw new ApiError(
+      403,
+      PROBLEM_TYPES.twoFactorRequired,
+      "Forbidden",
+      "This organization requires two-factor log-in: turn it on for your account first",
+    );
+  }
   const token = auth.token;
   if (token) {
     // A token is bound to its organization and those below it, with the narrower of the two scopes.

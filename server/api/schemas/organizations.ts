@@ -62,6 +62,9 @@ export const organization = z
     members_report_events: z.boolean().openapi({
       description: "A company's choice that members who only read may report events; its departments follow it",
     }),
+    require_two_factor: z.boolean().openapi({
+      description: "Its members must log in with a second factor; every organization below it follows",
+    }),
     reminder_days: z.array(z.number().int()).openapi({
       description:
         "A company's days before a deadline its members are reminded, furthest first; its departments follow it",
@@ -109,6 +112,10 @@ export const organizationInput = z.strictObject({
     .boolean()
     .optional()
     .openapi({ description: "A company's: every member may report events, not only EDIT; absent keeps it" }),
+  require_two_factor: z.boolean().optional().openapi({
+    description:
+      "Its members, and those of every organization below it, must log in with a second factor; absent keeps it",
+  }),
   reminder_days: z
     .array(z.number().int().min(REMINDER_DAYS_RANGE.min).max(REMINDER_DAYS_RANGE.max))
     .max(REMINDER_DAYS_RANGE.stages)

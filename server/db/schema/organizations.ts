@@ -41,6 +41,8 @@ export const organizations = pgTable(
     sdsReviewYears: integer("sds_review_years").notNull().default(3),
     /** Whether members who only read may report events too (companies only; their departments follow). */
     membersReportEvents: boolean("members_report_events").notNull().default(false),
+    /** Whether its members must log in with a second factor (decision 041); everything below it follows. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     /** Days before a deadline its reminders go out (companies only; their departments follow). */
     reminderDays: integer("reminder_days")
       .array()

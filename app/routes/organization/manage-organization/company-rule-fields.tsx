@@ -1,13 +1,22 @@
 import { MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
 import { ESCALATION_DAYS_RANGE } from "../../../../server/domain/notifications";
-import { TextField } from "~/components/form/field";
+import { FieldErrors, TextField } from "~/components/form/field";
 import type { FieldState } from "~/components/form/form-state";
 import { useTranslation } from "~/i18n/translation";
 
 type RuleField = "sdsReviewYears" | "reminderDays" | "escalationDays" | "membersReportEvents";
 
-/** A company's own rules, which its departments follow: sheet reviews, reminders, escalation, who reports events. */
-export function CompanyRuleFields({ fields }: { fields: Record<RuleField, FieldState> }) {
+/**
+ * A company's own rules, which its departments follow: sheet reviews, reminders, escalation, who reports
+ * events and, on an existing company, whether its members must log in with a second factor.
+ */
+export function CompanyRuleFields({
+  fields,
+  requireTwoFactor,
+}: {
+  fields: Record<RuleField, FieldState>;
+  requireTwoFactor?: FieldState;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -38,20 +47,41 @@ export function CompanyRuleFields({ fields }: { fields: Record<RuleField, FieldS
           className="w-24"
         />
       </div>
-      <div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            name={fields.membersReportEvents.name}
-            defaultChecked={Boolean(fields.membersReportEvents.initialValue)}
-            aria-describedby="members-report-events-hint"
-          />
-          {t("manageOrganization.membersReportEvents")}
-        </label>
-        <p id="members-report-events-hint" className="text-xs text-slate-600">
-          {t("manageOrganization.membersReportEventsHint")}
-        </p>
-      </div>
+      <RuleCheckbox
+        field={fields.membersReportEvents}
+        label={t("manageOrganization.membersReportEvents")}
+        hint={t("manageOrganization.membersReportEventsHint")}
+      />
+      {requireTwoFactor ? (
+        <RuleCheckbox
+          field={requireTwoFactor}
+          label={t("manageOrganization.requireTwoFactor")}
+          hint={t("manageOrganization.requireTwoFactorHint")}
+        />
+      ) : null}
     </>
+  );
+}
+
+function RuleCheckbox({ field, label, hint }: { field: FieldState; label: string; hint: string }) {
+  const hintId = field.descriptionId;
+  return (
+    <div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          defaultChecked={Boolean(field.initialValue)}
+          aria-invalid={field.errors?.length ? true : undefined}
+          aria-describedby={field.errors?.length ? `${hintId} ${field.errorId}` : hintId}
+        />
+        {label}
+      </label>
+      <p id={hintId} className="text-xs text-slate-600">
+        {hint}
+      </p>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
   );
 }

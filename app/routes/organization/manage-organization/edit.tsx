@@ -65,6 +65,7 @@ export default function EditOrganization() {
             countries={countries}
             currentNace={currentNace}
             naceSearch={replies.nace}
+            twoFactorRule={company}
           />
         </div>
         {company ? (

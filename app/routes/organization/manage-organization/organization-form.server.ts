@@ -55,7 +55,8 @@ export const companySchema = z.object(companyFields);
 export const departmentSchema = z.object(departmentFields);
 /** An organization's own details, as a company or a department. */
 export const updateSchemas = {
-  company: companySchema.extend({ lastModifiedDate: version }),
+  // Only on an existing company: its manager is the one who must already have a second factor.
+  company: companySchema.extend({ lastModifiedDate: version, requireTwoFactor: checkbox() }),
   department: departmentSchema.extend({ lastModifiedDate: version }),
 };
 /** A department or subsidiary keeps or changes its parent on the same form. */

@@ -30,6 +30,7 @@ type Organization = Partial<Record<(typeof TEXT_FIELDS)[number], string | null>>
   isoStandards?: string[];
   sdsReviewYears?: number;
   membersReportEvents?: boolean;
+  requireTwoFactor?: boolean;
   reminderDays?: number[];
   escalationDays?: number | null;
   parentId?: number | null;
@@ -41,6 +42,7 @@ type Values = Record<
   | "parentId"
   | "sdsReviewYears"
   | "membersReportEvents"
+  | "requireTwoFactor"
   | "reminderDays"
   | "escalationDays",
   string
@@ -66,6 +68,7 @@ export function OrganizationForm({
   currentNace,
   naceSearch,
   parents,
+  twoFactorRule = false,
 }: {
   id: string;
   kind: "company" | "department";
@@ -75,6 +78,8 @@ export function OrganizationForm({
   currentNace?: NaceOption | null;
   naceSearch?: NaceSearch;
   parents?: ParentChoice[];
+  /** Whether the form offers to require a second factor: on the company's own edit form only. */
+  twoFactorRule?: boolean;
 }) {
   const { t } = useTranslation();
   const [form, fields] = formState<Values>({
@@ -87,6 +92,7 @@ export function OrganizationForm({
           sdsReviewYears: String(organization.sdsReviewYears ?? DEFAULT_SDS_REVIEW_YEARS),
           parentId: String(organization.parentId ?? ""),
           membersReportEvents: organization.membersReportEvents ? "on" : "",
+          requireTwoFactor: organization.requireTwoFactor ? "on" : "",
           reminderDays: (organization.reminderDays ?? DEFAULT_REMINDER_DAYS).join(", "),
           escalationDays:
             organization.escalationDays === null ? "" : String(organization.escalationDays ?? DEFAULT_ESCALATION_DAYS),
@@ -139,7 +145,7 @@ export function OrganizationForm({
             choices={ISO_STANDARDS.map((code) => ({ id: code, name: t(`standards.${code}`) }))}
             empty=""
           />
-          <CompanyRuleFields fields={fields} />
+          <CompanyRuleFields fields={fields} requireTwoFactor={twoFactorRule ? fields.requireTwoFactor : undefined} />
         </>
       ) : null}
       <SubmitButton className="button-primary">{t("page.save")}</SubmitButton>
