@@ -64,6 +64,7 @@ export default [
         route("manage-organization", "routes/organization/manage-organization/tree.tsx"),
         route("audit-log", "routes/organization/audit-log/list.tsx"),
         route("audit-log/export", "routes/organization/audit-log/export.tsx"),
+        route("service-accounts", "routes/organization/service-accounts.tsx"),
         route("history/:entity/:id", "routes/organization/history.tsx"),
         route("manage-organization/:id/edit", "routes/organization/manage-organization/edit.tsx"),
         route("manage-organization/:parentId/:kind/new", "routes/organization/manage-organization/child-new.tsx"),

@@ -201,6 +201,7 @@ export const ROUTE_ACCESS = {
   "routes/organization/manage-organization/tree": organization("MANAGE", "manage-organization", "MANAGE"),
   "routes/organization/audit-log/list": organization("MANAGE"),
   "routes/organization/audit-log/export": organization("MANAGE"),
+  "routes/organization/service-accounts": organization("MANAGE"),
   "routes/organization/history": organization("EDIT"),
   "routes/organization/manage-organization/edit": organization("MANAGE", "manage-organization", "MANAGE"),
   "routes/organization/manage-organization/child-new": organization("MANAGE", "manage-organization", "MANAGE"),

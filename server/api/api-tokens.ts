@@ -1,8 +1,6 @@
-import { API_TOKEN_MAX_DAYS } from "../domain/api-tokens";
 import { scopeIncludes } from "../domain/permissions";
-import { businessToday, daysBefore } from "../domain/recurrence";
-import { camelKeys, type DateOnly } from "../domain/wire-casing";
-import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens";
+import { camelKeys } from "../domain/wire-casing";
+import { checkTokenExpiry, createApiToken, listApiTokens, revokeApiToken } from "../services/api-tokens";
 import { RefusedError, UnknownReferenceError } from "../services/errors";
 import { apiTokensApi as contract } from "./contracts/api-tokens";
 import { currentUser } from "./middleware/session";
@@ -23,13 +21,7 @@ export const apiTokenRoutes = createRouter()
         { path: "scope", code: "token_scope_above_yours", message: "Wider than your own access there" },
       ]);
     }
-    const today = businessToday() as DateOnly;
-    const last = daysBefore(today, -API_TOKEN_MAX_DAYS) as DateOnly;
-    if (input.expiresOn <= today || input.expiresOn > last) {
-      throw new RefusedError([
-        { path: "expires_on", code: "token_expiry_out_of_range", message: `From tomorrow to ${last}` },
-      ]);
-    }
+    checkTokenExpiry(input.expiresOn);
     const made = await createApiToken(c.var.deps.db, user.id, input);
     // The token's text is in this answer only: no cache, and no kept answer of a repeated key, holds it.
     c.header("Cache-Control", "no-store");

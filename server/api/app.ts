@@ -44,6 +44,7 @@ import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { apiTokenRoutes } from "./api-tokens";
 import { twoFactorRoutes } from "./two-factor";
+import { serviceAccountRoutes } from "./service-accounts";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
@@ -89,6 +90,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", userRoutes);
   api.route("/", apiTokenRoutes);
   api.route("/", twoFactorRoutes);
+  api.route("/", serviceAccountRoutes);
   api.route("/", myWorkRoutes);
   api.route("/", notificationRoutes);
   api.route("/", searchRoutes);

@@ -14,6 +14,9 @@ export const API_TOKEN_MAX_DAYS = 366;
 /** The most tokens one person keeps. */
 export const MAX_API_TOKENS = 20;
 
+/** The most service accounts one organization keeps (decision 046); each keeps MAX_API_TOKENS tokens. */
+export const MAX_SERVICE_ACCOUNTS = 20;
+
 /** The narrower of the membership's scope and the token's. */
 export function cappedScope(membership: OrganizationScope, token: ApiTokenScope): OrganizationScope {
   return membership === "READ" || token === "READ" ? "READ" : "EDIT";

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { apiTokens, organizations, users } from "../db/schema";
-import { API_TOKEN_PREFIX, MAX_API_TOKENS, type ApiTokenScope } from "../domain/api-tokens";
+import { apiTokens, organizations, serviceAccounts, users } from "../db/schema";
+import { API_TOKEN_MAX_DAYS, API_TOKEN_PREFIX, MAX_API_TOKENS, type ApiTokenScope } from "../domain/api-tokens";
+import { businessToday, daysBefore } from "../domain/recurrence";
 import type { DateOnly } from "../domain/wire-casing";
 import { RecordNotFoundError, RefusedError } from "./errors";
 import type { AuthState } from "./sessions";
@@ -33,8 +34,8 @@ export async function listApiTokens(db: Db, userId: number) {
 }
 
 /**
- * Makes a token: its text, shown this once, and its row. The caller has checked that the person's scope
- * in the organization is at least the token's.
+ * Makes a token of a person or a service account: its text, shown this once, and its row. The caller has
+ * checked that the owner's scope in the organization is at least the token's.
  */
 export async function createApiToken(db: Db, userId: number, input: ApiTokenInput) {
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
@@ -73,6 +74,17 @@ export async function createApiToken(db: Db, userId: number, input: ApiTokenInpu
   return { token, ...row! };
 }
 
+/** A token's last day lies from tomorrow to a year ahead. */
+export function checkTokenExpiry(expiresOn: DateOnly) {
+  const today = businessToday() as DateOnly;
+  const last = daysBefore(today, -API_TOKEN_MAX_DAYS) as DateOnly;
+  if (expiresOn <= today || expiresOn > last) {
+    throw new RefusedError([
+      { path: "expires_on", code: "token_expiry_out_of_range", message: `From tomorrow to ${last}` },
+    ]);
+  }
+}
+
 /** Removes one of the person's tokens: it stops at once. */
 export async function revokeApiToken(db: Db, userId: number, id: number) {
   const removed = await db
@@ -97,9 +109,11 @@ export async function findApiToken(db: Db, token: string, today: DateOnly): Prom
       name: users.name,
       language: users.language,
       twoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
+      service: sql<boolean>`${serviceAccounts.id} is not null`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(serviceAccounts, eq(serviceAccounts.userId, users.id))
     .where(and(eq(apiTokens.tokenHash, tokenHash), gte(apiTokens.expiresOn, today)));
   if (!row) return null;
   const now = Date.now();
@@ -119,8 +133,9 @@ export async function findApiToken(db: Db, token: string, today: DateOnly): Prom
       name: row.name,
       language: row.language,
       systemPermissions: [],
-      twoFactor: row.twoFactor,
+      // A service account has no person to ask for a code: the manager who made its token had to pass.
+      twoFactor: row.twoFactor || row.service,
     },
-    token: { id: row.tokenId, organizationId: row.organizationId, scope: row.scope },
+    token: { id: row.tokenId, organizationId: row.organizationId, scope: row.scope, service: row.service },
   };
 }

@@ -33,7 +33,8 @@ type Actor = { userId: number };
 type Organization = typeof organizations.$inferSelect;
 
 // The audit log names organizations without holding them: its rows are history, not records. A
-// calendar subscription and an API token are their user's, not the organization's: they go with the organization, as do
+// calendar subscription and an API token are their user's, not the organization's, and a service account is
+// an integration's way in: they go with the organization, as do
 // the records of recalculated emissions, which are history of its meters (the meters hold it). A
 // waste registration repeats its handler's organization for the report: the handler holds it.
 // A notification is its user's message about a record, and goes with it too. A search entry is the index's
@@ -45,6 +46,7 @@ const NOT_RECORDS = new Set([
   "emission_recalculations",
   "notifications",
   "search_entries",
+  "service_accounts",
   "waste_registrations",
 ]);
 

@@ -25,7 +25,7 @@ export type AuthState = {
   tokenHash: string;
   xsrfToken: string;
   /** Set when the caller came with an API token (decision 040), not a session. */
-  token?: { id: number; organizationId: number; scope: ApiTokenScope };
+  token?: { id: number; organizationId: number; scope: ApiTokenScope; service: boolean };
 };
 
 export type SessionPolicy = { sessionIdleMs: number; sessionMaxMs: number; authCacheMs?: number };

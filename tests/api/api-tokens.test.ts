@@ -4,7 +4,7 @@ import { apiTokens } from "../../server/db/schema";
 import { businessToday, daysBefore } from "../../server/domain/recurrence";
 import type { DateOnly } from "../../server/domain/wire-casing";
 import { startTestApi, type TestApi } from "../support/api-server";
-import type { ApiClient } from "../support/http-client";
+import { bearerRequest, type ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
 
 let api: TestApi;
@@ -33,15 +33,8 @@ const tokenFor = (client: ApiClient, values: object = {}) =>
     },
   });
 
-/** A request with the token alone: no cookie, no XSRF header. */
-async function bearer(token: string, method: string, path: string, json?: object) {
-  const response = await fetch(`${api.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  return { status: response.status, data: response.status === 204 ? null : await response.json() };
-}
+const bearer = (token: string, method: string, path: string, json?: object) =>
+  bearerRequest(api.url, token, method, path, json);
 
 describe("API tokens", () => {
   it("makes a token shown once, which reads and writes its organization and those below it without a session", async () => {

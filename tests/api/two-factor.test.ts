@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { businessToday, daysBefore } from "../../server/domain/recurrence";
 import { createHolding, createUser } from "../support/factories";
-import { ApiClient, TEST_PASSWORD } from "../support/http-client";
+import { ApiClient, bearerRequest, TEST_PASSWORD } from "../support/http-client";
 
 let api: TestApi;
 
@@ -17,7 +17,7 @@ const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** A member with two-factor log-in on: their session, the app's secret and the recovery codes. */
-async function enrolled(memberships: Parameters<typeof createUser>[1]["memberships"] = []) {
+async function enrolled(memberships: NonNullable<Parameters<typeof createUser>[1]>["memberships"] = []) {
   const user = await createUser(api.db, { memberships });
   const client = new ApiClient(api.url);
   await client.login(user.email);
@@ -173,12 +173,12 @@ describe("an organization that requires two-factor log-in", () => {
     expect(made.status).toBe(201);
     const { client: secured } = await enrolled([{ organizationId: tree.subsidiary.id, scope: "MANAGE" }]);
     expect((await requireTwoFactor(secured, tree.subsidiary.id)).status).toBe(200);
-    const answer = await fetch(`${api.url}/api/v1/organizations/${tree.subsidiary.id}/machines`, {
-      headers: { authorization: `Bearer ${made.data.token}` },
-    });
-    expect([answer.status, ((await answer.json()) as { type: string }).type]).toEqual([
-      403,
-      "urn:problem:two-factor-required",
-    ]);
+    const answer = await bearerRequest(
+      api.url,
+      made.data.token,
+      "GET",
+      `/organizations/${tree.subsidiary.id}/machines`,
+    );
+    expect([answer.status, answer.data.type]).toEqual([403, "urn:problem:two-factor-required"]);
   });
 });

@@ -62,3 +62,7 @@ export class ApiClient {
 }
 
 export const TEST_PASSWORD = "correct horse battery";
+
+/** A script's request with an API token alone: no cookie, no XSRF header. */
+export const bearerRequest = (baseUrl: string, token: string, method: string, path: string, json?: unknown) =>
+  new ApiClient(baseUrl).request(method, path, { json, headers: { authorization: `Bearer ${token}` } });

@@ -62,6 +62,11 @@ export const MENU: MenuGroupDefinition[] = [
         route: "routes/organization/manage-organization/tree",
       },
       { key: "auditLog", path: "/organization/audit-log", route: "routes/organization/audit-log/list" },
+      {
+        key: "serviceAccounts",
+        path: "/organization/service-accounts",
+        route: "routes/organization/service-accounts",
+      },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },
       { key: "communication", placeholder: true },

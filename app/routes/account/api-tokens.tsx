@@ -8,7 +8,8 @@ import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { FreshToken } from "~/components/tokens/fresh-token";
+import { TokenTable } from "~/components/tokens/token-table";
 import { apiTokensAction, apiTokensLoader, type tokenSchema } from "./api-tokens.server";
 
 export const loader = apiTokensLoader;
@@ -27,79 +28,15 @@ export default function ApiTokens() {
           <h2 id="tokens-heading" className="text-lg font-semibold">
             {t("apiTokens.yours")}
           </h2>
-          {tokens.length === 0 ? <p className="text-slate-600">{t("apiTokens.none")}</p> : <TokenTable />}
+          {tokens.length === 0 ? (
+            <p className="text-slate-600">{t("apiTokens.none")}</p>
+          ) : (
+            <TokenTable tokens={tokens} caption={t("apiTokens.yours")} />
+          )}
         </section>
         <NewTokenForm />
       </div>
     </>
-  );
-}
-
-/** The text of the token just made: this page is the only place it is ever shown. */
-function FreshToken({ token }: { token: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card space-y-2 border-2 border-amber-400" aria-labelledby="fresh-heading">
-      <h2 id="fresh-heading" className="text-lg font-semibold">
-        {t("apiTokens.freshTitle")}
-      </h2>
-      <p className="text-sm">{t("apiTokens.freshHint")}</p>
-      <label htmlFor="fresh-token" className="sr-only">
-        {t("apiTokens.freshTitle")}
-      </label>
-      <input id="fresh-token" readOnly value={token} className="input font-mono text-sm" spellCheck={false} />
-    </section>
-  );
-}
-
-function TokenTable() {
-  const { t, i18n } = useTranslation();
-  const { tokens } = useLoaderData<typeof loader>();
-  const columns = ["name", "organization", "scope", "expiresOn", "lastUsed"] as const;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("apiTokens.yours")}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-2">
-                {t(`apiTokens.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="p-2">
-              <span className="sr-only">{t("apiTokens.revoke")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id} className="border-t border-slate-200 align-top">
-              <td className="p-2 font-medium wrap-anywhere">{token.name}</td>
-              <td className="p-2">{token.organization.name}</td>
-              <td className="p-2">{t(`apiTokens.scopeOptions.${token.scope}`)}</td>
-              <td className="p-2">{formatDate(token.expiresOn, i18n.language)}</td>
-              <td className="p-2">
-                {token.lastUsedDate ? formatDateTime(token.lastUsedDate, i18n.language) : t("apiTokens.neverUsed")}
-              </td>
-              <td className="p-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="id" value={token.id} />
-                  <SubmitButton
-                    keyed={false}
-                    className="button-secondary"
-                    aria-label={t("apiTokens.revokeNamed", { name: token.name })}
-                  >
-                    {t("apiTokens.revoke")}
-                  </SubmitButton>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { cappedScope } from "../../domain/api-tokens";
+import { cappedScope, type ApiTokenScope } from "../../domain/api-tokens";
 import { isFeatureAvailable, type Feature } from "../../domain/features";
 import {
   mayReportEvents,
@@ -8,6 +8,7 @@ import {
   type SystemPermission,
 } from "../../domain/permissions";
 import { membersReportEvents } from "../../services/event-reporters";
+import type { OrganizationAccess, OrganizationDirectory } from "../../services/organization-directory";
 import type { ApiEnv } from "../env";
 import { ApiError, forbidden, notFound, PROBLEM_TYPES, unauthenticated } from "../problem";
 import { isRecordId } from "../schemas/common";
@@ -22,7 +23,9 @@ export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   if (!auth) throw unauthenticated();
   const id = Number(c.req.param("org"));
   if (!isRecordId(id)) throw notFound("Organization");
-  const access = await c.var.deps.caches.directory.access(auth.user.id, id);
+  const access = auth.token?.service
+    ? await serviceAccess(c.var.deps.caches.directory, auth.token, id)
+    : await c.var.deps.caches.directory.access(auth.user.id, id);
   if (!access) throw notFound("Organization");
   if (access.twoFactorRequired && !auth.user.twoFactor) {
     throw new ApiError(
@@ -41,6 +44,21 @@ export const organizationAccess = createMiddleware<ApiEnv>(async (c, next) => {
   } else c.set("organization", access);
   await next();
 });
+
+/**
+ * A service account's token (decision 046) holds no membership: it reaches its organization and those
+ * below it with the token's own scope.
+ */
+async function serviceAccess(
+  directory: OrganizationDirectory,
+  token: { organizationId: number; scope: ApiTokenScope },
+  id: number,
+): Promise<OrganizationAccess | null> {
+  if (!(await directory.isInSubtree(token.organizationId, id))) return null;
+  const placement = await directory.placement(id);
+  if (!placement) return null;
+  return { id, scope: token.scope, accessibility: placement.accessibility, twoFactorRequired: false };
+}
 
 /** A route's requirement: the scope it needs and, unless it is core, the feature it belongs to. */
 export const requireScope = (scope: OrganizationScope, feature?: Feature) =>

@@ -36,3 +36,31 @@ export const apiTokens = pgTable(
     check("api_tokens_scope_check", sql`${table.scope} in ('READ', 'EDIT')`),
   ],
 );
+
+/**
+ * An organization's service account (decision 046): another system's identity there, not a person's.
+ * It acts through its tokens, as a user of its own (so the audit trail names it), with no membership
+ * and no password: its scope is its own, and its tokens never exceed it.
+ */
+export const serviceAccounts = pgTable(
+  "service_accounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The identity it acts as. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope").$type<ApiTokenScope>().notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdDate: timestamptz("created_date").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("service_accounts_user_unique").on(table.userId),
+    uniqueIndex("service_accounts_name_unique").on(table.organizationId, sql`lower(${table.name})`),
+    check("service_accounts_scope_check", sql`${table.scope} in ('READ', 'EDIT')`),
+  ],
+);
