@@ -43,10 +43,15 @@ async function readUpload(request: Request, api: ApiClient, organizationId: numb
   try {
     await readMultipartForm(request, async (part) => {
       if (part.field !== "file" || read) return;
-      read = await streamPartToApi(api, { method: "POST", path: readPath(organizationId) }, part, {}, async (response) =>
-        response.ok
-          ? { ok: true, fileName: part.fileName, draft: revive(sheetDraft, await response.json()) as SheetDraft }
-          : { ok: false, error: refusal(await readProblem(response)) },
+      read = await streamPartToApi(
+        api,
+        { method: "POST", path: readPath(organizationId) },
+        part,
+        {},
+        async (response) =>
+          response.ok
+            ? { ok: true, fileName: part.fileName, draft: revive(sheetDraft, await response.json()) as SheetDraft }
+            : { ok: false, error: refusal(await readProblem(response)) },
       );
     });
   } catch (error) {
@@ -61,7 +66,12 @@ async function readUpload(request: Request, api: ApiClient, organizationId: numb
  */
 export async function readSheet(
   request: Request,
-  { api, organizationId, language, maintains }: { api: ApiClient; organizationId: number; language: Language; maintains: boolean },
+  {
+    api,
+    organizationId,
+    language,
+    maintains,
+  }: { api: ApiClient; organizationId: number; language: Language; maintains: boolean },
 ) {
   const read = await readUpload(request, api, organizationId);
   if (!read.ok) return read;
