@@ -154,6 +154,7 @@ export default [
         route("my-chemicals", "routes/chemicals/my-chemicals/list.tsx"),
         route("my-chemicals/export", "routes/chemicals/my-chemicals/export.tsx"),
         route("my-chemicals/new", "routes/chemicals/my-chemicals/new.tsx"),
+        route("my-chemicals/read-sheet", "routes/chemicals/my-chemicals/read-sheet.tsx"),
         route("my-chemicals/co-storage", "routes/chemicals/my-chemicals/co-storage.tsx"),
         route("my-chemicals/:id", "routes/chemicals/my-chemicals/detail.tsx"),
         route("my-chemicals/:id/edit", "routes/chemicals/my-chemicals/edit.tsx"),

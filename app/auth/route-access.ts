@@ -67,6 +67,7 @@ export const ROUTE_ACCESS = {
   "routes/chemicals/my-chemicals/instruction": organization("READ", "chemicals"),
   "routes/chemicals/my-chemicals/detail": organization("READ", "chemicals", "EDIT"),
   "routes/chemicals/my-chemicals/new": organization("EDIT", "chemicals", "EDIT"),
+  "routes/chemicals/my-chemicals/read-sheet": organization("EDIT", "chemicals", "EDIT"),
   "routes/events/new": organization("REPORT_EVENT", "event-handling", "REPORT_EVENT"),
   // The phone's shortcuts: each lists the records its task starts from, for those who may do it.
   "routes/quick/meter-reading": organization("EDIT", "meters", "EDIT"),

@@ -31,6 +31,7 @@ import { internalAuditRoutes } from "./internal-audits";
 import { managementReviewRoutes } from "./management-reviews";
 import { workProcessRoutes } from "./work-processes";
 import { chemicalAssociationRoutes } from "./chemical-associations";
+import { sheetReadingRoutes } from "./sheet-readings";
 import { wasteRoutes } from "./waste";
 import { wasteTypeRoutes } from "./waste-types";
 import { eventRoutes } from "./events";
@@ -62,7 +63,7 @@ import { searchRoutes } from "./search";
 
 export { API_BASE };
 
-const isUploadPath = (path: string) => /\/files(\/\d+\/raw)?$/.test(path);
+const isUploadPath = (path: string) => /\/(files(\/\d+\/raw)?|safety-data-sheet-readings)$/.test(path);
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 const problemForHttpException = (error: HTTPException) => {
@@ -121,6 +122,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
   api.route("/", chemicalAssociationRoutes);
+  api.route("/", sheetReadingRoutes);
   api.route("/", wasteRoutes);
   api.route("/", wasteTypeRoutes);
   api.route("/", eventRoutes);

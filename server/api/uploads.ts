@@ -24,9 +24,13 @@ const tooLarge = (maxBytes: number) =>
  * Receives exactly one uploaded file (field `file`) and decides its type from its bytes. The caller
  * stores it and must call `discard()` afterwards, whatever happens. `keptName`: the name the stored
  * file keeps (a replaced content), which the new bytes must fit as well as their own upload's name.
+ * `maxBytes`: a limit below the configured one, for an upload read rather than stored.
  */
-export async function receiveOneFile(c: Context<ApiEnv>, keptName?: string) {
-  const maxBytes = c.var.deps.config.maxUploadBytes;
+export async function receiveOneFile(
+  c: Context<ApiEnv>,
+  keptName?: string,
+  maxBytes = c.var.deps.config.maxUploadBytes,
+) {
   if (exceedsUploadLimit(c.req.header("content-length"), maxBytes)) throw tooLarge(maxBytes);
   let upload: MultipartUpload;
   try {

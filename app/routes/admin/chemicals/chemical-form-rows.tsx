@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FieldErrors, SelectField, TextField } from "~/components/form/field";
 import { rowFieldName, rowsToShow } from "~/components/form/form-rows";
 import type { FieldState } from "~/components/form/form-state";
@@ -17,11 +18,14 @@ export function ChemicalRows({
   rows,
   fieldOf,
   options,
+  mark,
 }: {
   list: RowList;
   rows: (RowValues | null)[];
   fieldOf: (name: string) => FieldState;
   options: ChemicalFormOptions;
+  /** Said of the rows read from a safety data sheet. */
+  mark?: ReactNode;
 }) {
   const { t } = useTranslation();
   const shown = rowsToShow(rows, isBlankRow(list), { empty: EMPTY_ROWS, max: ROW_LISTS[list].max });
@@ -35,6 +39,7 @@ export function ChemicalRows({
           : t(`adminChemicals.lists.${list}.hint`)
       }
     >
+      {mark ? <p>{mark}</p> : null}
       <FieldErrors id={fieldOf(list).errorId} errors={fieldOf(list).errors} />
       {shown.map((row, index) => (
         <fieldset key={index} className="rounded-md border border-slate-200 p-3">

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { Chemical } from "~/api/types";
+import { ReadMark } from "~/components/chemicals/read-mark";
 import { FormErrors, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -33,6 +35,11 @@ type Values = {
 };
 
 const text = (value: number | string | null) => (value === null ? "" : String(value));
+
+type MarkedField = "name" | "producer" | "hazardCodes" | "precautionaryCodes" | "unNumber" | RowList;
+
+/** A new chemical's values read from its safety data sheet, and where on the sheet each was read. */
+export type ChemicalDraft = { values: Partial<Values>; readFrom: Partial<Record<MarkedField, string | null>> };
 
 /** The values a chemical shows in its form: its codes as typed lines, its lists as rows. */
 const formValuesOf = (chemical: Chemical) => ({
@@ -68,10 +75,16 @@ const formValuesOf = (chemical: Chemical) => ({
 /** A chemical of the catalogue: what it is, how it is classified and labelled, carried, supplied and made. */
 export function ChemicalForm({
   chemical,
+  draft,
+  action,
   options,
   lastResult,
 }: {
   chemical?: Chemical;
+  /** A new chemical filled from its safety data sheet, each filled field marked. */
+  draft?: ChemicalDraft;
+  /** Where the form posts, when it is shown on another page than its own. */
+  action?: string;
   options: ChemicalFormOptions;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -79,24 +92,47 @@ export function ChemicalForm({
   const [form, fields] = formState<Values>({
     id: CHEMICAL_FORM_ID,
     lastResult,
-    defaultValue: chemical ? formValuesOf(chemical) : { labelSignalWord: "NORMAL" },
+    defaultValue: chemical ? formValuesOf(chemical) : { labelSignalWord: "NORMAL", ...draft?.values },
   });
+  const marked = (field: MarkedField, hint?: string): ReactNode => {
+    const section = draft?.readFrom[field];
+    if (section === undefined) return hint;
+    return hint ? (
+      <>
+        <ReadMark section={section} /> {hint}
+      </>
+    ) : (
+      <ReadMark section={section} />
+    );
+  };
   // A row's fields are named by their place (`supplies[2].supplierId`), not by the values' type.
   const fieldOf = (name: string) => fields[name as keyof Values];
   const rows = (list: RowList) => ({
     list,
+    mark: marked(list),
     rows: (fields[list].initialValue as (RowValues | null)[] | undefined) ?? [],
     fieldOf,
     options,
   });
   return (
-    <Form method="post" className="space-y-6" {...form.props}>
+    <Form method="post" action={action} className="space-y-6" {...form.props}>
       {chemical ? <input type="hidden" name="lastModifiedDate" value={chemical.lastModifiedDate} /> : null}
       <FormErrors form={form} />
       <div className="card space-y-4">
-        <TextField field={fields.name} label={t("adminChemicals.name")} required maxLength={200} />
+        <TextField
+          field={fields.name}
+          label={t("adminChemicals.name")}
+          hint={marked("name")}
+          required
+          maxLength={200}
+        />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField field={fields.producer} label={t("adminChemicals.producer")} maxLength={200} />
+          <TextField
+            field={fields.producer}
+            label={t("adminChemicals.producer")}
+            hint={marked("producer")}
+            maxLength={200}
+          />
           <SelectField field={fields.physicalState} label={t("adminChemicals.physicalState")}>
             <option value="">{t("page.empty")}</option>
             {options.physicalStates.map((state) => (
@@ -111,14 +147,14 @@ export function ChemicalForm({
         <TextField
           field={fields.hazardCodes}
           label={t("adminChemicals.hazardCodes")}
-          hint={t("adminChemicals.hazardCodesHint")}
+          hint={marked("hazardCodes", t("adminChemicals.hazardCodesHint"))}
           autoComplete="off"
           spellCheck={false}
         />
         <TextField
           field={fields.precautionaryCodes}
           label={t("adminChemicals.precautionaryCodes")}
-          hint={t("adminChemicals.precautionaryCodesHint")}
+          hint={marked("precautionaryCodes", t("adminChemicals.precautionaryCodesHint"))}
           autoComplete="off"
           spellCheck={false}
         />
@@ -135,7 +171,7 @@ export function ChemicalForm({
           <TextField
             field={fields.unNumber}
             label={t("adminChemicals.unNumber")}
-            hint={t("adminChemicals.unNumberHint")}
+            hint={marked("unNumber", t("adminChemicals.unNumberHint"))}
             inputMode="numeric"
             maxLength={4}
             autoComplete="off"

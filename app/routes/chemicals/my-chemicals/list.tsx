@@ -134,9 +134,14 @@ export default function MyChemicals() {
               {t("myChemicals.coStorage")}
             </Link>
             {canEdit ? (
-              <Link to={`${MY_CHEMICALS}/new`} className="button-primary">
-                {t("myChemicals.new")}
-              </Link>
+              <>
+                <Link to={`${MY_CHEMICALS}/read-sheet`} className="button-secondary">
+                  {t("myChemicals.readSheet")}
+                </Link>
+                <Link to={`${MY_CHEMICALS}/new`} className="button-primary">
+                  {t("myChemicals.new")}
+                </Link>
+              </>
             ) : null}
           </>
         }

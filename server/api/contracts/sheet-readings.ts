@@ -1,0 +1,28 @@
+import { json, organizationParams, standardProblems } from "../schemas/common";
+import { sheetDraft, sheetUpload } from "../schemas/sheet-readings";
+import { defineOperation, inOrganization } from "./operation";
+
+/** The largest sheet read: a safety data sheet is rarely over 2 MB; a larger file is most likely scanned. */
+export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
+
+/** Reading a supplier's safety data sheet into a draft of a chemical, for a person to check. */
+export const sheetReadingsApi = {
+  read: defineOperation(inOrganization("EDIT", "chemicals"), {
+    method: "post",
+    path: "/organizations/{org}/safety-data-sheet-readings",
+    tags: ["My chemicals"],
+    summary:
+      "Read a safety data sheet (multipart: file, a PDF of at most 10 MB) into a draft of a chemical, each value " +
+      "with the section it was read from; nothing is saved",
+    request: {
+      params: organizationParams,
+      body: { required: true, content: { "multipart/form-data": { schema: sheetUpload } } },
+    },
+    responses: {
+      200: json(sheetDraft, "The draft"),
+      ...standardProblems,
+      413: { description: "The file is larger than 10 MB (or the configured maximum, if smaller)" },
+      415: { description: "The file is not a PDF" },
+    },
+  }),
+};
