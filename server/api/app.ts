@@ -44,6 +44,7 @@ import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { apiTokenRoutes } from "./api-tokens";
 import { twoFactorRoutes } from "./two-factor";
+import { webhookRoutes } from "./webhooks";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
@@ -118,6 +119,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", managementReviewRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
+  api.route("/", webhookRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", wasteRoutes);
   api.route("/", wasteTypeRoutes);

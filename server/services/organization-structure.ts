@@ -45,6 +45,7 @@ const NOT_RECORDS = new Set([
   "notifications",
   "search_entries",
   "waste_registrations",
+  "webhook_endpoints",
 ]);
 
 /**
