@@ -157,7 +157,10 @@ export async function rotateWebhookSecret(db: Db, actor: Actor, organizationId: 
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
-        previousSecretSealed: sql`${webhookEndpoints.secretSealed}`,
+        // A rotation sent twice at once (a double click) keeps the secret the receiver still has, not
+        // the one made a moment ago that nobody saw.
+        previousSecretSealed: sql`case when ${webhookEndpoints.previousSecretUntil} > now() + make_interval(hours => ${WEBHOOK_OLD_SECRET_HOURS}, mins => -1)
+          then ${webhookEndpoints.previousSecretSealed} else ${webhookEndpoints.secretSealed} end`,
         previousSecretUntil: sql`now() + make_interval(hours => ${WEBHOOK_OLD_SECRET_HOURS})`,
         secretSealed: seal(secret, sealKey),
       })
@@ -170,7 +173,7 @@ export async function rotateWebhookSecret(db: Db, actor: Actor, organizationId: 
 }
 
 // The endpoints hold a secret, so they have no audit trigger (decision 023): the service writes who
-// changed which endpoint, never its secret. Such an entry has no changes, so it is no webhook event.
+// changed which endpoint, never its secret or its whole address. Such an entry has no changes, so it is no webhook event.
 async function noteChange(
   db: Db,
   actor: Actor,
@@ -186,7 +189,8 @@ async function noteChange(
     action,
     entity: "webhook_endpoint",
     entityId: id,
-    details: { url, ...more },
+    // The host only: a receiver's address may carry its own key in its path or query.
+    details: { host: new URL(url).host, ...more },
   });
 }
 

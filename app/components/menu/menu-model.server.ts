@@ -62,6 +62,7 @@ export const MENU: MenuGroupDefinition[] = [
         route: "routes/organization/manage-organization/tree",
       },
       { key: "auditLog", path: "/organization/audit-log", route: "routes/organization/audit-log/list" },
+      { key: "webhooks", path: "/organization/webhooks", route: "routes/organization/webhooks/list" },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },
       { key: "communication", placeholder: true },

@@ -7,6 +7,7 @@ import { FormErrors, SelectField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
+import { ShownSecret } from "~/components/page/shown-secret";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { apiTokensAction, apiTokensLoader, type tokenSchema } from "./api-tokens.server";
@@ -22,7 +23,14 @@ export default function ApiTokens() {
     <>
       <PageHeader title={t("apiTokens.title")} description={t("apiTokens.intro")} />
       <div className="grid max-w-5xl gap-6">
-        {fresh ? <FreshToken token={fresh} /> : null}
+        {fresh ? (
+          <ShownSecret
+            id="fresh-token"
+            title={t("apiTokens.freshTitle")}
+            hint={t("apiTokens.freshHint")}
+            secret={fresh}
+          />
+        ) : null}
         <section className="card min-w-0 space-y-3" aria-labelledby="tokens-heading">
           <h2 id="tokens-heading" className="text-lg font-semibold">
             {t("apiTokens.yours")}
@@ -32,23 +40,6 @@ export default function ApiTokens() {
         <NewTokenForm />
       </div>
     </>
-  );
-}
-
-/** The text of the token just made: this page is the only place it is ever shown. */
-function FreshToken({ token }: { token: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card space-y-2 border-2 border-amber-400" aria-labelledby="fresh-heading">
-      <h2 id="fresh-heading" className="text-lg font-semibold">
-        {t("apiTokens.freshTitle")}
-      </h2>
-      <p className="text-sm">{t("apiTokens.freshHint")}</p>
-      <label htmlFor="fresh-token" className="sr-only">
-        {t("apiTokens.freshTitle")}
-      </label>
-      <input id="fresh-token" readOnly value={token} className="input font-mono text-sm" spellCheck={false} />
-    </section>
   );
 }
 
