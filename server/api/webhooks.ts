@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isIP } from "node:net";
-import { isPrivateAddress } from "../domain/webhooks";
+import { isPrivateAddress } from "../domain/webhook-signing";
 import { camelKeys } from "../domain/wire-casing";
 import { RefusedError } from "../services/errors";
 import {

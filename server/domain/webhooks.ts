@@ -1,6 +1,3 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { isIP } from "node:net";
-
 /**
  * Webhooks (decision 042): an organization's endpoints hear of its records' changes, and those of the
  * organizations below it, signed as the Standard Webhooks specification says.
@@ -44,22 +41,6 @@ export const WEBHOOK_FAILING_DAYS_TO_DISABLE = 5;
 /** After a rotation the old secret still signs beside the new one, so a receiver can switch without a gap. */
 export const WEBHOOK_OLD_SECRET_HOURS = 24;
 
-/** A signing secret: `whsec_` and 32 random bytes in base64, as Standard Webhooks' libraries read it. */
-export const newWebhookSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString("base64")}`;
-
-/**
- * The `webhook-signature` value: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed by the
- * secret's base64 part decoded; one signature per secret, space-separated (during a rotation, two).
- */
-export function signWebhook(secrets: readonly string[], id: string, timestamp: number, body: string): string {
-  return secrets
-    .map((secret) => {
-      const key = Buffer.from(secret.slice(WEBHOOK_SECRET_PREFIX.length), "base64");
-      return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
-    })
-    .join(" ");
-}
-
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
@@ -76,32 +57,4 @@ export function webhookUrlRefusal(address: string): "webhook_url_scheme" | "webh
   if (url.username || url.password) return "webhook_url_credentials";
   if (url.protocol === "https:") return null;
   return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname) ? null : "webhook_url_scheme";
-}
-
-/**
- * Whether an address is inside a network rather than on the internet (loopback, private, link-local,
- * carrier-grade NAT, unique-local, unspecified, multicast): a delivery there could reach a service the
- * installation's users cannot (decision 042), so it is refused unless the installation allows it.
- */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPrivateAddress(mapped[1]!);
-  if (isIP(address) === 4) {
-    const [a, b] = address.split(".").map(Number) as [number, number];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  if (isIP(address) === 6) {
-    const lower = address.toLowerCase();
-    return lower === "::" || lower === "::1" || /^(f[cd]|fe[89ab]|ff)/.test(lower);
-  }
-  return false;
 }

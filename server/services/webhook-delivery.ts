@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { unseal } from "../domain/cipher";
+import { signWebhook } from "../domain/webhook-signing";
 import {
-  signWebhook,
   WEBHOOK_FAILING_DAYS_TO_DISABLE,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_RETRY_DELAYS_SECONDS,

@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { isPrivateAddress, WEBHOOK_TIMEOUT_MS, type WebhookError } from "../domain/webhooks";
+import { isPrivateAddress } from "../domain/webhook-signing";
+import { WEBHOOK_TIMEOUT_MS, type WebhookError } from "../domain/webhooks";
 
 export type PostOutcome = {
   statusCode: number | null;

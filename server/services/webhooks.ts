@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { deriveKey, seal } from "../domain/cipher";
+import { newWebhookSecret } from "../domain/webhook-signing";
 import {
   MAX_WEBHOOK_ENDPOINTS,
-  newWebhookSecret,
   WEBHOOK_OLD_SECRET_HOURS,
   WEBHOOK_TEST_EVENT,
   type WebhookEventType,

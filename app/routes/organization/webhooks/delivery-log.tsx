@@ -4,7 +4,7 @@ import { Pager } from "~/components/page/pager";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/lib/format";
 import type { webhookLoader } from "./detail.server";
-import { DELIVERIES_PAGE_SIZE, WEBHOOK_INTENTS } from "./detail.server";
+import { DELIVERIES_PAGE_SIZE, WEBHOOK_INTENTS } from "./paths";
 import { DeliveryState } from "./webhook-parts";
 
 type Delivery = Awaited<ReturnType<typeof useLoaderData<typeof webhookLoader>>>["deliveries"][number];
@@ -85,9 +85,6 @@ function Attempts({ delivery }: { delivery: Delivery }) {
             <th scope="col" className="py-1 pr-2">
               {t("webhooks.statusCode")}
             </th>
-            <th scope="col" className="py-1 pr-2">
-              {t("webhooks.duration")}
-            </th>
             <th scope="col" className="py-1">
               {t("webhooks.outcome")}
             </th>
@@ -97,9 +94,8 @@ function Attempts({ delivery }: { delivery: Delivery }) {
           {delivery.attemptLog.map((attempt, index) => (
             <tr key={index} className="border-t border-slate-100 align-top">
               <td className="py-1 pr-2 whitespace-nowrap">{formatDateTime(attempt.at, i18n.language)}</td>
-              <td className="py-1 pr-2">{attempt.statusCode ?? "–"}</td>
               <td className="py-1 pr-2 whitespace-nowrap">
-                {t("webhooks.milliseconds", { count: attempt.durationMs })}
+                {attempt.statusCode ?? "–"} · {t("webhooks.milliseconds", { count: attempt.durationMs })}
               </td>
               <td className="py-1 wrap-anywhere">
                 {attempt.error ? t(`webhooks.errors.${attempt.error}`) : t("webhooks.accepted")}

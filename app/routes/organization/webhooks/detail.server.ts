@@ -6,11 +6,10 @@ import { REMOVE_INTENT } from "~/components/page/removal";
 import { fixedT } from "~/i18n/translations.server";
 import { redirectWithToast, requireId } from "~/lib/route.server";
 import { errorToast, flashToast } from "~/toast/toast.server";
-import { freshSecret, WEBHOOKS_PATH, webhookPath } from "./webhooks.server";
+import { DELIVERIES_PAGE_SIZE, WEBHOOK_INTENTS, WEBHOOKS_PATH, webhookPath } from "./paths";
+import { freshSecret } from "./webhooks.server";
 
 const ROUTE = "routes/organization/webhooks/detail";
-export const DELIVERIES_PAGE_SIZE = 10;
-export const WEBHOOK_INTENTS = { test: "test", rotate: "rotate", redeliver: "redeliver" } as const;
 
 export async function webhookLoader({ request, context, params }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(request, context, ROUTE);

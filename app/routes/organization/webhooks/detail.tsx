@@ -7,9 +7,9 @@ import { ShownSecret } from "~/components/page/shown-secret";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/lib/format";
 import { DeliveryLog } from "./delivery-log";
-import { WEBHOOK_INTENTS, webhookAction, webhookLoader } from "./detail.server";
+import { webhookAction, webhookLoader } from "./detail.server";
+import { WEBHOOK_INTENTS, WEBHOOKS_PATH, webhookPath } from "./paths";
 import { chosenOrAll, EndpointState } from "./webhook-parts";
-import { WEBHOOKS_PATH, webhookPath } from "./webhooks.server";
 
 export const loader = webhookLoader;
 export const action = webhookAction;

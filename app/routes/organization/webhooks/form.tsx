@@ -7,7 +7,8 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { requireId } from "~/lib/route.server";
 import { WEBHOOK_FORM_ID, WebhookForm } from "./webhook-form";
-import { saveWebhook, WEBHOOKS_PATH, webhookPath } from "./webhooks.server";
+import { WEBHOOKS_PATH, webhookPath } from "./paths";
+import { saveWebhook } from "./webhooks.server";
 
 // One module for new and edit, mounted twice in app/routes.ts: an id in the address is an edit.
 const routeOf = (params: LoaderFunctionArgs["params"]) =>

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { formatDateTime } from "~/lib/format";
 import { chosenOrAll, DeliveryState, EndpointState } from "./webhook-parts";
-import { WEBHOOKS_PATH, webhookPath } from "./webhooks.server";
+import { WEBHOOKS_PATH, webhookPath } from "./paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, organizationId, language } = await requireRouteAccess(

@@ -7,9 +7,7 @@ import type { ApiClient } from "~/api/client.server";
 import { checkbox, optionalText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 import { shownOnce } from "~/session/shown-once.server";
-
-export const WEBHOOKS_PATH = "/organization/webhooks";
-export const webhookPath = (id: number) => `${WEBHOOKS_PATH}/${id}`;
+import { WEBHOOKS_PATH, webhookPath } from "./paths";
 
 /**
  * A new or rotated secret goes to the endpoint's page shown next, once, never in its address (its data
