@@ -20,7 +20,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     params.id === undefined
       ? null
       : await api.call(webhooksApi.get, { params: { org: organizationId, id: requireId(params) } });
-  return { endpoint, title: endpoint ? endpoint.url : fixedT(language)("webhooks.new") };
+  const t = fixedT(language);
+  return {
+    endpoint,
+    title: endpoint ? t("webhooks.endpointTitle", { host: new URL(endpoint.url).host }) : t("webhooks.new"),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
