@@ -7,6 +7,7 @@ import {
   WEBHOOK_FAILING_DAYS_TO_DISABLE,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
+  WEBHOOK_TEST_EVENT,
 } from "../domain/webhooks";
 import { postWebhook, type PostOutcome } from "./webhook-post";
 import { webhookMessageId } from "./webhooks";
@@ -39,7 +40,7 @@ const BATCH = 50;
 const AT_ONCE = 5;
 
 /**
- * Sends every delivery that is due, to endpoints turned on: claimed first (committed, `SKIP LOCKED`), so
+ * Sends every delivery that is due, to endpoints turned on (a test event to any): claimed first (committed, `SKIP LOCKED`), so
  * two senders never take the same one, then posted, then its attempt written with the next try or the
  * end. Answers how many were tried and delivered.
  */
@@ -69,7 +70,8 @@ function claimDue(db: Db, now: Date) {
         from webhook_endpoints e
         where e.id = d.endpoint_id and d.id in (
           select d2.id from webhook_deliveries d2 join webhook_endpoints e2 on e2.id = d2.endpoint_id
-          where d2.status = 'PENDING' and d2.next_attempt_at <= ${at}::timestamptz and e2.enabled
+          where d2.status = 'PENDING' and d2.next_attempt_at <= ${at}::timestamptz
+            and (e2.enabled or d2.event_type = ${WEBHOOK_TEST_EVENT})
             and (d2.claimed_until is null or d2.claimed_until < ${at}::timestamptz)
           order by d2.next_attempt_at, d2.id limit ${BATCH}
           for update of d2 skip locked)

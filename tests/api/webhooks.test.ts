@@ -210,8 +210,8 @@ describe("webhooks", () => {
     });
   });
 
-  it("sends a test event, and signs with the old secret beside the new one for a day after a rotation", async () => {
-    const endpoint = await register();
+  it("sends a test event (to an endpoint turned off too), and signs with the old secret beside the new one for a day after a rotation", async () => {
+    const endpoint = await register({ enabled: false });
     const rotated = await manager.post(`${orgPath()}/${endpoint.id}/secret`);
     expect(rotated.status).toBe(200);
     expect(rotated.headers.get("cache-control")).toBe("no-store");
