@@ -194,9 +194,25 @@ async function noteChange(
   });
 }
 
-/** Queues a test event for the endpoint, whether or not it is turned on. */
+/**
+ * Queues a test event for the endpoint, whether or not it is turned on; one waits at a time, so a
+ * button pressed over and over does not fill the queue.
+ */
 export async function queueTestEvent(db: Db, organizationId: number, id: number) {
   const endpoint = await getWebhookEndpoint(db, organizationId, id);
+  const [waiting] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        eq(webhookDeliveries.eventType, WEBHOOK_TEST_EVENT),
+        eq(webhookDeliveries.status, "PENDING"),
+      ),
+    );
+  if (waiting) {
+    throw new RefusedError([{ path: "id", code: "webhook_test_pending", message: "A test event is waiting already" }]);
+  }
   const payload = {
     type: WEBHOOK_TEST_EVENT,
     timestamp: new Date().toISOString(),

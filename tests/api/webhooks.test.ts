@@ -218,6 +218,9 @@ describe("webhooks", () => {
     expect(rotated.data.secret).not.toBe(endpoint.secret);
     const queued = await manager.post(`${orgPath()}/${endpoint.id}/test`);
     expect(queued.status).toBe(201);
+    // One waits at a time: pressing the button again queues nothing more.
+    const again = await manager.post(`${orgPath()}/${endpoint.id}/test`);
+    expect([again.status, again.data.errors[0].code]).toEqual([422, "webhook_test_pending"]);
     await deliver();
     const [message] = received;
     expect(JSON.parse(message!.body)).toMatchObject({ type: "webhook.test", data: { endpoint_id: endpoint.id } });

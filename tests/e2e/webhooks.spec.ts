@@ -43,6 +43,9 @@ test("a manager registers an endpoint, sees its secret once, tests it, rotates i
   const log = page.getByRole("region", { name: "Delivery log" });
   await expect(log.getByText("Test event")).toBeVisible();
   await expect(log.getByText("Waiting")).toBeVisible();
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(toast(page, "A test event is waiting to be sent already.")).toBeVisible();
+  await expect(log.getByText("Test event")).toHaveCount(1);
 
   await page.getByRole("button", { name: "New secret" }).click();
   await expect(toast(page, /The endpoint has a new secret/)).toBeVisible();

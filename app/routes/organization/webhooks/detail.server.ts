@@ -1,6 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { webhooksApi } from "../../../../server/api/contracts/webhooks";
-import { isUpstreamStatus } from "~/api/problem";
+import { upstreamProblem } from "~/api/problem";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { REMOVE_INTENT } from "~/components/page/removal";
 import { fixedT } from "~/i18n/translations.server";
@@ -47,6 +47,23 @@ function aboutOf(payload: Record<string, unknown>) {
   };
 }
 
+/**
+ * Queues a test event or a redelivery; one that waits already (a page older than the log) is said in a
+ * toast, as the log will show it.
+ */
+async function queued(context: AppLoadContext, send: () => Promise<unknown>, back: string, message: string) {
+  try {
+    await send();
+  } catch (error) {
+    const problem = upstreamProblem(error);
+    const code = problem?.status === 422 ? problem.fieldErrors.id?.[0] : undefined;
+    if (!code) throw error;
+    const toast = await flashToast(context, errorToast(`validation.server.${code}`));
+    return redirect(back, { headers: { "Set-Cookie": toast } });
+  }
+  return redirectWithToast(context, back, message);
+}
+
 /** Sends a test event, rotates the secret (to the next page, once), redelivers, or removes the endpoint. */
 export async function webhookAction({ request, context, params }: ActionFunctionArgs) {
   const { api, organizationId } = await requireRouteAccess(request, context, ROUTE);
@@ -56,8 +73,7 @@ export async function webhookAction({ request, context, params }: ActionFunction
   const org = { org: organizationId, id };
   switch (form.get("intent")) {
     case WEBHOOK_INTENTS.test:
-      await api.call(webhooksApi.test, { params: org });
-      return redirectWithToast(context, here, "webhooks.testQueued");
+      return queued(context, () => api.call(webhooksApi.test, { params: org }), here, "webhooks.testQueued");
     case WEBHOOK_INTENTS.rotate: {
       const { secret } = await api.call(webhooksApi.rotateSecret, { params: org });
       const answer = await redirectWithToast(context, here, "webhooks.rotated");
@@ -67,15 +83,12 @@ export async function webhookAction({ request, context, params }: ActionFunction
     case WEBHOOK_INTENTS.redeliver: {
       const delivery = requireId({ id: String(form.get("delivery") ?? "") });
       const back = `${here}${new URL(request.url).search}`;
-      try {
-        await api.call(webhooksApi.redeliver, { params: { ...org, delivery } });
-      } catch (error) {
-        // Queued already (a page older than the log): say so, as the log will show on the page.
-        if (!isUpstreamStatus(error, 422)) throw error;
-        const toast = await flashToast(context, errorToast("validation.server.webhook_delivery_pending"));
-        return redirect(back, { headers: { "Set-Cookie": toast } });
-      }
-      return redirectWithToast(context, back, "webhooks.redeliveryQueued");
+      return queued(
+        context,
+        () => api.call(webhooksApi.redeliver, { params: { ...org, delivery } }),
+        back,
+        "webhooks.redeliveryQueued",
+      );
     }
     case REMOVE_INTENT:
       await api.call(webhooksApi.remove, { params: org });
