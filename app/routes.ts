@@ -65,6 +65,12 @@ export default [
         route("audit-log", "routes/organization/audit-log/list.tsx"),
         route("audit-log/export", "routes/organization/audit-log/export.tsx"),
         route("service-accounts", "routes/organization/service-accounts.tsx"),
+        route("webhooks", "routes/organization/webhooks/list.tsx"),
+        route("webhooks/new", "routes/organization/webhooks/form.tsx", { id: "routes/organization/webhooks/new" }),
+        route("webhooks/:id", "routes/organization/webhooks/detail.tsx"),
+        route("webhooks/:id/edit", "routes/organization/webhooks/form.tsx", {
+          id: "routes/organization/webhooks/edit",
+        }),
         route("history/:entity/:id", "routes/organization/history.tsx"),
         route("manage-organization/:id/edit", "routes/organization/manage-organization/edit.tsx"),
         route("manage-organization/:parentId/:kind/new", "routes/organization/manage-organization/child-new.tsx"),

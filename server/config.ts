@@ -45,6 +45,7 @@ const envSchema = z.object({
   DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  WEBHOOK_PRIVATE_ADDRESSES: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   drainMs: number;
   /** How long a process may reuse a session or access check it looked up (see docs/decisions). */
   authCacheMs: number;
+  /** Whether webhooks may be delivered to this machine and private networks (decision 042). */
+  webhookPrivateAddresses: boolean;
 };
 
 export class ConfigError extends Error {
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbWaitMs: values.DB_WAIT_SECONDS * 1000,
     drainMs: values.DRAIN_SECONDS * 1000,
     authCacheMs: values.AUTH_CACHE_SECONDS * 1000,
+    webhookPrivateAddresses: values.WEBHOOK_PRIVATE_ADDRESSES,
   };
 }
 

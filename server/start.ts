@@ -12,10 +12,12 @@ import { createWebApp } from "./http/web-app";
 import { digestJob, immediateMailJob } from "./jobs/notification-mail";
 import { reminderScanJob } from "./jobs/reminder-scan";
 import { startJobs, type Jobs } from "./jobs/queue";
+import { webhookDeliveryJob } from "./jobs/webhook-delivery";
 import { createLogger, type Logger } from "./logger";
 import { afterResponseSettled } from "./services/after-response";
 import { createMailer, type Mailer } from "./services/mailer";
 import { removeAbandonedUploads } from "./services/uploads";
+import { webhookSealKey } from "./services/webhooks";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -72,7 +74,12 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   let jobs: Promise<Jobs | undefined> = Promise.resolve(undefined);
   if (database && mailer && config.jobs) {
     const mail = { db: database.db, mailer, config, logger };
-    jobs = startJobs(database, { logger, mail }, [reminderScanJob, immediateMailJob, digestJob]).catch(
+    const webhooks = webhookDeliveryJob({
+      sealKey: webhookSealKey(config.sessionSecret),
+      publicUrl: config.publicUrl,
+      allowPrivate: config.webhookPrivateAddresses,
+    });
+    jobs = startJobs(database, { logger, mail }, [reminderScanJob, immediateMailJob, digestJob, webhooks]).catch(
       (error: unknown) => {
         logger.error({ err: error }, "the job queue did not start: no reminders are sent");
         return undefined;

@@ -46,6 +46,7 @@ import { requestContext } from "./middleware/context";
 import { apiTokenRoutes } from "./api-tokens";
 import { twoFactorRoutes } from "./two-factor";
 import { serviceAccountRoutes } from "./service-accounts";
+import { webhookRoutes } from "./webhooks";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
@@ -121,6 +122,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", managementReviewRoutes);
   api.route("/", workProcessRoutes);
   api.route("/", auditTrailRoutes);
+  api.route("/", webhookRoutes);
   api.route("/", chemicalAssociationRoutes);
   api.route("/", sheetReadingRoutes);
   api.route("/", wasteRoutes);

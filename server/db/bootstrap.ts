@@ -14,7 +14,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   try {
     if (database.kind === "postgres") await waitForPostgres(database.ping, config.dbWaitMs, logger);
     await database.migrate();
-    const { demoCreated } = await seed(database.db, { demo: config.seedDemo });
+    const { demoCreated } = await seed(database.db, { demo: config.seedDemo, sessionSecret: config.sessionSecret });
     logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
     if (demoCreated) printDemoLogins(logger);
     return database;

@@ -48,6 +48,7 @@ const NOT_RECORDS = new Set([
   "search_entries",
   "service_accounts",
   "waste_registrations",
+  "webhook_endpoints",
 ]);
 
 /**

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbWaitMs: 0,
     drainMs: 0,
     authCacheMs: 0,
+    webhookPrivateAddresses: false,
     ...overrides,
   };
 }

@@ -67,6 +67,7 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/organization/service-accounts",
         route: "routes/organization/service-accounts",
       },
+      { key: "webhooks", path: "/organization/webhooks", route: "routes/organization/webhooks/list" },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },
       { key: "communication", placeholder: true },

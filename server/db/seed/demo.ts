@@ -14,6 +14,7 @@ import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoSubstances } from "./demo-substances";
 import { seedDemoChemicals } from "./demo-chemicals";
+import { registerDemoWebhook, settleDemoWebhook } from "./demo-webhooks";
 import { seedDemoWaste } from "./demo-waste";
 import { seedDemoActions } from "./demo-actions";
 import { businessToday } from "../../domain/recurrence";
@@ -122,7 +123,7 @@ async function insertOrganization(db: Db, seed: OrgSeed, parentId: number | null
 }
 
 /** The demo holding and its users; only into an empty database, so a restart keeps what users changed. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, sessionSecret?: string): Promise<boolean> {
   const [existing] = await db.select({ count: count() }).from(organizations);
   if ((existing?.count ?? 0) > 0) return false;
 
@@ -214,8 +215,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoSubstances(db);
   await seedDemoChemicals(db, ids);
   await seedDemoWaste(db, ids);
+  // Without the application's secret (a benchmark's seed) the ERP's endpoint is left out: it could not sign.
+  const webhook = sessionSecret ? await registerDemoWebhook(db, ids.get("Nordvik Group A/S")!, sessionSecret) : null;
   await seedDemoEvents(db, ids);
   await seedDemoActions(db, ids);
+  if (webhook) await settleDemoWebhook(db, webhook);
   await seedDemoRisks(db, ids);
   await seedDemoAspects(db, ids);
   await seedDemoInternalAudits(db, ids);

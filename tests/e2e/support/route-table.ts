@@ -113,6 +113,8 @@ export type Records = {
   member: number;
   competence: number;
   role: number;
+  /** A webhook endpoint of the organization managed. */
+  webhook: number;
   /** The tenant's entry for a catalogue stakeholder, and that stakeholder. */
   stakeholder: number;
   catalogueStakeholder: number;
@@ -240,6 +242,15 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
   "routes/organization/roles/edit": (own) => ({
     own: `/organization/roles/${own.role}/edit`,
     other: `/organization/roles/${own.role + MISSING}/edit`,
+  }),
+  // An endpoint is its organization's only: "other" is one that does not exist.
+  "routes/organization/webhooks/detail": (own) => ({
+    own: `/organization/webhooks/${own.webhook}`,
+    other: `/organization/webhooks/${own.webhook + MISSING}`,
+  }),
+  "routes/organization/webhooks/edit": (own) => ({
+    own: `/organization/webhooks/${own.webhook}/edit`,
+    other: `/organization/webhooks/${own.webhook + MISSING}/edit`,
   }),
   "routes/organization/stakeholders/detail": (own, other) => ({
     own: `/organization/stakeholders/${own.stakeholder}`,
@@ -706,7 +717,12 @@ async function makePeople(manager: APIRequestContext, tag: string) {
     new RegExp(`${tree}/${organization}/department/(\\d+)/edit`),
     "the new department",
   );
-  return { competence, role, member, organization, department, ...(await makeAgreement(manager, tag)) };
+  const webhook = await idFrom(
+    await manager.post("/organization/webhooks/new", { form: { url: `https://hooks.example.com/matrix-${tag}` } }),
+    /^\/organization\/webhooks\/(\d+)$/,
+    "the new webhook endpoint",
+  );
+  return { competence, role, member, organization, department, webhook, ...(await makeAgreement(manager, tag)) };
 }
 
 /** An agreement of the holding's control book and the inspection it starts with. */
