@@ -42,7 +42,9 @@ const NOT_RECORDS = new Set([
   "audit_log",
   "calendar_feeds",
   "emission_recalculations",
+  "import_mappings",
   "notifications",
+  "pending_imports",
   "search_entries",
   "waste_registrations",
 ]);

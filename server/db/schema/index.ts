@@ -25,3 +25,4 @@ export * from "./internal-audits";
 export * from "./objectives";
 export * from "./management-reviews";
 export * from "./api-tokens";
+export * from "./imports";
