@@ -1,7 +1,7 @@
 import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { machines, stakeholderAssociations, stakeholders } from "../../server/db/schema";
+import { and, eq } from "drizzle-orm";
+import { auditLog, machines, searchEntries, stakeholderAssociations, stakeholders } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createMachine } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
@@ -60,6 +60,14 @@ describe("importing machines", () => {
       inceptionDate: "2019-02-03",
     });
     expect(made.filter((machine) => machine.name.startsWith("Kompressor"))).toHaveLength(1);
+    // The trail and the search learn of each imported machine as they do of one saved by its form.
+    const [trail] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "machine"), eq(auditLog.entityId, String(press.id))));
+    expect(trail).toMatchObject({ action: "create", organizationId: org, changes: { serial_number: { new: "KP-1" } } });
+    const found = await api.db.select().from(searchEntries).where(eq(searchEntries.recordId, press.id));
+    expect(found.map((entry) => entry.kind)).toContain("MACHINE");
 
     // The next file with those headers is mapped as chosen, remembered for the organization.
     const next = await upload(as.manager, "machines", "igen.csv", Buffer.from(DANISH_MACHINES));

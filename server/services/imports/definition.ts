@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { getTableName, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { normalized, type CellValue, type Resolver } from "./columns";
@@ -16,7 +17,7 @@ export type PreparedImport = {
   /** A row's identity: a row repeating an earlier one, or a record registered already, is refused. */
   identity?: { of(row: ImportedRow): string; existing: Set<string> };
   /** Inserts the clean rows, in batches, inside the import's transaction. */
-  insert(tx: Db, rows: ImportedRow[]): Promise<void>;
+  insert(tx: Db, rows: ImportedRow[]): Promise<unknown>;
 };
 
 /** A register's part of the import kit. */
@@ -48,7 +49,26 @@ export async function departmentByName(db: Db, scope: ImportScope): Promise<Reso
 
 const BATCH = 1000;
 
-/** Inserts rows a thousand at a time: one statement per batch, within PostgreSQL's parameter limit. */
-export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+/** A register's table as an import writes it: the entity its trail names, and its search kind (decision 032). */
+export type ImportTarget = { table: PgTable & { id: AnyPgColumn }; entity: string; searchKind?: string };
+
+/**
+ * Inserts the rows a thousand at a time (one statement per batch, within PostgreSQL's parameter
+ * limit) with the per-row triggers off for them, then writes their trail and search entries in one
+ * statement each: 10,000 rows' triggers one by one took twenty seconds.
+ */
+export async function insertCreated<T extends Record<string, unknown>>(tx: Db, target: ImportTarget, rows: T[]) {
+  await tx.execute(sql`select set_config('app.bulk_import', 'on', true)`);
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const made = await tx.insert(target.table).values(batch).returning({ id: target.table.id });
+    ids.push(...made.map((row) => row.id as number));
+  }
+  const table = getTableName(target.table);
+  await tx.execute(sql`select audit_rows_created(${target.entity}, ${table}, ${sql.param(ids)}::integer[])`);
+  if (target.searchKind)
+    await tx.execute(sql`select search_refresh(${target.searchKind}, ${sql.param(ids)}::integer[])`);
+  await tx.execute(sql`select set_config('app.bulk_import', 'off', true)`);
+  return ids;
 }

@@ -3,7 +3,7 @@ import { chemicalAssociations, chemicals, chemicalSupplies, stakeholders } from 
 import { camelKeys } from "../../../domain/wire-casing";
 import type { ChemicalAssociationInput } from "../../chemical-associations";
 import { normalized, type Resolver } from "../columns";
-import { byName, departmentByName, insertInBatches, type ImportDefinition } from "../definition";
+import { byName, departmentByName, insertCreated, type ImportDefinition } from "../definition";
 
 // The same chemical kept twice at one place of one department is one entry.
 const identity = (chemicalId: unknown, departmentId: unknown, location: unknown) =>
@@ -54,13 +54,10 @@ export const chemicalImport: ImportDefinition = async (db, scope) => {
       existing: new Set(kept.map((entry) => identity(entry.chemicalId, entry.departmentId, entry.location))),
     },
     insert: (tx, rows) =>
-      insertInBatches(rows, (batch) =>
-        tx.insert(chemicalAssociations).values(
-          batch.map((row) => ({
-            ...(camelKeys(row) as ChemicalAssociationInput),
-            organizationId: scope.organizationId,
-          })),
-        ),
+      insertCreated(
+        tx,
+        { table: chemicalAssociations, entity: "chemical_association", searchKind: "CHEMICAL" },
+        rows.map((row) => ({ ...(camelKeys(row) as ChemicalAssociationInput), organizationId: scope.organizationId })),
       ),
   };
 };

@@ -3,7 +3,7 @@ import { machines } from "../../../db/schema";
 import { camelKeys } from "../../../domain/wire-casing";
 import type { MachineInput } from "../../machines";
 import { normalized } from "../columns";
-import { departmentByName, insertInBatches, type ImportDefinition, type ImportedRow } from "../definition";
+import { departmentByName, insertCreated, type ImportDefinition, type ImportedRow } from "../definition";
 
 // A machine is told from another by its name and serial number.
 const identity = (name: string, serial: string | null) => `${normalized(name)}|${normalized(serial ?? "")}`;
@@ -21,10 +21,10 @@ export const machineImport: ImportDefinition = async (db, scope) => {
       existing: new Set(registered.map((row) => identity(row.name, row.serial))),
     },
     insert: (tx, rows: ImportedRow[]) =>
-      insertInBatches(rows, (batch) =>
-        tx
-          .insert(machines)
-          .values(batch.map((row) => ({ ...(camelKeys(row) as MachineInput), organizationId: scope.organizationId }))),
+      insertCreated(
+        tx,
+        { table: machines, entity: "machine", searchKind: "MACHINE" },
+        rows.map((row) => ({ ...(camelKeys(row) as MachineInput), organizationId: scope.organizationId })),
       ),
   };
 };

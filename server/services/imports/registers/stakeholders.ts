@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { stakeholderAssociations, stakeholders } from "../../../db/schema";
-import { byName, insertInBatches, type ImportDefinition } from "../definition";
+import { byName, insertCreated, type ImportDefinition } from "../definition";
 
 type AssociationRow = {
   stakeholder_id: number;
@@ -30,16 +30,16 @@ export const stakeholderImport: ImportDefinition = async (db, scope) => {
       existing: new Set(adopted.map((entry) => String(entry.id))),
     },
     insert: (tx, rows) =>
-      insertInBatches(rows as AssociationRow[], (batch) =>
-        tx.insert(stakeholderAssociations).values(
-          batch.map((row) => ({
-            organizationId: scope.organizationId,
-            stakeholderId: row.stakeholder_id,
-            needsAndExpectations: row.needs_and_expectations,
-            complianceObligation: row.compliance_obligation,
-            howAddressed: row.how_addressed,
-          })),
-        ),
+      insertCreated(
+        tx,
+        { table: stakeholderAssociations, entity: "stakeholder_association", searchKind: "STAKEHOLDER" },
+        (rows as AssociationRow[]).map((row) => ({
+          organizationId: scope.organizationId,
+          stakeholderId: row.stakeholder_id,
+          needsAndExpectations: row.needs_and_expectations,
+          complianceObligation: row.compliance_obligation,
+          howAddressed: row.how_addressed,
+        })),
       ),
   };
 };
