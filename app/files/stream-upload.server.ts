@@ -23,14 +23,15 @@ const fileDisposition = (fileName: string) =>
 /**
  * Passes one uploaded file on to the API as it arrives: the browser's bytes are wrapped in a fresh
  * multipart body and streamed, never held whole in memory. Whatever the API answers, the rest of the
- * part is drained so the browser's request can be read on.
+ * part is drained so the browser's request can be read on. `read` takes the API's answer.
  */
-export async function streamFileToApi(
+export async function sendFileToApi<T>(
   api: ApiClient,
   target: { method: "POST" | "PUT"; path: string },
   part: { fileName: string; contentType: string; data: AsyncIterable<Uint8Array> },
-  fields: Record<string, string> = {},
-): Promise<UploadResult> {
+  fields: Record<string, string>,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const boundary = `----upload${randomBytes(12).toString("hex")}`;
   const iterator = part.data[Symbol.asyncIterator]();
   const head =
@@ -64,12 +65,24 @@ export async function streamFileToApi(
     const response = await api.send(target.method, target.path, {
       stream: { body, contentType: `multipart/form-data; boundary=${boundary}` },
     });
-    if (response.ok)
-      return { fileName: part.fileName, ok: true, file: revive(fileMetadata, await response.json()) as FileItem };
-    return { fileName: part.fileName, ok: false, problem: await readProblem(response) };
+    return await read(response);
   } finally {
     for (let rest = await iterator.next(); !rest.done; rest = await iterator.next()) {
       /* drain what the API did not read */
     }
   }
+}
+
+/** A file streamed on to the API's file store (sendFileToApi), answered as its stored file or the API's problem. */
+export function streamFileToApi(
+  api: ApiClient,
+  target: { method: "POST" | "PUT"; path: string },
+  part: { fileName: string; contentType: string; data: AsyncIterable<Uint8Array> },
+  fields: Record<string, string> = {},
+): Promise<UploadResult> {
+  return sendFileToApi(api, target, part, fields, async (response) =>
+    response.ok
+      ? { fileName: part.fileName, ok: true, file: revive(fileMetadata, await response.json()) as FileItem }
+      : { fileName: part.fileName, ok: false, problem: await readProblem(response) },
+  );
 }

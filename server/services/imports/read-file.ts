@@ -11,6 +11,14 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 const refused = (code: string, message: string) => new RefusedError([{ path: "file", code, message }]);
 
+// Windows-1252's characters at 0x80–0x9F, where Latin-1 has control codes (Node's decoder may read it as Latin-1).
+const WINDOWS_1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+const windows1252 = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) =>
+    byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80]! : String.fromCharCode(byte),
+  ).join("");
+
 /**
  * The text of a CSV file: UTF-8 (a byte order mark dropped) when it is valid UTF-8, otherwise
  * Windows-1252, which Excel on a Danish Windows still writes for "CSV (semikolonsepareret)".
@@ -19,7 +27,7 @@ export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return windows1252(bytes);
   }
 }
 

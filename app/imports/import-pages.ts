@@ -1,0 +1,22 @@
+import type { ImportRegisterName } from "../../server/api/contracts/imports";
+
+/** Where a register's import lives: under its list, with route ids beside the list's. */
+export type ImportPage = {
+  register: ImportRegisterName;
+  /** The register's list, whose address the import's pages extend (`/monitoring/machines/import`). */
+  list: string;
+  /** The route ids' common start (`routes/monitoring/machines`). */
+  routes: string;
+};
+
+export const IMPORT_PAGES: readonly ImportPage[] = [
+  { register: "machines", list: "/monitoring/machines", routes: "routes/monitoring/machines" },
+  { register: "stakeholders", list: "/organization/stakeholders", routes: "routes/organization/stakeholders" },
+  { register: "chemicals", list: "/chemicals/my-chemicals", routes: "routes/chemicals/my-chemicals" },
+];
+
+/** The import page an address belongs to, by its register's list. */
+export const importPageAt = (pathname: string) =>
+  IMPORT_PAGES.find((page) => pathname.startsWith(`${page.list}/import`)) ?? null;
+
+export const importPathOf = (page: ImportPage, id?: number) => `${page.list}/import${id ? `/${id}` : ""}`;
