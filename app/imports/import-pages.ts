@@ -20,3 +20,9 @@ export const importPageAt = (pathname: string) =>
   IMPORT_PAGES.find((page) => pathname.startsWith(`${page.list}/import`)) ?? null;
 
 export const importPathOf = (page: ImportPage, id?: number) => `${page.list}/import${id ? `/${id}` : ""}`;
+
+/** The rows of a file shown on one page of its check. */
+export const ROWS_PER_PAGE = 50;
+
+/** What a post on an upload's page does: choose the columns, or import all rows or only the clean ones. */
+export const INTENTS = { map: "map", runAll: "run-all", runClean: "run-clean" } as const;

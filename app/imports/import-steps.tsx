@@ -24,10 +24,13 @@ export function MappingForm(props: {
       <p className="text-sm text-slate-700">{t("imports.mappingIntro")}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {props.columns.map((column) => (
-          <label key={column.name} className="block text-sm font-medium text-slate-800">
-            {props.labels[column.name]}
-            {column.required ? ` (${t("imports.required")})` : ""}
+          <div key={column.name}>
+            <label htmlFor={`column-${column.name}`} className="block text-sm font-medium text-slate-800">
+              {props.labels[column.name]}
+              {column.required ? ` (${t("imports.required")})` : ""}
+            </label>
             <select
+              id={`column-${column.name}`}
               name={`column.${column.name}`}
               defaultValue={props.mapping[column.name] ?? ""}
               className="input mt-1 w-full"
@@ -39,7 +42,7 @@ export function MappingForm(props: {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ))}
       </div>
       <SubmitButton name="intent" value={props.intent} className="button-primary">

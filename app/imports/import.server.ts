@@ -20,7 +20,7 @@ import { fixedT } from "~/i18n/translations.server";
 import { csvResponse } from "~/lib/csv";
 import { redirectWithToast, requireId } from "~/lib/route.server";
 import { errorToast, flashToast } from "~/toast/toast.server";
-import { importPageAt, importPathOf, type ImportPage } from "./import-pages";
+import { importPageAt, importPathOf, INTENTS, ROWS_PER_PAGE, type ImportPage } from "./import-pages";
 
 type Step = "import" | "import-template" | "import-steps";
 
@@ -104,8 +104,6 @@ export async function uploadForImport(request: Request, context: AppLoadContext)
   return redirect(importPathOf(page, result.id));
 }
 
-export const ROWS_PER_PAGE = 50;
-
 /** The upload's state for its page: the mapping to choose, the rows checked, or what was made. */
 export async function loadImport(request: Request, context: AppLoadContext, params: { importId?: string }) {
   const access = await requireImportAccess(request, context, "import-steps");
@@ -120,8 +118,6 @@ export async function loadImport(request: Request, context: AppLoadContext, para
   const step = view.outcome ? "done" : !view.mapped || url.searchParams.has("mapping") ? "mapping" : "preview";
   return { access, view, step, page, onlyBad } as const;
 }
-
-export const INTENTS = { map: "map", runAll: "run-all", runClean: "run-clean" } as const;
 
 /** Saves the mapping chosen, or runs the import (all rows, or the clean ones), and comes back to the page. */
 export async function importStep(request: Request, context: AppLoadContext, params: { importId?: string }) {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
 import { MappingForm, Preview } from "~/imports/import-steps";
-import { importPathOf } from "~/imports/import-pages";
-import { importStep, INTENTS, loadImport, ROWS_PER_PAGE } from "~/imports/import.server";
+import { importPathOf, INTENTS, ROWS_PER_PAGE } from "~/imports/import-pages";
+import { importStep, loadImport } from "~/imports/import.server";
 import { useTranslation } from "~/i18n/translation";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -20,9 +20,10 @@ import { associationCreate, associationUpdate } from "./stakeholders";
  * A column of an import: a field of the register's create contract, read from the file as written
  * (`name` is the field), or a reference to another record written by name (`reference`: the field it
  * fills, `department` → `department_id`). `label`: its words under the register's section, when they
- * are not the field's own name in camelCase.
+ * are not the field's own name in camelCase; `options`: where an enum's words are, when not under
+ * `<label>Options`.
  */
-export type ImportColumn = { name: string; reference?: string; label?: string };
+export type ImportColumn = { name: string; reference?: string; label?: string; options?: string };
 
 type ImportRegister = {
   /** The locale section whose field labels and enum options the columns use. */
@@ -75,7 +76,7 @@ export const IMPORT_REGISTERS = {
       department,
       { name: "storage_location", label: "location" },
       { name: "amount" },
-      { name: "unit" },
+      { name: "unit", options: "units" },
       { name: "purpose" },
     ],
   },

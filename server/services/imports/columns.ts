@@ -84,7 +84,8 @@ export function cellReader(register: ImportRegisterName, column: ImportColumn): 
     };
   }
   if (field instanceof z.ZodEnum) {
-    return enumReader(field.options as string[], `${section}.${camelCase(column.label ?? column.name)}Options`);
+    const words = column.options ?? `${camelCase(column.label ?? column.name)}Options`;
+    return enumReader(field.options as string[], `${section}.${words}`);
   }
   return (text) => ({ value: text });
 }
