@@ -25,7 +25,7 @@ const FILES = {
     "Kemikalie;Afdeling;Opbevaringssted;Mængde;Enhed;Anvendelsesformål",
     ...Array.from(
       { length: ROWS },
-      (_, row) => `Acetone;Production;Reol ${row};${(row % 90) + 1},5;L;Affedtning af emner ${row}`,
+      (_, row) => `Acetone technical 99.5 %;Production;Reol ${row};${(row % 90) + 1},5;L;Affedtning af emner ${row}`,
     ),
   ],
 };
@@ -76,6 +76,10 @@ try {
         }),
       (body) => body as Held,
     );
+    if (check.value.bad > 0) {
+      const bad = await fetch(`${base}/${upload.value.id}?only_bad=true&size=3`, { headers }).then((r) => r.json());
+      throw new Error(`${register}: ${check.value.bad} rows with errors, e.g. ${JSON.stringify(bad.rows)}`);
+    }
     const run = await timed(
       () => fetch(`${base}/${upload.value.id}/run`, { method: "POST", headers: json, body: "{}" }),
       (body) => (body as Held).outcome as { created: number },
