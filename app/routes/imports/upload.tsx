@@ -17,7 +17,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => uploadForImp
 
 /** The first step of an import: the register's template to fill in, and the file to upload. */
 export default function ImportUpload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { page, registerTitle, title } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const template = `${page.list}/import/template`;
@@ -36,7 +36,7 @@ export default function ImportUpload() {
             id="import-file"
             name="file"
             label={t("imports.file")}
-            hint={t("imports.fileHint", { rows: MAX_IMPORT_ROWS.toLocaleString("da-DK") })}
+            hint={t("imports.fileHint", { rows: MAX_IMPORT_ROWS.toLocaleString(i18n.language) })}
             accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             required
           />
