@@ -1,5 +1,12 @@
 import { index, layout, prefix, route, type RouteConfig } from "@remix-run/route-config";
 
+/** A register's import (decision 043): upload, its template, and the steps of one upload; ids beside the list's. */
+const importRoutes = (list: string, routes: string) => [
+  route(`${list}/import`, "routes/imports/upload.tsx", { id: `${routes}/import` }),
+  route(`${list}/import/template`, "routes/imports/template.tsx", { id: `${routes}/import-template` }),
+  route(`${list}/import/:importId`, "routes/imports/steps.tsx", { id: `${routes}/import-steps` }),
+];
+
 /** The sitemap: every address of the product and the module that serves it. */
 export default [
   index("routes/home.tsx"),
@@ -59,6 +66,7 @@ export default [
         route("scope/versions", "routes/organization/scope/versions.tsx"),
         route("stakeholders", "routes/organization/stakeholders/list.tsx"),
         route("stakeholders/export", "routes/register-export.tsx", { id: "routes/organization/stakeholders/export" }),
+        ...importRoutes("stakeholders", "routes/organization/stakeholders"),
         route("stakeholders/:id", "routes/organization/stakeholders/detail.tsx"),
         route("stakeholders/:id/edit", "routes/organization/stakeholders/edit.tsx"),
         route("manage-organization", "routes/organization/manage-organization/tree.tsx"),
@@ -107,6 +115,7 @@ export default [
         route("control-book/inspections/:id/edit", "routes/monitoring/control-book/inspection-edit.tsx"),
         route("machines", "routes/monitoring/machines/list.tsx"),
         route("machines/export", "routes/register-export.tsx", { id: "routes/monitoring/machines/export" }),
+        ...importRoutes("machines", "routes/monitoring/machines"),
         route("machines/new", "routes/monitoring/machines/form.tsx", { id: "routes/monitoring/machines/new" }),
         route("machines/:id", "routes/monitoring/machines/detail.tsx"),
         route("machines/:id/edit", "routes/monitoring/machines/form.tsx", { id: "routes/monitoring/machines/edit" }),
@@ -159,6 +168,7 @@ export default [
       ...prefix("chemicals", [
         route("my-chemicals", "routes/chemicals/my-chemicals/list.tsx"),
         route("my-chemicals/export", "routes/chemicals/my-chemicals/export.tsx"),
+        ...importRoutes("my-chemicals", "routes/chemicals/my-chemicals"),
         route("my-chemicals/new", "routes/chemicals/my-chemicals/new.tsx"),
         route("my-chemicals/read-sheet", "routes/chemicals/my-chemicals/read-sheet.tsx"),
         route("my-chemicals/co-storage", "routes/chemicals/my-chemicals/co-storage.tsx"),

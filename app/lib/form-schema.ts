@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dateBoundRefusal, type DateBound } from "../../server/domain/date-bounds";
 import { MAX_ID } from "../../server/domain/record-ids";
 import type { DateOnly } from "../../server/domain/wire-casing";
+import { parseTypedNumber } from "../../server/domain/typed-values";
 
 /**
  * Field builders for form schemas. Their output is what the API's contract takes (empty → null,
@@ -64,19 +65,6 @@ export const idList = (max: number) => z.array(z.coerce.number().int().positive(
 
 /** The record's version, sent back so a stale edit is refused instead of overwriting. */
 export const version = z.string().min(1);
-
-/**
- * A number as people type it: "1234,5" or "1 234,5" (Danish) and "1234.5" or "1,234.5" (English).
- * The last comma or point is the decimal mark unless that mark appears more than once ("1.234.567").
- */
-export function parseTypedNumber(typed: string): number {
-  const text = typed.replace(/[\s\u00a0\u202f']/g, "").replace(/^\u2212/, "-");
-  if (!/^[-+]?(\d|[.,]\d)[\d.,]*$/.test(text)) return Number.NaN;
-  const mark = Math.max(text.lastIndexOf(","), text.lastIndexOf("."));
-  if (mark < 0) return Number(text);
-  if (text.indexOf(text[mark]!) !== mark) return Number(text.replace(/[.,]/g, ""));
-  return Number(`${text.slice(0, mark).replace(/[.,]/g, "")}.${text.slice(mark + 1)}`);
-}
 
 const typedNumber = z
   .string()

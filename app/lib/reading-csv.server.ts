@@ -1,8 +1,7 @@
 import { parse } from "csv-parse/sync";
-import { z } from "zod";
 import { dateBoundRefusal } from "../../server/domain/date-bounds";
 import type { DateOnly } from "../../server/domain/wire-casing";
-import { parseTypedNumber } from "~/lib/form-schema";
+import { parseTypedDay, parseTypedNumber } from "../../server/domain/typed-values";
 
 /** Readings a CSV may hold at most, and its size: a few years of daily readings. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -40,23 +39,6 @@ export type ImportRow = {
 
 export type ParsedImport = { rows: ImportRow[]; problem?: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const calendarDay = z.iso.date();
-
-/**
- * A day as people write it: yyyy-mm-dd, or dd-mm-yyyy / dd.mm.yyyy / dd/mm/yyyy as Danish spreadsheets
- * do; null for anything else, and for what is written as a day but is none (31-02-2026).
- */
-function readDate(text: string): string | null {
-  const match = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(text);
-  const day = DATE.test(text)
-    ? text
-    : match
-      ? `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`
-      : null;
-  return day !== null && calendarDay.safeParse(day).success ? day : null;
-}
-
 /**
  * Reads a CSV of readings with a header row (date and value required; unit, estimated and comment
  * optional), separated by semicolons, commas or tabs. Each row tells what is wrong with it, so the
@@ -90,7 +72,7 @@ export function parseReadingCsv(text: string, units: readonly string[]): ParsedI
         if (column) cells[column] = record[position] ?? "";
       });
       const problems: ImportProblem[] = [];
-      const performedAt = readDate(cells.performedAt);
+      const performedAt = parseTypedDay(cells.performedAt);
       const outOfRange = performedAt && dateBoundRefusal(performedAt, "happened");
       if (!performedAt) problems.push({ field: "performedAt", error: "meterReadings.importDate" });
       else if (outOfRange) problems.push({ field: "performedAt", error: `validation.server.${outOfRange}` });

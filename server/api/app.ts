@@ -22,6 +22,7 @@ import { dashboardRoutes } from "./dashboard";
 import { myTaskRoutes } from "./my-tasks";
 import { emissionFactorRoutes } from "./emission-factors";
 import { machineRoutes } from "./machines";
+import { importRoutes } from "./imports";
 import { riskRoundRoutes } from "./risk-rounds";
 import { complianceEvaluationRoutes } from "./compliance-evaluations";
 import { objectiveRoutes } from "./objectives";
@@ -113,6 +114,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", procedureRoutes);
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
+  api.route("/", importRoutes);
   api.route("/", riskRoutes);
   api.route("/", riskRoundRoutes);
   api.route("/", complianceEvaluationRoutes);

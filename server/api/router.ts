@@ -7,6 +7,7 @@ import type { ApiEnv } from "./env";
 import { requireEventReporter, requireScope, requireSystemPermission } from "./middleware/organization";
 import { requireAuth } from "./middleware/session";
 import { invalid, notFound, type FieldError } from "./problem";
+import { issueCode } from "./schemas/common";
 
 function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
   const path = issue.path.map(String).join(".");
@@ -17,9 +18,7 @@ function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
       code: "unrecognized_key",
     }));
   }
-  // A refinement names its own code (e.g. nul_character), so the app can say what is wrong.
-  const code = issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code;
-  return [{ path, message: issue.message, code }];
+  return [{ path, message: issue.message, code: issueCode(issue) }];
 }
 
 /**

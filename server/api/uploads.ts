@@ -9,7 +9,8 @@ import { ApiError, invalid, PROBLEM_TYPES } from "./problem";
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-const tooLarge = (maxBytes: number) =>
+/** The answer to a file above the limit, which names the limit. */
+export const tooLarge = (maxBytes: number) =>
   new ApiError(
     413,
     PROBLEM_TYPES.tooLarge,

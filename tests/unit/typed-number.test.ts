@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { parseTypedNumber } from "../../app/lib/form-schema";
+import { parseTypedNumber } from "../../server/domain/typed-values";
 it("reads numbers as Danish and English readers type them", () => {
   expect(parseTypedNumber("1234,5")).toBe(1234.5);
   expect(parseTypedNumber("1 234,5")).toBe(1234.5);

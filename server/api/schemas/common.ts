@@ -76,6 +76,10 @@ const withinBound =
     if (code) context.addIssue({ code: "custom", message: boundDescription(bound), params: { code } });
   };
 
+/** A validation issue's code as the screens translate it: a refinement names its own (nul_character). */
+export const issueCode = (issue: z.core.$ZodIssue) =>
+  issue.code === "custom" && typeof issue.params?.code === "string" ? issue.params.code : issue.code;
+
 /** The bound of each `dateIn` field, for the page's form that takes the same field (app/register). */
 export const dateBounds = z.registry<{ bound: DateBound }>();
 

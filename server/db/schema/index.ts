@@ -26,3 +26,4 @@ export * from "./objectives";
 export * from "./management-reviews";
 export * from "./api-tokens";
 export * from "./webhooks";
+export * from "./imports";

@@ -74,6 +74,21 @@ export function promised(access: RouteAccess, role: Role | null, writing: boolea
  * where that is not the page itself (200): routes that only take form posts send a GET on, the
  * catch-alls answer 404, the page for denied checks answers 403.
  */
+/** The registers with an import, by their list's address: the matrix holds an upload for each. */
+const IMPORTS = {
+  "/monitoring/machines": "routes/monitoring/machines/import-steps",
+  "/organization/stakeholders": "routes/organization/stakeholders/import-steps",
+  "/chemicals/my-chemicals": "routes/chemicals/my-chemicals/import-steps",
+} as const;
+type ImportList = keyof typeof IMPORTS;
+
+/** An entry for each register's import steps, made from the register's list address. */
+const importSteps = <T>(entry: (list: ImportList) => T) =>
+  Object.fromEntries(Object.entries(IMPORTS).map(([list, id]) => [id, entry(list as ImportList)])) as Record<
+    (typeof IMPORTS)[ImportList],
+    T
+  >;
+
 export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string | RegExp>> = {
   "routes/home": (role) => (role ? "302 → /dashboard" : "200"),
   "routes/logout": () => "302 → /",
@@ -100,12 +115,16 @@ export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string 
   "operation-landing": () => /^(200|302 → \/operation\/.+)$/,
   "monitoring-landing": () => /^(200|302 → \/monitoring\/.+)$/,
   "chemicals-landing": () => /^(200|302 → \/chemicals\/.+)$/,
+  // An upload is its uploader's (the editor made the matrix's): another who may import gets its 404.
+  ...importSteps(() => (role: Role | null) => (role?.email === DEMO.editor ? "200" : "404")),
   // 404 while the organization has no logo (tests/e2e/manage-organization.spec.ts shows one).
   "organization-logo": () => /^(200|404)$/,
 };
 
 /** Records made for this run, one set per tenant, so nothing depends on seeded ids. */
 export type Records = {
+  /** An upload held for each register's import, the editor's. */
+  imports: Record<string, number>;
   act: number;
   actFile: number;
   document: number;
@@ -443,6 +462,10 @@ const RECORD_PATHS: Partial<Record<RouteId, (own: Records, other: Records) => { 
     own: `/planning/chemical-risk/${own.workProcess}/print`,
     other: `/planning/chemical-risk/${own.workProcess + MISSING}/print`,
   }),
+  ...importSteps((list) => (own: Records) => ({
+    own: `${list}/import/${own.imports[list]}`,
+    other: `${list}/import/${own.imports[list]! + MISSING}`,
+  })),
   "routes/monitoring/machines/detail": (own) => ({
     own: `/monitoring/machines/${own.machine}`,
     other: `/monitoring/machines/${own.machine + MISSING}`,
@@ -826,6 +849,20 @@ async function makeMachine(editor: APIRequestContext, tag: string) {
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
 }
 
+/** A file uploaded for each register's import, held for its steps. */
+async function makeImports(editor: APIRequestContext, tag: string) {
+  const imports: Record<string, number> = {};
+  for (const list of Object.keys(IMPORTS)) {
+    const uploaded = await editor.post(`${list}/import`, {
+      multipart: {
+        file: { name: `Matrix ${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(`Name\nMatrix ${tag}\n`) },
+      },
+    });
+    imports[list] = await idFrom(uploaded, new RegExp(`^${list}/import/(\\d+)$`), `an upload to import into ${list}`);
+  }
+  return imports;
+}
+
 /** A demo chemical of the catalogue, kept by the holding at a storage location of this run. */
 async function makeChemicalAssociation(editor: APIRequestContext, tag: string) {
   const found = await editor.get("/chemicals/my-chemicals/new?q=acetone");
@@ -955,6 +992,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
+  const imports = await makeImports(editor, tag);
   const aspect = await makeAspect(editor, tag);
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
   const workProcess = await makeWorkProcess(editor, tag);
@@ -989,6 +1027,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
     ...chemical,
     wasteType,
     machine,
+    imports,
     aspect,
     chemicalAssociation,
     workProcess,

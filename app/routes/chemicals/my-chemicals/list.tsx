@@ -7,6 +7,7 @@ import { requireRouteAccess } from "~/auth/guards.server";
 import { DangerBadge, Pictograms, SignalWordText } from "~/components/chemicals/hazard-label";
 import { SdsStatus } from "~/components/chemicals/sds-status";
 import { PageHeader } from "~/components/page/page-header";
+import { ImportLink } from "~/imports/import-link";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
 import { useTranslation } from "~/i18n/translation";
@@ -133,6 +134,7 @@ export default function MyChemicals() {
             <Link to={`${MY_CHEMICALS}/co-storage`} className="button-secondary">
               {t("myChemicals.coStorage")}
             </Link>
+            {canEdit ? <ImportLink list={MY_CHEMICALS} /> : null}
             {canEdit ? (
               <>
                 <Link to={`${MY_CHEMICALS}/read-sheet`} className="button-secondary">

@@ -4,6 +4,7 @@ import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
+import { ImportLink } from "~/imports/import-link";
 import { RegisterList } from "~/register/register-list";
 import { machineRegister } from "./register.server";
 
@@ -63,6 +64,7 @@ export default function Machines() {
       data={data}
       columns={columns}
       rowLabel={(row) => row.name}
+      actions={data.canEdit ? <ImportLink list="/monitoring/machines" /> : null}
     />
   );
 }

@@ -7,6 +7,7 @@ import type { DataColumn } from "~/components/table/data-table";
 import { useTranslation } from "~/i18n/translation";
 import { redirectWithToast } from "~/lib/route.server";
 import { loadRegister } from "~/register/list.server";
+import { ImportLink } from "~/imports/import-link";
 import { RegisterList } from "~/register/register-list";
 import { stakeholderRegister } from "./register.server";
 
@@ -70,6 +71,7 @@ export default function Stakeholders() {
       columns={columns}
       rowLabel={(row) => row.stakeholder.name}
       creates={false}
+      actions={data.canEdit ? <ImportLink list="/organization/stakeholders" /> : null}
     >
       {data.canEdit ? (
         <Form method="post" className="card mt-6 flex flex-wrap items-end gap-3" aria-labelledby="add-heading">

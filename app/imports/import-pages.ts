@@ -1,0 +1,28 @@
+import type { ImportRegisterName } from "../../server/api/contracts/imports";
+
+/** Where a register's import lives: under its list, with route ids beside the list's. */
+export type ImportPage = {
+  register: ImportRegisterName;
+  /** The register's list, whose address the import's pages extend (`/monitoring/machines/import`). */
+  list: string;
+  /** The route ids' common start (`routes/monitoring/machines`). */
+  routes: string;
+};
+
+export const IMPORT_PAGES: readonly ImportPage[] = [
+  { register: "machines", list: "/monitoring/machines", routes: "routes/monitoring/machines" },
+  { register: "stakeholders", list: "/organization/stakeholders", routes: "routes/organization/stakeholders" },
+  { register: "chemicals", list: "/chemicals/my-chemicals", routes: "routes/chemicals/my-chemicals" },
+];
+
+/** The import page an address belongs to, by its register's list. */
+export const importPageAt = (pathname: string) =>
+  IMPORT_PAGES.find((page) => pathname.startsWith(`${page.list}/import`)) ?? null;
+
+export const importPathOf = (page: ImportPage, id?: number) => `${page.list}/import${id ? `/${id}` : ""}`;
+
+/** The rows of a file shown on one page of its check. */
+export const ROWS_PER_PAGE = 50;
+
+/** What a post on an upload's page does: choose the columns, or import all rows or only the clean ones. */
+export const INTENTS = { map: "map", runAll: "run-all", runClean: "run-clean" } as const;

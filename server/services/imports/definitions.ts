@@ -1,0 +1,12 @@
+import type { ImportRegisterName } from "../../api/contracts/imports";
+import type { ImportDefinition } from "./definition";
+import { chemicalImport } from "./registers/chemicals";
+import { machineImport } from "./registers/machines";
+import { stakeholderImport } from "./registers/stakeholders";
+
+/** Each register's part of the import kit. */
+export const IMPORT_DEFINITIONS: Record<ImportRegisterName, ImportDefinition> = {
+  machines: machineImport,
+  stakeholders: stakeholderImport,
+  chemicals: chemicalImport,
+};
