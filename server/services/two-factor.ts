@@ -118,10 +118,12 @@ export async function checkSecondFactor(db: Db, appSecret: string, userId: numbe
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
     const user = await userRow(tx, userId);
-    const secret = user.totpSecret && user.totpEnabledAt ? unseal(user.totpSecret, secretKey(appSecret)) : null;
-    if (!secret) return false;
+    if (!user.totpEnabledAt) return false;
+    // Unreadable after the application's secret changed: the recovery codes (hashes) still let the user in.
+    const secret = user.totpSecret ? unseal(user.totpSecret, secretKey(appSecret)) : null;
     const digits = code.replace(/\s/g, "");
     if (/^\d{6}$/.test(digits)) {
+      if (!secret) return false;
       const step = stepOf(secret, digits, user.totpLastStep);
       if (step === null) return false;
       await tx.update(users).set({ totpLastStep: step }).where(eq(users.id, userId));

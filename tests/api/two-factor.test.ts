@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../support/api-server";
+import { users } from "../../server/db/schema";
 import { businessToday, daysBefore } from "../../server/domain/recurrence";
 import { createHolding, createUser } from "../support/factories";
 import { ApiClient, bearerRequest, TEST_PASSWORD } from "../support/http-client";
@@ -75,6 +77,18 @@ describe("two-factor log-in", () => {
     expect((await codeStep(new ApiClient(api.url), third.data.challenge, codes[0]!)).status).toBe(401);
     const tampered = `${second.data.challenge.slice(0, -2)}xx`;
     expect((await codeStep(new ApiClient(api.url), tampered, codeOf(secret, 1))).status).toBe(401);
+  });
+
+  it("still takes a recovery code when the app's secret can no longer be read (a new application secret)", async () => {
+    const { user, secret, codes } = await enrolled();
+    await api.db
+      .update(users)
+      .set({ totpSecret: "unreadable-after-a-new-session-secret" })
+      .where(eq(users.id, user.id));
+    const browser = new ApiClient(api.url);
+    const { challenge } = (await passwordStep(browser, user.email)).data;
+    expect((await codeStep(browser, challenge, codeOf(secret, 1))).status).toBe(401);
+    expect((await codeStep(browser, challenge, codes[1]!)).status).toBe(200);
   });
 
   it("throttles wrong codes as it throttles wrong passwords", async () => {

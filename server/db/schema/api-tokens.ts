@@ -60,6 +60,7 @@ export const serviceAccounts = pgTable(
   },
   (table) => [
     uniqueIndex("service_accounts_user_unique").on(table.userId),
+    index("service_accounts_created_by_idx").on(table.createdBy),
     uniqueIndex("service_accounts_name_unique").on(table.organizationId, sql`lower(${table.name})`),
     check("service_accounts_scope_check", sql`${table.scope} in ('READ', 'EDIT')`),
   ],
