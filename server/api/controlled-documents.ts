@@ -17,7 +17,7 @@ import {
   publicDocument,
 } from "../services/controlled-documents";
 import { publishDocument } from "../services/document-publication";
-import { decideApproval, submitForApproval } from "../services/document-approvals";
+import { decideApproval, submitForApproval, withdrawSubmission } from "../services/document-approvals";
 import { acknowledge, acknowledgementMembers } from "../services/document-acknowledgements";
 import { attachmentRoutes } from "./attachments";
 import { scopeIncludes } from "../domain/permissions";
@@ -117,6 +117,11 @@ export function controlledDocumentRoutes(
       const input = camelKeys(c.req.valid("json"));
       await submitForApproval(c.var.deps.db, actorOf(c), await scopeOf(c), id, input);
       return c.json(respond(contract.requestApproval, await found(c, id)), 200);
+    })
+    .openapi(guarded(contract.withdrawApproval), async (c) => {
+      const { id } = c.req.valid("param");
+      await withdrawSubmission(c.var.deps.db, actorOf(c), await scopeOf(c), id, camelKeys(c.req.valid("json")));
+      return c.json(respond(contract.withdrawApproval, await found(c, id)), 200);
     })
     .openapi(guarded(contract.decideApproval), async (c) => {
       const { id } = c.req.valid("param");

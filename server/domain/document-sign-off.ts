@@ -34,7 +34,7 @@ export function publicationRefusal(draft: { named: boolean; submitted: ApprovalS
   if (draft.submitted === "APPROVED") return null;
   return draft.submitted === "PENDING"
     ? { path: "", code: "awaiting_approval", message: "Every approver must approve before it is published" }
-    : { path: "", code: "approval_needed", message: "It was sent back: submit it for approval again" };
+    : { path: "", code: "approval_needed", message: "It is not approved: submit it for approval again" };
 }
 
 /** Why this approver's decision is refused, or null (one not named is refused before: not theirs to decide). */

@@ -98,6 +98,23 @@ export function submitForApproval(
 }
 
 /**
+ * The author takes the draft back from its approvers (to change it, or when one has left): it opens
+ * again and must be submitted afresh before it is published. None in force is a conflict.
+ */
+export function withdrawSubmission(
+  db: Db,
+  actor: Actor,
+  scope: DocumentScope,
+  id: number,
+  input: { lastModifiedDate: string },
+) {
+  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (_tx, row) => {
+    if (row.approvalRound === null) throw new StaleRecordError();
+    return { values: { approvalRound: null }, details: { withdrawn: row.approvalRound } };
+  });
+}
+
+/**
  * An approver's decision on the submission `round`: approved, or sent back with a reason, which ends the
  * submission and opens the draft again. One not named may not decide; a decision is made once; a round
  * no longer in force (sent back, published) is a conflict. The author hears when it is sent back or approved by all.
@@ -251,7 +268,9 @@ export async function draftApproval(db: Db, documentId: number, approvalRound: n
   const round = rows.at(-1)?.round;
   if (round === undefined) return null;
   const latest = rows.filter((row) => row.round === round);
-  const state = approvalRound === round ? approvalState(latest.map((row) => row.decision)) : "SENT_BACK";
+  const decided = approvalState(latest.map((row) => row.decision));
+  // A submission no longer in force was sent back, or else withdrawn by its author.
+  const state = approvalRound === round || decided === "SENT_BACK" ? decided : "WITHDRAWN";
   return {
     round,
     state,

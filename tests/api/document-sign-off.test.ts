@@ -176,6 +176,20 @@ describe("approval of a draft before it is published", () => {
     expect(foreign.status).toBe(404);
     expect((await read(doc)).approval).toBeNull();
   });
+
+  it("lets the author withdraw a submission, opening the draft until it is submitted again", async () => {
+    const doc = await draftPolicy("Visitor policy");
+    const submitted = (await submit(doc, [as.approverA.membershipId])).data;
+    const withdraw = (stamp: string) =>
+      as.editor.client.post(`${base()}/${doc.id}/approval-withdrawal`, { json: { last_modified_date: stamp } });
+    const withdrawn = await withdraw(submitted.last_modified_date);
+    expect(withdrawn.data.approval.state).toBe("WITHDRAWN");
+    expect((await withdraw(withdrawn.data.last_modified_date)).status).toBe(409);
+    expect(await myWork(as.approverA)).not.toContainEqual(expect.objectContaining({ record_id: doc.id }));
+    expect((await decide(as.approverA, doc, 1, "APPROVED")).status).toBe(409);
+    const unapproved = await publish(withdrawn.data);
+    expect([unapproved.status, codeOf(unapproved)]).toEqual([422, "approval_needed"]);
+  });
 });
 
 describe("acknowledgement of a major revision", () => {

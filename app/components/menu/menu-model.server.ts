@@ -64,7 +64,11 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "auditLog", path: "/organization/audit-log", route: "routes/organization/audit-log/list" },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },
-      { key: "communication", placeholder: true },
+      {
+        key: "communication",
+        path: "/organization/communication",
+        route: "routes/organization/communication/list",
+      },
     ],
   },
   {

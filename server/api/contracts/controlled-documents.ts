@@ -18,6 +18,7 @@ import {
   documentInput,
   documentListQuery,
   revisionHistoryEntry,
+  withdrawalInput,
   documentSummary,
   documentUpdate,
   publicationInput,
@@ -107,6 +108,14 @@ export function controlledDocumentOperations<const P extends string, const Q ext
       summary:
         "Submit the draft to named approvers: locked until each approves or one sends it back (409 when it changed or is submitted)",
       request: { params: organizationItemParams, body: jsonBody(approvalRequestInput) },
+      responses: { 200: json(controlledDocument), ...standardProblems, ...conflictProblem },
+    }),
+    withdrawApproval: defineOperation(edit, {
+      method: "post",
+      path: `${item}/approval-withdrawal`,
+      tags,
+      summary: "Take the submitted draft back from its approvers: it opens again (409 when none is in force)",
+      request: { params: organizationItemParams, body: jsonBody(withdrawalInput) },
       responses: { 200: json(controlledDocument), ...standardProblems, ...conflictProblem },
     }),
     decideApproval: defineOperation(read, {

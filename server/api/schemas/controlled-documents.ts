@@ -66,7 +66,7 @@ const approverDecision = z.object({
 export const draftApproval = z
   .object({
     round: z.number().int().openapi({ description: "The submission; sent with a decision" }),
-    state: z.enum(["PENDING", "APPROVED", "SENT_BACK"]),
+    state: z.enum(["PENDING", "APPROVED", "SENT_BACK", "WITHDRAWN"]),
     requested_by: named.nullable().openapi({ description: "The user who submitted it" }),
     requested_at: timestamp,
     approvers: z.array(approverDecision),
@@ -156,6 +156,8 @@ export const approvalRequestInput = z.strictObject({
     .openapi({ description: "Memberships of those who approve; not the caller" }),
   last_modified_date: timestamp,
 });
+
+export const withdrawalInput = z.strictObject({ last_modified_date: timestamp });
 
 export const approvalDecisionInput = z.strictObject({
   round: z.number().int().min(1).max(1_000_000).openapi({ description: "The submission decided on" }),
