@@ -152,7 +152,7 @@ export async function acknowledgementSummary(db: Db, documentId: number, viewer:
 
 /** Who the acknowledgement in force concerns, those yet to acknowledge first, then by name. */
 export async function acknowledgementMembers(db: Db, documentId: number) {
-  return queryRows<{
+  const rows = await queryRows<{
     member: { id: number; name: string };
     organization: { id: number; name: string };
     acknowledgedAt: Date | null;
@@ -166,6 +166,7 @@ export async function acknowledgementMembers(db: Db, documentId: number) {
       where c.document_id = ${documentId}
       order by k.acknowledged_at is not null, lower(u.name), m.id`,
   );
+  return rows.map((row) => ({ ...row, acknowledgedAt: row.acknowledgedAt && new Date(row.acknowledgedAt) }));
 }
 
 export type ProgressQuery = {
@@ -212,8 +213,9 @@ export async function acknowledgementProgress(db: Db, organizationIds: number[],
   );
   return {
     totalElements: rows[0]?.total ?? 0,
-    content: rows.map(({ total: _total, major, minor, ...row }) => ({
+    content: rows.map(({ total: _total, major, minor, publishedAt, ...row }) => ({
       ...row,
+      publishedAt: new Date(publishedAt),
       revision: revisionLabel({ major, minor }),
     })),
   };

@@ -188,9 +188,11 @@ export const acknowledgementProgress = z
 export const PROGRESS_SORT_FIELDS = ["acknowledge_by", "title", "published_at", "progress"] as const;
 export const acknowledgementProgressQuery = pagingSortedBy(PROGRESS_SORT_FIELDS).extend({
   kind: z.enum(["POLICY", "PROCEDURE"]).optional(),
-  include_complete: booleanQuery
-    .optional()
-    .openapi({ type: "boolean", description: "Those every member concerned has acknowledged too" }),
+  include_complete: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .openapi({ description: "Those every member concerned has acknowledged too" }),
 });
 
 export const reviewInput = z.strictObject({

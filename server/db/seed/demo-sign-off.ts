@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   controlledDocumentAcknowledgements,
+  controlledDocumentApprovals,
   controlledDocumentRevisions,
   controlledDocuments,
   memberships,
@@ -162,6 +163,11 @@ async function procedureAwaitingApproval(db: Db, ids: Map<string, number>) {
     lastModifiedDate: row!.lastModifiedDate.toISOString(),
   });
   await decideApproval(db, specialist, scope, procedure.id, { round: 1, decision: "APPROVED", reason: null });
+  // Submitted three days ago, approved by the specialist the day after.
+  await db
+    .update(controlledDocumentApprovals)
+    .set({ requestedAt: daysAgo(3), decidedAt: sql`case when decided_at is null then null else ${daysAgo(2)} end` })
+    .where(eq(controlledDocumentApprovals.documentId, procedure.id));
 }
 
 /** The demo's sign-off (decision 044): a procedure waiting for the manager's approval, a policy being acknowledged. */

@@ -9,7 +9,7 @@ import { documentTitle } from "~/lib/document-texts";
 import { formatDate } from "~/lib/format";
 import { loadRegister } from "~/register/list.server";
 import { RegisterList } from "~/register/register-list";
-import { communicationRegister, titlesOrNone } from "./register.server";
+import { communicationRegister } from "./register.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
   ...(await loadRegister(communicationRegister, request, context)),
@@ -25,7 +25,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 export default function Communication() {
   const { t, i18n } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const title = (row: Row) => documentTitle(titlesOrNone(row.titles), i18n.language);
+  const title = (row: Row) => documentTitle(row.titles, i18n.language);
   const columns: DataColumn<Row>[] = [
     {
       id: "title",

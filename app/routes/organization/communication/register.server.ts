@@ -4,8 +4,6 @@ import { documentTitle } from "~/lib/document-texts";
 import { defineRegister } from "~/register/list.server";
 
 type Titles = { en: string | null; da: string | null };
-/** A title the revision was not written in is none, as the page's title helper takes it. */
-export const titlesOrNone = (titles: Titles) => ({ en: titles.en ?? undefined, da: titles.da ?? undefined });
 
 /** Communication: the revisions whose acknowledgement is in force, with their progress (decision 044). */
 export const communicationRegister = defineRegister({
@@ -18,6 +16,6 @@ export const communicationRegister = defineRegister({
   csv: {
     file: "communication.csv",
     columns: ["titles", "kind", "revision", "organization", "acknowledgeBy", "acknowledged", "concerned"],
-    cells: { titles: (titles: Titles, language) => documentTitle(titlesOrNone(titles), language) },
+    cells: { titles: (titles: Titles, language) => documentTitle(titles, language) },
   },
 });
