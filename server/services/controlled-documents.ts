@@ -295,6 +295,9 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
   if (!row) return null;
   const { texts } = row.revision;
   const languages = LANGUAGES.filter((language) => texts[language]);
+  // Its sign-off as a printed controlled document shows it: who approved the revision, and when.
+  const decisions =
+    (await revisionApprovals(db, row.revision.documentId, [row.revision.id])).get(row.revision.id) ?? [];
   const language = asked && texts[asked] ? asked : languages[0]!;
   return {
     revision: revisionLabel(row.revision),
@@ -304,5 +307,8 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
     title: texts[language]!.title,
     content: texts[language]!.content,
     organization: { id: row.organizationId, name: row.organizationName },
+    approvedBy: decisions
+      .filter((decision) => decision.decision === "APPROVED")
+      .map((decision) => ({ name: decision.approver.name, decidedAt: decision.decidedAt! })),
   };
 }

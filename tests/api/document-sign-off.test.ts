@@ -123,6 +123,15 @@ describe("approval of a draft before it is published", () => {
     expect(history[0].approvals).toHaveLength(2);
     expect(history[0].approvals[0]).toMatchObject({ decision: "APPROVED", reason: null });
     expect(history[0].approvals[0].decided_at).toBeTruthy();
+
+    // The public (printed) page names who approved the revision.
+    const opened = await as.editor.client.put(`${base()}/${doc.id}/public-page`, {
+      json: { public: true, last_modified_date: published.data.last_modified_date },
+    });
+    const shown = await new ApiClient(api.url).get(`/policies/${opened.data.public_id}`);
+    expect(shown.data.approved_by.map((a: { name: string }) => a.name).sort()).toEqual(
+      history[0].approvals.map((a: { approver: { name: string } }) => a.approver.name).sort(),
+    );
   });
 
   it("sends a draft back with a reason, opening it again; a later submission is approved afresh", async () => {

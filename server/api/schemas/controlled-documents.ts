@@ -231,5 +231,8 @@ export const publicDocument = z
     title: z.string(),
     content: z.string().openapi({ description: "Markdown" }),
     organization: z.object({ name: z.string(), logo_file_id: id.nullable() }),
+    approved_by: z
+      .array(z.object({ name: z.string(), decided_at: timestamp }))
+      .openapi({ description: "Who approved the revision before it was published, and when (decision 044)" }),
   })
   .openapi("PublicDocument");
