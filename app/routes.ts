@@ -70,6 +70,8 @@ export default [
         route("stakeholders/:id", "routes/organization/stakeholders/detail.tsx"),
         route("stakeholders/:id/edit", "routes/organization/stakeholders/edit.tsx"),
         route("manage-organization", "routes/organization/manage-organization/tree.tsx"),
+        route("communication", "routes/organization/communication/list.tsx"),
+        route("communication/export", "routes/register-export.tsx", { id: "routes/organization/communication/export" }),
         route("audit-log", "routes/organization/audit-log/list.tsx"),
         route("audit-log/export", "routes/organization/audit-log/export.tsx"),
         route("service-accounts", "routes/organization/service-accounts.tsx"),

@@ -109,13 +109,21 @@ const reads = (request: Request) => request.method === "GET" || request.method =
  * Every loader and action starts here, naming its route: the access declared for it in
  * `route-access.ts`, checked. A loader needs the route's permission; an action (any other method than
  * GET) needs its `edit` permission where one is declared. `canEdit` says whether the user holds it.
+ * `asReader`: a form any reader of the page may send about themselves (an approver's decision, an
+ * acknowledgement), which the API lets through only for those it concerns.
  */
 export function requireRouteAccess<Id extends RouteId>(
   request: Request,
   context: AppLoadContext,
   routeId: Id,
+  options?: { asReader?: boolean },
 ): Promise<RouteGrant<Id>>;
-export async function requireRouteAccess(request: Request, context: AppLoadContext, routeId: RouteId) {
+export async function requireRouteAccess(
+  request: Request,
+  context: AppLoadContext,
+  routeId: RouteId,
+  { asReader = false }: { asReader?: boolean } = {},
+) {
   const access: RouteAccess = ROUTE_ACCESS[routeId];
   let granted: Visitor | Member | Authorized;
   let canEdit = false;
@@ -127,7 +135,7 @@ export async function requireRouteAccess(request: Request, context: AppLoadConte
     canEdit = access.edit !== undefined && member.user.systemPermissions.includes(access.edit);
     granted = member;
   } else {
-    const needed = reads(request) ? access.permission : (access.edit ?? access.permission);
+    const needed = reads(request) || asReader ? access.permission : (access.edit ?? access.permission);
     const member = await requirePermission(request, context, needed, access.feature);
     canEdit = access.edit !== undefined && isAllowed(member.access, access.edit, access.feature);
     granted = member;

@@ -209,6 +209,9 @@ export const ROUTE_ACCESS = {
   "routes/monitoring/waste/registration-new": organization("EDIT", "waste", "EDIT"),
   "routes/monitoring/waste/registration-edit": organization("EDIT", "waste", "EDIT"),
   "routes/organization/manage-organization/tree": organization("MANAGE", "manage-organization", "MANAGE"),
+  // What the members are asked to acknowledge, and how far they have come (decision 044).
+  "routes/organization/communication/list": organization("READ", "policies"),
+  "routes/organization/communication/export": organization("READ", "policies"),
   "routes/organization/audit-log/list": organization("MANAGE"),
   "routes/organization/audit-log/export": organization("MANAGE"),
   "routes/organization/service-accounts": organization("MANAGE"),

@@ -5,21 +5,10 @@ import { businessToday } from "../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { optionalText, requiredDate, version } from "~/lib/form-schema";
 import { requireId, submitForm } from "~/lib/route.server";
-import {
-  type DocumentKindScreens,
-  documentPath,
-  LANGUAGES,
-  PUBLIC_INTENT,
-  PUBLISH_INTENT,
-  REVIEW_INTENT,
-} from "./kinds";
+import { type DocumentKindScreens, documentPath, LANGUAGES, PUBLIC_INTENT, REVIEW_INTENT } from "./kinds";
 import { operationsOf, routeOf } from "./kinds.server";
+import { READER_INTENTS, signOffChoices, signOffForms } from "./sign-off.server";
 
-const publishSchema = z.object({
-  change: z.enum(["MAJOR", "MINOR"], "validation.invalid").default("MINOR"),
-  changeNote: optionalText(2000),
-  lastModifiedDate: version,
-});
 const reviewSchema = z.object({
   reviewedOn: requiredDate("happened"),
   note: optionalText(2000),
@@ -34,33 +23,42 @@ export const detailLoader =
   (kind: DocumentKindScreens) =>
   async ({ request, context, params }: LoaderFunctionArgs) => {
     const { api, organizationId, canEdit } = await requireRouteAccess(request, context, routeOf(kind, "detail"));
-    const document = await api.call(operationsOf(kind).get, {
-      params: { org: organizationId, id: requireId(params) },
-    });
-    const published = document.published;
+    const where = { params: { org: organizationId, id: requireId(params) } };
+    const document = await api.call(operationsOf(kind).get, where);
+    const editing = canEdit && document.organizationId === organizationId;
+    const [choices, acknowledgements] = await Promise.all([
+      editing && document.draft ? signOffChoices(api, organizationId) : null,
+      document.acknowledgement ? api.call(operationsOf(kind).acknowledgements, where).then((list) => list.content) : [],
+    ]);
+    // Rendered here, in both languages written: the page gets safe HTML, not the Markdown library.
+    const render = (texts: Partial<Record<(typeof LANGUAGES)[number], { content: string }>> | null | undefined) =>
+      texts
+        ? Object.fromEntries(LANGUAGES.flatMap((l) => (texts[l] ? [[l, renderMarkdown(texts[l].content)]] : [])))
+        : {};
     return {
       document,
-      canEdit: canEdit && document.organizationId === organizationId,
-      // Rendered here, in both languages written: the page gets safe HTML, not the Markdown library.
-      rendered: published
-        ? Object.fromEntries(
-            LANGUAGES.flatMap((l) => (published.texts[l] ? [[l, renderMarkdown(published.texts[l].content)]] : [])),
-          )
-        : {},
+      canEdit: editing,
+      rendered: render(document.published?.texts),
+      // The draft is shown on the page while it is submitted, so its approvers read what they decide on.
+      renderedDraft: document.approval ? render(document.draft) : {},
+      choices,
+      acknowledgements,
       today: businessToday(),
     };
   };
 
-/** The document page's forms: publish the draft, record a review, open or withdraw the public page. */
+/** The document page's forms: publish the draft, sign it off, record a review, open or withdraw the public page. */
 export const detailAction =
   (kind: DocumentKindScreens) =>
   async ({ request, context, params }: ActionFunctionArgs) => {
-    const { api, organizationId } = await requireRouteAccess(request, context, routeOf(kind, "detail"));
+    const formData = await request.formData();
+    const intent = formData.get("intent");
+    const { api, organizationId } = await requireRouteAccess(request, context, routeOf(kind, "detail"), {
+      asReader: READER_INTENTS.has(intent),
+    });
     const id = requireId(params);
     const operations = operationsOf(kind);
-    const formData = await request.formData();
     const where = { params: { org: organizationId, id } };
-    const intent = formData.get("intent");
     const submit = <S extends z.ZodType>(schema: S, message: string, send: (body: z.output<S>) => Promise<unknown>) =>
       submitForm(request, context, {
         schema,
@@ -68,11 +66,11 @@ export const detailAction =
         message,
         send: async (body) => (await send(body), documentPath(kind, id)),
       });
+    const signOff = signOffForms(kind, api, where);
     let result;
-    if (intent === PUBLISH_INTENT) {
-      result = await submit(publishSchema, "controlled.publishedToast", (body) =>
-        api.call(operations.publish, { ...where, body }),
-      );
+    if (typeof intent === "string" && intent in signOff) {
+      const form = signOff[intent as keyof typeof signOff];
+      result = await submit(form.schema, form.message, form.send);
     } else if (intent === REVIEW_INTENT) {
       result = await submit(reviewSchema, "controlled.reviewedToast", (body) =>
         api.call(operations.review, { ...where, body }),

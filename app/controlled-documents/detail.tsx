@@ -13,6 +13,8 @@ import {
   documentPath,
   documentTitle,
   LANGUAGES,
+  ACKNOWLEDGE_INTENT,
+  isLocked,
   PUBLIC_INTENT,
   publicDocumentPath,
   PUBLISH_INTENT,
@@ -20,17 +22,23 @@ import {
   registerCrumbs,
 } from "./kinds";
 import { HistoryLink } from "~/audit-trail/history-link";
+import type { ComponentProps } from "react";
+import { AcknowledgementCard, AudienceFields } from "./acknowledgement-card";
+import { ApprovalCard } from "./approval-card";
 
 type Reply = { form: string; result: SubmissionResult<string[]> } | undefined;
 
 /** A policy or procedure: its latest published revision, the draft in the works, and what an editor does next. */
 export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
   const { t, i18n } = useTranslation();
-  const { document, canEdit, rendered, today } = useLoaderData<ReturnType<typeof detailLoader>>();
+  const { document, canEdit, rendered, renderedDraft, choices, acknowledgements, today } =
+    useLoaderData<ReturnType<typeof detailLoader>>();
   const reply = useActionData() as Reply;
   const title = documentTitle(document.titles, i18n.language);
   const resultOf = (form: string) => (reply?.form === form ? reply.result : undefined);
   const stamp = String(document.lastModifiedDate);
+  const approval = document.approval;
+  const locked = isLocked(approval);
   return (
     <>
       <PageHeader
@@ -43,13 +51,14 @@ export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
                 {t("controlled.versions")}
               </Link>
             ) : null}
-            <EditLink to={`${documentPath(kind, document.id)}/edit`} allowed={canEdit} />
+            <EditLink to={`${documentPath(kind, document.id)}/edit`} allowed={canEdit && !locked} />
             <HistoryLink entity="controlled_document" id={document.id} allowed={canEdit} />
           </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {approval && document.draft ? <DraftForApproval texts={document.draft} rendered={renderedDraft} /> : null}
           {document.published ? (
             LANGUAGES.filter((language) => document.published!.texts[language]).map((language) => (
               <article key={language} lang={language} className="card">
@@ -116,8 +125,29 @@ export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
               ]}
             />
           </section>
-          {canEdit && document.draft ? (
-            <PublishForm stamp={stamp} first={!document.published} result={resultOf(PUBLISH_INTENT)} />
+          {document.draft ? (
+            <ApprovalCard
+              approval={approval}
+              canEdit={canEdit}
+              stamp={stamp}
+              members={choices?.members ?? []}
+              resultOf={resultOf}
+            />
+          ) : null}
+          {canEdit && document.draft && (!approval || approval.state === "APPROVED") ? (
+            <PublishForm
+              stamp={stamp}
+              first={!document.published}
+              result={resultOf(PUBLISH_INTENT)}
+              audience={choices ?? { departments: [], roles: [] }}
+            />
+          ) : null}
+          {document.acknowledgement ? (
+            <AcknowledgementCard
+              acknowledgement={document.acknowledgement}
+              members={acknowledgements}
+              result={resultOf(ACKNOWLEDGE_INTENT)}
+            />
           ) : null}
           {canEdit && document.published ? (
             <ReviewForm stamp={stamp} today={today} result={resultOf(REVIEW_INTENT)} />
@@ -142,9 +172,26 @@ export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
   );
 }
 
-function PublishForm({ stamp, first, result }: { stamp: string; first: boolean; result?: SubmissionResult<string[]> }) {
+function PublishForm({
+  stamp,
+  first,
+  result,
+  audience,
+}: {
+  stamp: string;
+  first: boolean;
+  result?: SubmissionResult<string[]>;
+  audience: Pick<ComponentProps<typeof AudienceFields>, "departments" | "roles">;
+}) {
   const { t } = useTranslation();
-  const [form, fields] = formState<{ change: string; changeNote: string }>({
+  const [form, fields] = formState<{
+    change: string;
+    changeNote: string;
+    acknowledgeEveryone: string;
+    acknowledgeDepartmentIds: string[];
+    acknowledgeRoleIds: string[];
+    acknowledgeBy: string;
+  }>({
     id: "publish-form",
     lastResult: result,
     defaultValue: { change: "MINOR" },
@@ -165,6 +212,7 @@ function PublishForm({ stamp, first, result }: { stamp: string; first: boolean; 
         </SelectField>
       )}
       <TextField field={fields.changeNote} label={t("controlled.changeNote")} maxLength={2000} />
+      <AudienceFields fields={fields} departments={audience.departments} roles={audience.roles} />
       <SubmitButton className="button-primary">{t("controlled.publish")}</SubmitButton>
     </Form>
   );
@@ -190,5 +238,29 @@ function ReviewForm({ stamp, today, result }: { stamp: string; today: string; re
       <TextField field={fields.note} label={t("controlled.reviewNote")} maxLength={2000} />
       <SubmitButton className="button-secondary">{t("controlled.recordReview")}</SubmitButton>
     </Form>
+  );
+}
+
+/** The draft submitted for approval, as its approvers read it. */
+function DraftForApproval({
+  texts,
+  rendered,
+}: {
+  texts: Partial<Record<(typeof LANGUAGES)[number], { title: string }>>;
+  rendered: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card space-y-3 border-amber-300" aria-labelledby="draft-heading">
+      <h2 id="draft-heading" className="text-sm font-semibold tracking-wide text-amber-900 uppercase">
+        {t("signOff.draftTitle")}
+      </h2>
+      {LANGUAGES.filter((language) => texts[language]).map((language) => (
+        <article key={language} lang={language}>
+          <h3 className="text-lg font-semibold wrap-anywhere">{texts[language]!.title}</h3>
+          <div className="markdown mt-3" dangerouslySetInnerHTML={{ __html: rendered[language] ?? "" }} />
+        </article>
+      ))}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { procedureTemplatesApi } from "../../server/api/contracts/procedure-templates";
 import type { ApiClient } from "~/api/client.server";
 import { isUpstreamStatus } from "~/api/problem";
@@ -8,7 +8,7 @@ import { fixedT } from "~/i18n/translations.server";
 import { requireId, submitForm } from "~/lib/route.server";
 import { memberOptions } from "~/lib/member-options.server";
 import { documentSchema, documentUpdateSchema, preview } from "./document-form.server";
-import { type DocumentKindScreens, documentPath, documentTitle, PREVIEW_INTENT } from "./kinds";
+import { type DocumentKindScreens, documentPath, documentTitle, isLocked, PREVIEW_INTENT } from "./kinds";
 import { operationsOf, routeOf } from "./kinds.server";
 
 /** What the form offers: owners, and for a kind placed in the organization its departments. */
@@ -83,6 +83,8 @@ export const editLoader =
     ]);
     // Another organization's document (the holding's, read from a subsidiary) is read, never edited here.
     if (document.organizationId !== organizationId) throw new Response("Not found", { status: 404 });
+    // A draft its approvers are deciding on stays as it is: its page says so and offers to withdraw it.
+    if (isLocked(document.approval)) throw redirect(documentPath(kind, document.id));
     return { document, ...options };
   };
 

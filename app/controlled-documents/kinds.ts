@@ -42,6 +42,16 @@ export const PREVIEW_INTENT = "preview";
 export const PUBLISH_INTENT = "publish";
 export const REVIEW_INTENT = "review";
 export const PUBLIC_INTENT = "public-page";
+/** Sign-off (decision 044): the author submits or withdraws; an approver decides; a member acknowledges. */
+export const SUBMIT_APPROVAL_INTENT = "submit-approval";
+export const WITHDRAW_APPROVAL_INTENT = "withdraw-approval";
+export const APPROVE_INTENT = "approve";
+export const SEND_BACK_INTENT = "send-back";
+export const ACKNOWLEDGE_INTENT = "acknowledge";
+
+/** A draft whose submission is in force is locked: it is published once approved, or withdrawn first. */
+export const isLocked = (approval: { state: string } | null) =>
+  approval?.state === "PENDING" || approval?.state === "APPROVED";
 
 export { TEXT_LANGUAGES as LANGUAGES, documentTitle } from "~/lib/document-texts";
 export const REVIEW_PERIODS = ["P3M", "P6M", "P1Y", "P2Y", "P3Y"] as const;

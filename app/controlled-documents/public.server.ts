@@ -41,6 +41,13 @@ export const publicLoader =
         revision: document.revision,
         date: formatMomentDate(document.publishedAt, document.language),
       }),
+      approvalLine: document.approvedBy.length
+        ? inDocument("signOff.publicApproved", {
+            names: document.approvedBy
+              .map(({ name, decidedAt }) => `${name} (${formatMomentDate(decidedAt, document.language)})`)
+              .join(", "),
+          })
+        : null,
       organization: document.organization.name,
       logo: document.organization.logoFileId
         ? `${kind.path}/${encodeURIComponent(publicId)}/logo?v=${document.organization.logoFileId}`

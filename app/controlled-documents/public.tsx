@@ -21,6 +21,7 @@ export function PublicDocument() {
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{page.title}</h1>
         <p className="mt-1 text-sm text-slate-600">{page.revisionLine}</p>
+        {page.approvalLine ? <p className="text-sm text-slate-600">{page.approvalLine}</p> : null}
         {page.languages.length > 1 ? (
           <PageLanguageLinks label={t("controlled.languages")} languages={page.languages} current={page.language} />
         ) : null}

@@ -35,13 +35,17 @@ export const versionsLoader =
     };
     return {
       document: { id: document.id, titles: document.titles },
-      revisions: revisions.map(({ id, revision, changeNote, author, publishedAt }) => ({
-        id,
-        revision,
-        changeNote,
-        author: author?.name ?? null,
-        publishedAt,
-      })),
+      revisions: revisions.map(
+        ({ id, revision, changeNote, author, publishedAt, approvals, acknowledgeBy, audience }) => ({
+          id,
+          revision,
+          changeNote,
+          author: author?.name ?? null,
+          publishedAt,
+          approvals,
+          acknowledgement: acknowledgeBy && audience ? { acknowledgeBy, audience } : null,
+        }),
+      ),
       from: from?.id ?? null,
       to: to?.id ?? null,
       changes: to ? LANGUAGES.map(compare).filter((change) => change !== null) : [],

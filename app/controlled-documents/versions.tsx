@@ -2,7 +2,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
 import { TextChanges } from "~/components/page/text-changes";
 import { useTranslation } from "~/i18n/translation";
-import { formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { audienceText } from "./acknowledgement-card";
+import { DecisionLine } from "./approval-card";
 import { type DocumentKindScreens, documentPath, documentTitle, registerCrumbs } from "./kinds";
 import type { versionsLoader } from "./versions.server";
 
@@ -36,6 +38,23 @@ export function DocumentVersions({ kind }: { kind: DocumentKindScreens }) {
                     {revision.author ?? t("controlled.unknownAuthor")}
                   </span>
                   {revision.changeNote ? <span className="block text-slate-700">{revision.changeNote}</span> : null}
+                  {revision.approvals.length ? (
+                    <ul className="mt-1 text-xs" aria-label={t("signOff.approvalTitle")}>
+                      {revision.approvals.map((decision, index) => (
+                        <li key={index}>
+                          <DecisionLine decision={decision} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {revision.acknowledgement ? (
+                    <span className="mt-1 block text-xs text-slate-700">
+                      {t("acknowledgement.history", {
+                        date: formatDate(revision.acknowledgement.acknowledgeBy, i18n.language),
+                        audience: audienceText(revision.acknowledgement.audience, t),
+                      })}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -2,7 +2,7 @@
 export const TEXT_LANGUAGES = ["en", "da"] as const;
 
 /** A document's title in the reader's language, else in the other one. */
-export const documentTitle = (titles: { en?: string; da?: string }, language: string) =>
+export const documentTitle = (titles: { en?: string | null; da?: string | null }, language: string) =>
   (language === "da" ? (titles.da ?? titles.en) : (titles.en ?? titles.da)) ?? "";
 
 type Texts = Partial<Record<"en" | "da", { title: string; content: string }>>;

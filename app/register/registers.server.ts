@@ -17,6 +17,7 @@ import { objectiveRegister } from "~/routes/planning/objectives/register.server"
 import { reviewRegister } from "~/routes/evaluation/management-review/register.server";
 import { myWorkRegister } from "~/routes/my-work/register.server";
 import { stakeholderRegister } from "~/routes/organization/stakeholders/register.server";
+import { communicationRegister } from "~/routes/organization/communication/register.server";
 import type { Register } from "./list.server";
 
 /** The registers the kit serves, so its export route finds one by its address. */
@@ -41,6 +42,7 @@ const REGISTERS: Register[] = [
   objectiveRegister,
   reviewRegister,
   myWorkRegister,
+  communicationRegister,
 ];
 
 export const registerAt = (path: string) => REGISTERS.find((register) => register.path === path);

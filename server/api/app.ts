@@ -14,6 +14,7 @@ import { memberRoutes } from "./members";
 import { roleRoutes } from "./roles";
 import { policyRoutes } from "./policies";
 import { procedureRoutes } from "./procedures";
+import { communicationRoutes } from "./communication";
 import { procedureTemplateRoutes } from "./procedure-templates";
 import { scopeRoutes } from "./scope";
 import { stakeholderRoutes } from "./stakeholders";
@@ -112,6 +113,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", scopeRoutes);
   api.route("/", policyRoutes);
   api.route("/", procedureRoutes);
+  api.route("/", communicationRoutes);
   api.route("/", stakeholderRoutes);
   api.route("/", machineRoutes);
   api.route("/", importRoutes);

@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 import { businessToday } from "../domain/recurrence";
-import { camelKeys } from "../domain/wire-casing";
+import { camelKeys, type DateOnly } from "../domain/wire-casing";
 import {
   changeableDocumentId,
   createDocument,
-  publishDocument,
   recordReview,
   setPublic,
   updateDocument,
@@ -17,6 +16,9 @@ import {
   listRevisions,
   publicDocument,
 } from "../services/controlled-documents";
+import { publishDocument } from "../services/document-publication";
+import { decideApproval, submitForApproval, withdrawSubmission } from "../services/document-approvals";
+import { acknowledge, acknowledgementMembers } from "../services/document-acknowledgements";
 import { attachmentRoutes } from "./attachments";
 import { scopeIncludes } from "../domain/permissions";
 import type { OrganizationCircle } from "../services/organization-directory";
@@ -57,7 +59,13 @@ export function controlledDocumentRoutes(
 ) {
   const scopeOf = async (c: Context<ApiEnv>) => {
     const circle = await circleOf(c);
-    return { circle, organizationId: c.var.organization.id, kind, drafting: await draftingOf(c, circle) };
+    return {
+      circle,
+      organizationId: c.var.organization.id,
+      kind,
+      drafting: await draftingOf(c, circle),
+      viewer: currentUser(c).id,
+    };
   };
   const found = async (c: Context<ApiEnv>, id: number) => {
     const document = await getDocument(c.var.deps.db, await scopeOf(c), id, businessToday());
@@ -92,9 +100,45 @@ export function controlledDocumentRoutes(
     })
     .openapi(guarded(contract.publish), async (c) => {
       const { id } = c.req.valid("param");
-      const input = camelKeys(c.req.valid("json"));
-      await publishDocument(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, businessToday());
+      const { acknowledgeEveryone, acknowledgeDepartmentIds, acknowledgeRoleIds, ...input } = camelKeys(
+        c.req.valid("json"),
+      );
+      const audience = {
+        everyone: acknowledgeEveryone,
+        departmentIds: acknowledgeDepartmentIds,
+        roleIds: acknowledgeRoleIds,
+      };
+      const today = businessToday() as DateOnly;
+      await publishDocument(c.var.deps.db, actorOf(c), await scopeOf(c), id, { ...input, audience }, today);
       return c.json(respond(contract.publish, await found(c, id)), 200);
+    })
+    .openapi(guarded(contract.requestApproval), async (c) => {
+      const { id } = c.req.valid("param");
+      const input = camelKeys(c.req.valid("json"));
+      await submitForApproval(c.var.deps.db, actorOf(c), await scopeOf(c), id, input);
+      return c.json(respond(contract.requestApproval, await found(c, id)), 200);
+    })
+    .openapi(guarded(contract.withdrawApproval), async (c) => {
+      const { id } = c.req.valid("param");
+      await withdrawSubmission(c.var.deps.db, actorOf(c), await scopeOf(c), id, camelKeys(c.req.valid("json")));
+      return c.json(respond(contract.withdrawApproval, await found(c, id)), 200);
+    })
+    .openapi(guarded(contract.decideApproval), async (c) => {
+      const { id } = c.req.valid("param");
+      const input = camelKeys(c.req.valid("json"));
+      await decideApproval(c.var.deps.db, actorOf(c), await scopeOf(c), id, input);
+      return c.json(respond(contract.decideApproval, await found(c, id)), 200);
+    })
+    .openapi(guarded(contract.acknowledge), async (c) => {
+      const { id } = c.req.valid("param");
+      await acknowledge(c.var.deps.db, actorOf(c), await scopeOf(c), id, c.req.valid("json").revision_id);
+      return c.json(respond(contract.acknowledge, await found(c, id)), 200);
+    })
+    .openapi(guarded(contract.acknowledgements), async (c) => {
+      const { id } = c.req.valid("param");
+      await found(c, id);
+      const rows = await acknowledgementMembers(c.var.deps.db, id);
+      return c.json(respond(contract.acknowledgements, { totalElements: rows.length, content: rows }), 200);
     })
     .openapi(guarded(contract.revisions), async (c) => {
       const { id } = c.req.valid("param");

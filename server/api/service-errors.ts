@@ -2,12 +2,13 @@ import {
   DuplicateError,
   InUseError,
   isUniqueViolation,
+  NotYoursError,
   RecordNotFoundError,
   RefusedError,
   StaleRecordError,
   UnknownReferenceError,
 } from "../services/errors";
-import { ApiError, conflict, invalid, notFound, PROBLEM_TYPES } from "./problem";
+import { ApiError, conflict, forbidden, invalid, notFound, PROBLEM_TYPES } from "./problem";
 
 const duplicate = (message: string, existingId?: number) =>
   new ApiError(
@@ -29,6 +30,7 @@ const duplicate = (message: string, existingId?: number) =>
 export function serviceProblem(error: unknown): ApiError | undefined {
   if (error instanceof StaleRecordError) return conflict();
   if (error instanceof RecordNotFoundError) return notFound();
+  if (error instanceof NotYoursError) return forbidden(error.message || undefined);
   if (error instanceof UnknownReferenceError)
     return invalid([{ path: error.field, message: error.message, code: "unknown_reference" }]);
   if (error instanceof RefusedError) return invalid(error.refusals);

@@ -9,6 +9,7 @@ export const AUDIT_ENTITIES = [
   "controlled_document",
   "controlled_document_revision",
   "controlled_document_review",
+  "controlled_document_approval",
   "legislation_association",
   "compliance_evaluation",
   "stakeholder_association",

@@ -20,6 +20,8 @@ export const WORK_KINDS = [
   "COMPLIANCE_EVALUATION",
   "INTERNAL_AUDIT",
   "MANAGEMENT_REVIEW",
+  "DOCUMENT_APPROVAL",
+  "DOCUMENT_ACKNOWLEDGEMENT",
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const WORK_FEATURES: Record<WorkKind, Feature> = {
   COMPLIANCE_EVALUATION: "binding-obligations",
   INTERNAL_AUDIT: "internal-audit",
   MANAGEMENT_REVIEW: "management-review",
+  DOCUMENT_APPROVAL: "policies",
+  DOCUMENT_ACKNOWLEDGEMENT: "policies",
 };
 
 /** The kinds a limited organization's members do not see. */
@@ -69,6 +73,8 @@ export function workPath(item: { kind: WorkKind; recordId: number; detail: strin
     case "COMPETENCE":
       return `/organization/members/${item.recordId}`;
     case "DOCUMENT_REVIEW":
+    case "DOCUMENT_APPROVAL":
+    case "DOCUMENT_ACKNOWLEDGEMENT":
       return item.detail === "PROCEDURE"
         ? `/operation/procedures/${item.recordId}`
         : `/leadership/policies/${item.recordId}`;

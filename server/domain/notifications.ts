@@ -9,12 +9,31 @@ export const NOTIFICATION_STAGES = ["BEFORE", "OVERDUE", "ESCALATION", "NOW"] as
 export type NotificationStage = (typeof NOTIFICATION_STAGES)[number];
 
 /** News that cannot wait for a deadline: told at once (stage NOW) to whom it concerns. */
-export const NEWS_TOPICS = ["ACTION_ASSIGNED", "INSPECTION_FAILED", "ACCIDENT_TO_REPORT"] as const;
+export const NEWS_TOPICS = [
+  "ACTION_ASSIGNED",
+  "INSPECTION_FAILED",
+  "ACCIDENT_TO_REPORT",
+  // Sign-off of policies and procedures (decision 044).
+  "APPROVAL_REQUESTED",
+  "DOCUMENT_SENT_BACK",
+  "DOCUMENT_APPROVED",
+  "ACKNOWLEDGEMENT_REQUESTED",
+] as const;
 export type NewsTopic = (typeof NEWS_TOPICS)[number];
 
 /** What a notification is about: a kind of deadline of "my work", or news. */
 export const NOTIFICATION_TOPICS = [...WORK_KINDS, ...NEWS_TOPICS] as const;
 export type NotificationTopic = WorkKind | NewsTopic;
+
+/** The kind of work whose record a piece of news opens. */
+const NEWS_WORK_KIND: Partial<Record<NewsTopic, WorkKind>> = {
+  ACTION_ASSIGNED: "ACTION",
+  INSPECTION_FAILED: "INSPECTION",
+  APPROVAL_REQUESTED: "DOCUMENT_APPROVAL",
+  DOCUMENT_SENT_BACK: "DOCUMENT_APPROVAL",
+  DOCUMENT_APPROVED: "DOCUMENT_APPROVAL",
+  ACKNOWLEDGEMENT_REQUESTED: "DOCUMENT_ACKNOWLEDGEMENT",
+};
 
 const isNews = (topic: NotificationTopic): topic is NewsTopic => (NEWS_TOPICS as readonly string[]).includes(topic);
 
@@ -22,8 +41,7 @@ const isNews = (topic: NotificationTopic): topic is NewsTopic => (NEWS_TOPICS as
 export function notificationPath(notification: { topic: NotificationTopic; recordId: number; detail: string | null }) {
   const { topic, recordId, detail } = notification;
   if (topic === "ACCIDENT_TO_REPORT") return `/evaluation/event-handling/${recordId}`;
-  const kind: WorkKind = topic === "ACTION_ASSIGNED" ? "ACTION" : topic === "INSPECTION_FAILED" ? "INSPECTION" : topic;
-  return workPath({ kind, recordId, detail });
+  return workPath({ kind: NEWS_WORK_KIND[topic as NewsTopic] ?? (topic as WorkKind), recordId, detail });
 }
 
 /** How a user wants to hear of a topic: a mail each, in their digest, or in the product only. */
@@ -72,4 +90,12 @@ export const notificationLineKey = (notification: { topic: NotificationTopic; st
 
 /** Overdue, escalated, failed or to report: shown as asking for action now (a reminder ahead or an assignment is not). */
 export const isUrgent = (notification: { topic: NotificationTopic; stage: NotificationStage }) =>
-  notification.stage !== "BEFORE" && notification.topic !== "ACTION_ASSIGNED";
+  notification.stage !== "BEFORE" && !NOT_URGENT_NEWS.has(notification.topic);
+
+/** News that hands someone work with time to do it, rather than something gone wrong. */
+const NOT_URGENT_NEWS: ReadonlySet<NotificationTopic> = new Set([
+  "ACTION_ASSIGNED",
+  "APPROVAL_REQUESTED",
+  "DOCUMENT_APPROVED",
+  "ACKNOWLEDGEMENT_REQUESTED",
+]);

@@ -50,6 +50,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       COMPLIANCE_EVALUATION: "Compliance evaluation due",
       INTERNAL_AUDIT: "Internal audit to carry out",
       MANAGEMENT_REVIEW: "Management review to hold",
+      DOCUMENT_APPROVAL: "Document to approve",
+      DOCUMENT_ACKNOWLEDGEMENT: "Document to read and acknowledge",
     },
   },
   da: {
@@ -74,6 +76,8 @@ export const WORK_FEED_TEXTS: Record<Language, WorkFeedTexts> = {
       COMPLIANCE_EVALUATION: "Evaluering af overholdelse der skal foretages",
       INTERNAL_AUDIT: "Intern audit der skal gennemføres",
       MANAGEMENT_REVIEW: "Ledelsens evaluering der skal holdes",
+      DOCUMENT_APPROVAL: "Dokument der skal godkendes",
+      DOCUMENT_ACKNOWLEDGEMENT: "Dokument der skal læses og kvitteres for",
     },
   },
 };

@@ -1,17 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { controlledDocumentReviews, controlledDocumentRevisions, controlledDocuments, memberships } from "../db/schema";
-import {
-  nextReviewAfter,
-  nextRevisionNumber,
-  reviewAfterPublishing,
-  revisionLabel,
-  type ChangeSize,
-} from "../domain/revisions";
+import { controlledDocumentReviews, controlledDocuments, memberships } from "../db/schema";
+import { nextReviewAfter } from "../domain/revisions";
 import type { DateOnly } from "../domain/wire-casing";
 import { type Actor, type DocumentInput, type DocumentScope } from "./controlled-documents";
-import { RecordNotFoundError, StaleRecordError, UnknownReferenceError } from "./errors";
+import { RecordNotFoundError, RefusedError, StaleRecordError, UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { updateVersioned } from "./versioned";
 
@@ -90,11 +84,20 @@ export async function updateDocument(
 ) {
   await db.transaction(async (tx) => {
     await checkReferences(tx, scope.circle, input);
+    // A draft submitted for approval is what the approvers read: it stays as it is until they decide.
+    const [current] = await tx
+      .select({ round: controlledDocuments.approvalRound })
+      .from(controlledDocuments)
+      .where(changeable(scope, id))
+      .for("update");
+    if (current && current.round !== null) throw new RefusedError([DRAFT_LOCKED]);
     await updateVersioned(tx, controlledDocuments, changeable(scope, id), lastModifiedDate, columnsOf(input));
   });
 }
 
-type DocumentRow = typeof controlledDocuments.$inferSelect;
+export type DocumentRow = typeof controlledDocuments.$inferSelect;
+const DRAFT_LOCKED = { path: "", code: "draft_locked", message: "The draft waits for approval and cannot change" };
+
 type Change = { values: Partial<typeof controlledDocuments.$inferInsert>; details: Record<string, unknown> } | null;
 
 /**
@@ -102,7 +105,7 @@ type Change = { values: Partial<typeof controlledDocuments.$inferInsert>; detail
  * transaction (a stale stamp is a conflict), `work` decides the new values (null: nothing to do), and
  * the change is stamped and audited with it.
  */
-async function changeDocument(
+export async function changeDocument(
   db: Db,
   actor: Actor,
   scope: DocumentScope,
@@ -123,40 +126,6 @@ async function changeDocument(
         lastModifiedDate: sql`greatest(now(), ${controlledDocuments.lastModifiedDate} + interval '1 millisecond')`,
       })
       .where(eq(controlledDocuments.id, id));
-  });
-}
-
-/**
- * Publishes the draft as the next revision (1.0 first; then a major or minor step); the one before
- * is superseded by it. A document with no draft has nothing to publish: a conflict. Publishing
- * approves the document: without a next review, it falls a review period after `today` (decision 020).
- */
-export function publishDocument(
-  db: Db,
-  actor: Actor,
-  scope: DocumentScope,
-  id: number,
-  input: { change: ChangeSize; changeNote: string | null; lastModifiedDate: string },
-  today: string,
-) {
-  return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
-    if (!row.draft) throw new StaleRecordError();
-    const [latest] = await tx
-      .select({ major: controlledDocumentRevisions.major, minor: controlledDocumentRevisions.minor })
-      .from(controlledDocumentRevisions)
-      .where(eq(controlledDocumentRevisions.documentId, id))
-      .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor))
-      .limit(1);
-    const number = nextRevisionNumber(latest ?? null, input.change);
-    await tx.insert(controlledDocumentRevisions).values({
-      documentId: id,
-      ...number,
-      texts: row.draft,
-      changeNote: input.changeNote,
-      authorId: actor.userId,
-    });
-    const nextReviewDate = reviewAfterPublishing(row.nextReviewDate, today, row.reviewPeriod) as DateOnly;
-    return { values: { draft: null, nextReviewDate }, details: { published: revisionLabel(number) } };
   });
 }
 

@@ -17,6 +17,8 @@ import type { OrganizationCircle } from "./organization-directory";
 import { containsPattern } from "./text-search";
 import { orderOf } from "./paging";
 import { attachedFiles, type AttachmentLink } from "./attachments";
+import { acknowledgementSummary } from "./document-acknowledgements";
+import { draftApproval, revisionApprovals } from "./document-approvals";
 export type DocumentKind = "POLICY" | "PROCEDURE";
 export type Actor = { userId: number };
 /**
@@ -28,15 +30,25 @@ export type DocumentScope = {
   organizationId: number;
   kind: DocumentKind;
   drafting?: number[];
+  /** The caller: a named approver reads the draft submitted to them (decision 044). */
+  viewer?: number;
 };
 
 const draftsShown = (scope: DocumentScope) => inCircle(scope.drafting?.length ? scope.drafting : [0]);
-/** Documents of the circle the caller may see: published ones, and the drafts of those it edits. */
+/** The caller was asked to approve the draft in the works (and may still read it after sending it back). */
+const approving = (scope: DocumentScope) =>
+  scope.viewer === undefined
+    ? sql`false`
+    : sql`exists (select 1 from controlled_document_approvals a join memberships am on am.id = a.approver_id
+        where a.document_id = d.id and a.revision_id is null and am.user_id = ${scope.viewer})`;
+/** Documents of the circle the caller may see: published ones, and the drafts of those it edits or approves. */
 const seenIn = (scope: DocumentScope) =>
-  sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind} and (r.id is not null or ${draftsShown(scope)})`;
-/** A row as the caller may see it: without its draft unless the caller edits its organization. */
+  sql`${inCircle(scope.circle.visible)} and d.kind = ${scope.kind} and (r.id is not null or ${draftsShown(scope)} or ${approving(scope)})`;
+/** A row as the caller may see it: without its draft unless the caller edits its organization or approves it. */
 const asSeen = (scope: DocumentScope) => (row: Row) =>
-  scope.drafting?.includes(row.organizationId) ? row : { ...row, draft: null, revising: row.draft !== null };
+  scope.drafting?.includes(row.organizationId) || row.approving
+    ? row
+    : { ...row, draft: null, revising: row.draft !== null };
 
 export type DocumentInput = {
   texts: DocumentTexts;
@@ -55,6 +67,8 @@ type Row = {
   draft: DocumentTexts | null;
   /** A draft is in progress that the caller does not see. */
   revising?: boolean;
+  approving: boolean;
+  approvalRound: number | null;
   isoStandards: IsoStandard[];
   reviewPeriod: string;
   nextReviewDate: DateOnly | null;
@@ -83,8 +97,9 @@ const SORTS = {
 } as const satisfies Record<SortField<typeof DOCUMENT_SORT_FIELDS>, unknown>;
 
 /** Documents with their latest revision and owner: one query for a list page or one record. */
-function documentRows(where: ReturnType<typeof sql>, order = sql`d.id`, limit = sql``) {
+function documentRows(scope: DocumentScope, where: ReturnType<typeof sql>, order = sql`d.id`, limit = sql``) {
   return sql`select d.id, d.organization_id as "organizationId", d.kind, d.draft, d.iso_standards as "isoStandards",
+      ${approving(scope)} as approving, d.approval_round as "approvalRound",
       d.review_period as "reviewPeriod", d.next_review_date::text as "nextReviewDate", d.public_id as "publicId",
       d.last_modified_date as "lastModifiedDate", m.id as "ownerId", ou.name as "ownerName",
       dep.id as "departmentId", dep.name as "departmentName", d.process,
@@ -157,6 +172,7 @@ export async function listDocuments(
   const rows = await queryRows<Row>(
     db,
     documentRows(
+      scope,
       sql`${seenIn(scope)}${search}${reviewDue}`,
       order,
       sql`limit ${query.size} offset ${query.page * query.size}`,
@@ -189,10 +205,15 @@ export const documentFileLink: AttachmentLink = {
 };
 
 export async function getDocument(db: Db, scope: DocumentScope, id: number, today: string) {
-  const [found] = await queryRows<Row>(db, documentRows(sql`${seenIn(scope)} and d.id = ${id}`));
+  const [found] = await queryRows<Row>(db, documentRows(scope, sql`${seenIn(scope)} and d.id = ${id}`));
   if (!found) return null;
   const row = asSeen(scope)(found);
-  const attached = await attachedFiles(db, documentFileLink, id);
+  const viewer = scope.viewer ?? 0;
+  const [attached, approval, acknowledgement] = await Promise.all([
+    attachedFiles(db, documentFileLink, id),
+    row.draft ? draftApproval(db, id, row.approvalRound, viewer) : null,
+    acknowledgementSummary(db, id, viewer),
+  ]);
   return {
     ...summaryOf(row, today),
     draft: row.draft,
@@ -210,6 +231,11 @@ export async function getDocument(db: Db, scope: DocumentScope, id: number, toda
     reviewPeriod: row.reviewPeriod,
     publicId: row.publicId,
     files: attached,
+    approval,
+    acknowledgement: acknowledgement && {
+      ...acknowledgement,
+      revision: revisionLabel({ major: acknowledgement.major, minor: acknowledgement.minor }),
+    },
   };
 }
 
@@ -228,6 +254,11 @@ export async function listRevisions(db: Db, scope: DocumentScope, id: number) {
       ),
     )
     .orderBy(desc(controlledDocumentRevisions.major), desc(controlledDocumentRevisions.minor));
+  const approvals = await revisionApprovals(
+    db,
+    id,
+    rows.map(({ revision }) => revision.id),
+  );
   return rows.map(({ revision, authorName }) => ({
     id: revision.id,
     revision: revisionLabel(revision),
@@ -235,6 +266,9 @@ export async function listRevisions(db: Db, scope: DocumentScope, id: number) {
     author: revision.authorId ? { id: revision.authorId, name: authorName ?? "" } : null,
     publishedAt: revision.publishedAt,
     texts: revision.texts,
+    approvals: approvals.get(revision.id) ?? [],
+    acknowledgeBy: revision.acknowledgeBy,
+    audience: revision.audience,
   }));
 }
 
@@ -261,6 +295,9 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
   if (!row) return null;
   const { texts } = row.revision;
   const languages = LANGUAGES.filter((language) => texts[language]);
+  // Its sign-off as a printed controlled document shows it: who approved the revision, and when.
+  const decisions =
+    (await revisionApprovals(db, row.revision.documentId, [row.revision.id])).get(row.revision.id) ?? [];
   const language = asked && texts[asked] ? asked : languages[0]!;
   return {
     revision: revisionLabel(row.revision),
@@ -270,5 +307,8 @@ export async function publicDocument(db: Db, kind: DocumentKind, publicId: strin
     title: texts[language]!.title,
     content: texts[language]!.content,
     organization: { id: row.organizationId, name: row.organizationName },
+    approvedBy: decisions
+      .filter((decision) => decision.decision === "APPROVED")
+      .map((decision) => ({ name: decision.approver.name, decidedAt: decision.decidedAt! })),
   };
 }

@@ -5,6 +5,11 @@ export class StaleRecordError extends Error {
   override name = "StaleRecordError";
 }
 
+/** The record is there, but this is not the caller's to do (not a named approver, say). */
+export class NotYoursError extends Error {
+  override name = "NotYoursError";
+}
+
 export class RecordNotFoundError extends Error {
   override name = "RecordNotFoundError";
 }

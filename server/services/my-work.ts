@@ -99,6 +99,8 @@ export function deadlines(mine: SQL, { today, horizon, since }: Window): SQL {
     from management_reviews r join ${mine} m on m.id = r.chair_id
     where r.status = 'PLANNED' and r.review_date <= ${horizon}
     union all
+    ${documentSignOffs(mine)}
+    union all
     select 'AGREEMENT_END', a.id, a.name, null, a.organization_id, a.ends_at, false, m.organization_id, m.user_id
     from agreements a join ${mine} m on m.id = a.responsible_member_id
     where a.ends_at <= ${horizon} and a.ends_at >= ${since}
@@ -181,6 +183,35 @@ function sheetsToRenew(mine: SQL, horizon: DateOnly): SQL {
     cross join lateral (select least((sheet.revised + make_interval(years => place.years))::date,
       ${LAST_DAY}::date) as due) s
     where s.due <= ${horizon}`;
+}
+
+/**
+ * A draft submitted for approval waits for each named approver who has not decided (no date: the news told
+ * them at once), and a published revision for each member it concerns until they acknowledge it, by the
+ * day asked, whatever that day (decision 044). Either is worked in the document's organization when the
+ * membership covers it, else in the membership's own (a department, which reads what is above it).
+ */
+function documentSignOffs(mine: SQL): SQL {
+  const workIn = sql`case when m.organization_id = o.id or m.organization_id = any(o.lineage) then o.id
+      else m.organization_id end`;
+  const title = (texts: SQL) => sql`coalesce(${texts}->'en'->>'title', ${texts}->'da'->>'title', '')`;
+  return sql`
+    select 'DOCUMENT_APPROVAL', d.id, ${title(sql`d.draft`)}, d.kind, d.organization_id, null::date, false,
+      ${workIn}, m.user_id
+    from controlled_document_approvals a join controlled_documents d on d.id = a.document_id
+      and d.approval_round = a.round
+    join organizations o on o.id = d.organization_id
+    join ${mine} m on m.id = a.approver_id
+    where a.decision is null
+    union all
+    select 'DOCUMENT_ACKNOWLEDGEMENT', d.id, ${title(sql`r.texts`)}, d.kind, d.organization_id, r.acknowledge_by,
+      false, ${workIn}, m.user_id
+    from controlled_document_acknowledgements k join controlled_document_revisions r on r.id = k.revision_id
+    join controlled_documents d on d.id = r.document_id
+    join organizations o on o.id = d.organization_id
+    join ${mine} m on m.id = k.membership_id
+    where k.acknowledged_at is null and not exists (select 1 from controlled_document_revisions n
+      where n.document_id = r.document_id and n.major > r.major)`;
 }
 
 /**

@@ -9,6 +9,8 @@ export type News = {
   /** The organization that keeps the record. */
   organizationId: number;
   dueDate?: string | null;
+  /** What the record's page needs beside its id (a document's kind). */
+  detail?: string | null;
   /** What makes this news this news (a record and, say, who it was assigned to): told once per user. */
   occasion: string;
 };
@@ -36,20 +38,23 @@ export const managersOf = (organizationId: number) =>
 
 /**
  * Tells `recipients` (a query of user ids) the news at once, in the transaction that made it, the actor
- * excepted: each opens it in the organization of their closest membership over the record's. A user
+ * excepted: each opens it in the organization of their closest membership over the record's, or else
+ * of one below it. A user
  * told of the same occasion before is not told again (a retried request, a re-save).
  */
 export async function tell(tx: Db, news: News, recipients: SQL, actorId: number | null) {
   await tx.execute(sql`
-    insert into notifications (user_id, key, topic, stage, record_id, title, organization_id, work_in_id, due_date)
-    select r.user_id, ${`${news.topic}:${news.occasion}`}, ${news.topic}, 'NOW', ${news.recordId}, ${news.title},
-      o.id, w.organization_id, ${news.dueDate ?? null}::date
+    insert into notifications (user_id, key, topic, stage, record_id, detail, title, organization_id, work_in_id,
+      due_date)
+    select r.user_id, ${`${news.topic}:${news.occasion}`}, ${news.topic}, 'NOW', ${news.recordId},
+      ${news.detail ?? null}::text, ${news.title}, o.id, w.organization_id, ${news.dueDate ?? null}::date
     from (select distinct user_id from (${recipients}) given) r
     join organizations o on o.id = ${news.organizationId}
     cross join lateral (select m.organization_id from memberships m join organizations mo on mo.id = m.organization_id
       where m.user_id = r.user_id and m.ended_date is null
-        and (m.organization_id = o.id or m.organization_id = any(o.lineage))
-      order by cardinality(mo.lineage) desc limit 1) w
+        and (m.organization_id = o.id or m.organization_id = any(o.lineage) or o.id = any(mo.lineage))
+      -- A membership below the record's organization (a department's) reads it from there.
+      order by o.id = any(mo.lineage), cardinality(mo.lineage) desc limit 1) w
     where r.user_id is distinct from ${actorId}
     on conflict (user_id, key) do nothing`);
 }

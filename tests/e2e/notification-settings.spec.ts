@@ -41,9 +41,15 @@ const KINDS = {
   COMPLIANCE_EVALUATION: "Compliance evaluation due",
   INTERNAL_AUDIT: "Internal audit to carry out",
   MANAGEMENT_REVIEW: "Management review to hold",
+  DOCUMENT_APPROVAL: "Document to approve",
+  DOCUMENT_ACKNOWLEDGEMENT: "Document to read and acknowledge",
   ACTION_ASSIGNED: "Action assigned to you",
   INSPECTION_FAILED: "Inspection found not OK",
   ACCIDENT_TO_REPORT: "Accident to report",
+  APPROVAL_REQUESTED: "Approval asked of you",
+  DOCUMENT_SENT_BACK: "Your draft sent back",
+  DOCUMENT_APPROVED: "Your draft approved",
+  ACKNOWLEDGEMENT_REQUESTED: "Document to acknowledge",
 } as const;
 const DELIVERIES = { IMMEDIATE: "A mail at once", DIGEST: "In the digest", NONE: "Not by mail" } as const;
 const FREQUENCIES = { DAILY: "Daily, in the morning", WEEKLY: "Weekly, on Monday mornings" } as const;
@@ -70,10 +76,16 @@ const DEFAULTS: Settings = {
     COMPLIANCE_EVALUATION: "DIGEST",
     INTERNAL_AUDIT: "DIGEST",
     MANAGEMENT_REVIEW: "DIGEST",
+    DOCUMENT_APPROVAL: "DIGEST",
+    DOCUMENT_ACKNOWLEDGEMENT: "DIGEST",
     // News is mailed at once unless the user says otherwise.
     ACTION_ASSIGNED: "IMMEDIATE",
     INSPECTION_FAILED: "IMMEDIATE",
     ACCIDENT_TO_REPORT: "IMMEDIATE",
+    APPROVAL_REQUESTED: "IMMEDIATE",
+    DOCUMENT_SENT_BACK: "IMMEDIATE",
+    DOCUMENT_APPROVED: "IMMEDIATE",
+    ACKNOWLEDGEMENT_REQUESTED: "IMMEDIATE",
   },
 };
 

@@ -47,7 +47,7 @@ describe("the menu", () => {
       group.items.filter((item) => item.placeholder).map((item) => item.key),
     );
     expect(placeholders.sort()).toEqual(
-      ["delegation", "competence", "communication", "listsAndReports", "questionnaires", "agreementTemplates"].sort(),
+      ["delegation", "competence", "listsAndReports", "questionnaires", "agreementTemplates"].sort(),
     );
   });
 
@@ -90,7 +90,7 @@ describe("the menu", () => {
     const entries = Object.fromEntries(menu.map((group) => [group.key, group.items.map((item) => item.key)]));
     expect(entries).toEqual({
       admin: expect.arrayContaining(["adminChemicals", "adminLegislation"]),
-      organization: ["members", "scope", "stakeholders"],
+      organization: ["members", "scope", "stakeholders", "communication"],
       leadership: ["policies"],
       planning: ["riskAssessment", "actionPlan"],
       operation: ["procedures"],

@@ -70,7 +70,11 @@ export const MENU: MenuGroupDefinition[] = [
       { key: "webhooks", path: "/organization/webhooks", route: "routes/organization/webhooks/list" },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },
-      { key: "communication", placeholder: true },
+      {
+        key: "communication",
+        path: "/organization/communication",
+        route: "routes/organization/communication/list",
+      },
     ],
   },
   {

@@ -1,3 +1,9 @@
+import {
+  APPROVAL_DECISIONS,
+  DEFAULT_ACKNOWLEDGE_DAYS,
+  MAX_APPROVERS,
+  MAX_AUDIENCE_PARTS,
+} from "../../domain/document-sign-off";
 import { ISO_STANDARDS } from "../../domain/standards";
 import { booleanQuery, dateIn, dateOnly, id, pagingSortedBy, text, timestamp, z } from "./common";
 import { fileMetadata } from "./files";
@@ -49,6 +55,45 @@ export const documentRevision = z
   })
   .openapi("DocumentRevision");
 
+const approverDecision = z.object({
+  approver: named.openapi({ description: "The approver's membership" }),
+  decision: z.enum(APPROVAL_DECISIONS).nullable().openapi({ description: "None yet: still to decide" }),
+  reason: z.string().nullable().openapi({ description: "Why it was sent back" }),
+  decided_at: timestamp.nullable(),
+});
+
+/** The draft's latest submission for approval (decision 044). */
+export const draftApproval = z
+  .object({
+    round: z.number().int().openapi({ description: "The submission; sent with a decision" }),
+    state: z.enum(["PENDING", "APPROVED", "SENT_BACK", "WITHDRAWN"]),
+    requested_by: named.nullable().openapi({ description: "The user who submitted it" }),
+    requested_at: timestamp,
+    approvers: z.array(approverDecision),
+    awaiting_me: z.boolean().openapi({ description: "The caller is an approver who has not decided" }),
+  })
+  .openapi("DraftApproval");
+
+const audienceNames = z
+  .object({ everyone: z.boolean(), departments: z.array(named), roles: z.array(named) })
+  .openapi("AcknowledgementAudience");
+
+/** The acknowledgement in force: the major revision that asked it, whom it concerns and how far it is. */
+export const acknowledgementSummary = z
+  .object({
+    revision_id: id,
+    revision: z.string(),
+    acknowledge_by: dateOnly,
+    audience: audienceNames,
+    concerned: z.number().int(),
+    acknowledged: z.number().int(),
+    mine: z
+      .enum(["PENDING", "ACKNOWLEDGED"])
+      .nullable()
+      .openapi({ description: "The caller's own, when it concerns them" }),
+  })
+  .openapi("AcknowledgementSummary");
+
 export const controlledDocument = documentSummary
   .extend({
     draft: documentTexts.nullable(),
@@ -56,8 +101,19 @@ export const controlledDocument = documentSummary
     review_period: z.enum(REVIEW_PERIODS),
     public_id: z.string().nullable().openapi({ description: "The public page's id, while it is public" }),
     files: z.array(fileMetadata),
+    approval: draftApproval.nullable().openapi({ description: "Shown to those who see the draft" }),
+    acknowledgement: acknowledgementSummary.nullable(),
   })
   .openapi("ControlledDocument");
+
+/** A revision in the document's history: who approved it or sent its draft back, and whom it asked to read it. */
+export const revisionHistoryEntry = documentRevision
+  .extend({
+    approvals: z.array(approverDecision),
+    acknowledge_by: dateOnly.nullable(),
+    audience: audienceNames.nullable(),
+  })
+  .openapi("RevisionHistoryEntry");
 
 /** What an editor writes: the draft's texts and what stays across revisions. */
 export const documentInput = z.strictObject({
@@ -74,10 +130,69 @@ export const documentInput = z.strictObject({
 });
 export const documentUpdate = documentInput.extend({ last_modified_date: timestamp });
 
+const audienceIds = z.array(id).max(MAX_AUDIENCE_PARTS).default([]);
+
 export const publicationInput = z.strictObject({
   change: z.enum(["MAJOR", "MINOR"]).default("MINOR"),
   change_note: text(2000).nullable().default(null),
   last_modified_date: timestamp,
+  acknowledge_everyone: z
+    .boolean()
+    .default(false)
+    .openapi({ description: "A major revision: every member of the organization and those below it acknowledges it" }),
+  acknowledge_department_ids: audienceIds.openapi({ description: "Or the members of these departments" }),
+  acknowledge_role_ids: audienceIds.openapi({ description: "Or the members holding these roles" }),
+  acknowledge_by: dateIn("planned")
+    .nullable()
+    .default(null)
+    .openapi({ description: `None: ${DEFAULT_ACKNOWLEDGE_DAYS} days after publishing` }),
+});
+
+export const approvalRequestInput = z.strictObject({
+  approver_ids: z
+    .array(id)
+    .min(1)
+    .max(MAX_APPROVERS)
+    .openapi({ description: "Memberships of those who approve; not the caller" }),
+  last_modified_date: timestamp,
+});
+
+export const withdrawalInput = z.strictObject({ last_modified_date: timestamp });
+
+export const approvalDecisionInput = z.strictObject({
+  round: z.number().int().min(1).max(1_000_000).openapi({ description: "The submission decided on" }),
+  decision: z.enum(APPROVAL_DECISIONS),
+  reason: text(2000).nullable().default(null).openapi({ description: "Required when sent back" }),
+});
+
+export const acknowledgementInput = z.strictObject({ revision_id: id });
+
+export const acknowledgementMember = z
+  .object({ member: named, organization: named, acknowledged_at: timestamp.nullable() })
+  .openapi("AcknowledgementMember");
+
+export const acknowledgementProgress = z
+  .object({
+    id,
+    kind: z.enum(["POLICY", "PROCEDURE"]),
+    titles: z.object({ en: z.string().nullable(), da: z.string().nullable() }),
+    revision: z.string(),
+    published_at: timestamp,
+    acknowledge_by: dateOnly,
+    organization: named,
+    concerned: z.number().int(),
+    acknowledged: z.number().int(),
+  })
+  .openapi("AcknowledgementProgress");
+
+export const PROGRESS_SORT_FIELDS = ["acknowledge_by", "title", "published_at", "progress"] as const;
+export const acknowledgementProgressQuery = pagingSortedBy(PROGRESS_SORT_FIELDS).extend({
+  kind: z.enum(["POLICY", "PROCEDURE"]).optional(),
+  include_complete: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .openapi({ description: "Those every member concerned has acknowledged too" }),
 });
 
 export const reviewInput = z.strictObject({
@@ -116,5 +231,8 @@ export const publicDocument = z
     title: z.string(),
     content: z.string().openapi({ description: "Markdown" }),
     organization: z.object({ name: z.string(), logo_file_id: id.nullable() }),
+    approved_by: z
+      .array(z.object({ name: z.string(), decided_at: timestamp }))
+      .openapi({ description: "Who approved the revision before it was published, and when (decision 044)" }),
   })
   .openapi("PublicDocument");

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { IsoStandard } from "../../domain/standards";
 import type { DateOnly } from "../../domain/wire-casing";
-import { auditStamps, timestamptz } from "./columns";
+import { APPROVAL_DECISIONS, type ApprovalDecision } from "../../domain/document-sign-off";
+import { auditStamps, oneOf, timestamptz } from "./columns";
 import { files } from "./files";
 import { organizations } from "./organizations";
 import { memberships, users } from "./users";
@@ -39,6 +40,11 @@ export const controlledDocuments = pgTable(
     nextReviewDate: date("next_review_date", { mode: "string" }).$type<DateOnly>(),
     /** The unguessable id of its public page; null while it is not public. */
     publicId: text("public_id"),
+    /**
+     * The draft's submission for approval in force (decision 044): while it waits, the draft is locked;
+     * null when the draft is not submitted, or was sent back.
+     */
+    approvalRound: integer("approval_round"),
     ...auditStamps,
   },
   (table) => [
@@ -64,10 +70,77 @@ export const controlledDocumentRevisions = pgTable(
     changeNote: text("change_note"),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamptz("published_at").notNull().defaultNow(),
+    /** For a major revision members must acknowledge: the day they are asked to by, and whom it concerns. */
+    acknowledgeBy: date("acknowledge_by", { mode: "string" }).$type<DateOnly>(),
+    audience: jsonb("audience").$type<AudienceNames>(),
   },
   (table) => [
     uniqueIndex("controlled_document_revisions_number_unique").on(table.documentId, table.major, table.minor),
     index("controlled_document_revisions_author_idx").on(table.authorId),
+  ],
+);
+
+/** Whom a revision concerns, by the names the departments and roles had when it was published. */
+export type AudienceNames = {
+  everyone: boolean;
+  departments: { id: number; name: string }[];
+  roles: { id: number; name: string }[];
+};
+
+/**
+ * A named approver of a draft's submission (`round`) and what they decided (decision 044). Once the
+ * draft is published its rows name the revision, so its history shows who approved it or sent it back.
+ */
+export const controlledDocumentApprovals = pgTable(
+  "controlled_document_approvals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => controlledDocuments.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    approverId: integer("approver_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    requestedById: integer("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamptz("requested_at").notNull().defaultNow(),
+    decision: text("decision").$type<ApprovalDecision>(),
+    reason: text("reason"),
+    decidedAt: timestamptz("decided_at"),
+    revisionId: integer("revision_id").references(() => controlledDocumentRevisions.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    uniqueIndex("controlled_document_approvals_round_unique").on(table.documentId, table.round, table.approverId),
+    index("controlled_document_approvals_approver_idx").on(table.approverId),
+    index("controlled_document_approvals_requested_by_idx").on(table.requestedById),
+    index("controlled_document_approvals_revision_idx").on(table.revisionId),
+    check("controlled_document_approvals_decision_check", sql.raw(`decision in (${oneOf(APPROVAL_DECISIONS)})`)),
+    check(
+      "controlled_document_approvals_decided_check",
+      sql`(${table.decision} is null) = (${table.decidedAt} is null)`,
+    ),
+    check(
+      "controlled_document_approvals_reason_check",
+      sql`${table.decision} is distinct from 'SENT_BACK' or ${table.reason} is not null`,
+    ),
+  ],
+);
+
+/** A member a published revision concerns, and when they acknowledged having read it (decision 044). */
+export const controlledDocumentAcknowledgements = pgTable(
+  "controlled_document_acknowledgements",
+  {
+    revisionId: integer("revision_id")
+      .notNull()
+      .references(() => controlledDocumentRevisions.id, { onDelete: "cascade" }),
+    membershipId: integer("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    acknowledgedAt: timestamptz("acknowledged_at"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.revisionId, table.membershipId] }),
+    index("controlled_document_acknowledgements_membership_idx").on(table.membershipId),
   ],
 );
 

@@ -11,6 +11,7 @@ import { seedDemoMachines } from "./demo-machines";
 import { seedDemoMeters } from "./demo-meters";
 import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoProcedures } from "./demo-procedures";
+import { seedDemoSignOff } from "./demo-sign-off";
 import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoSubstances } from "./demo-substances";
 import { seedDemoChemicals } from "./demo-chemicals";
@@ -208,6 +209,7 @@ export async function seedDemoData(db: Db, sessionSecret?: string): Promise<bool
   await seedDemoLogo(db, ids.get("Nordvik Group A/S")!, author!.id);
   await seedDemoPolicies(db, ids.get("Nordvik Group A/S")!);
   await seedDemoProcedures(db, ids);
+  await seedDemoSignOff(db, ids);
   await seedDemoStakeholders(db, ids);
   await seedDemoMachines(db, ids);
   await seedDemoControlBook(db, ids);
