@@ -166,7 +166,10 @@ async function procedureAwaitingApproval(db: Db, ids: Map<string, number>) {
   // Submitted three days ago, approved by the specialist the day after.
   await db
     .update(controlledDocumentApprovals)
-    .set({ requestedAt: daysAgo(3), decidedAt: sql`case when decided_at is null then null else ${daysAgo(2)} end` })
+    .set({
+      requestedAt: daysAgo(3),
+      decidedAt: sql`case when decided_at is null then null else ${daysAgo(2).toISOString()}::timestamptz end`,
+    })
     .where(eq(controlledDocumentApprovals.documentId, procedure.id));
 }
 
