@@ -162,6 +162,7 @@ export default [
         route("own-documents/:id/edit", "routes/documents/own-documents/edit.tsx"),
         route("binding-obligations", "routes/documents/binding-obligations/list.tsx"),
         route("binding-obligations/export", "routes/documents/binding-obligations/export.tsx"),
+        ...importRoutes("binding-obligations", "routes/documents/binding-obligations"),
         route("binding-obligations/:id", "routes/documents/binding-obligations/detail.tsx"),
       ]),
 

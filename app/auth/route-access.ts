@@ -243,6 +243,9 @@ export const ROUTE_ACCESS = {
   "routes/documents/own-documents/edit": organization("EDIT", "own-documents", "EDIT"),
   "routes/documents/binding-obligations/list": organization("READ", "binding-obligations", "EDIT"),
   "routes/documents/binding-obligations/export": organization("READ", "binding-obligations"),
+  "routes/documents/binding-obligations/import": organization("EDIT", "binding-obligations", "EDIT"),
+  "routes/documents/binding-obligations/import-template": organization("EDIT", "binding-obligations", "EDIT"),
+  "routes/documents/binding-obligations/import-steps": organization("EDIT", "binding-obligations", "EDIT"),
   "routes/documents/binding-obligations/detail": organization("READ", "binding-obligations", "EDIT"),
 
   "routes/admin/layout": MAINTAINERS,

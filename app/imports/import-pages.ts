@@ -13,6 +13,11 @@ export const IMPORT_PAGES: readonly ImportPage[] = [
   { register: "machines", list: "/monitoring/machines", routes: "routes/monitoring/machines" },
   { register: "stakeholders", list: "/organization/stakeholders", routes: "routes/organization/stakeholders" },
   { register: "chemicals", list: "/chemicals/my-chemicals", routes: "routes/chemicals/my-chemicals" },
+  {
+    register: "obligations",
+    list: "/documents/binding-obligations",
+    routes: "routes/documents/binding-obligations",
+  },
 ];
 
 /** The import page an address belongs to, by its register's list. */

@@ -12,6 +12,7 @@ import {
   z,
 } from "../schemas/common";
 import { uploadBody } from "../schemas/files";
+import { associationUpdate as obligationUpdate } from "../schemas/legislation";
 import { machineInput } from "./machines";
 import { defineOperation, inOrganization, type Access } from "./operation";
 import { associationCreate, associationUpdate } from "./stakeholders";
@@ -21,7 +22,8 @@ import { associationCreate, associationUpdate } from "./stakeholders";
  * (`name` is the field), or a reference to another record written by name (`reference`: the field it
  * fills, `department` → `department_id`). `label`: its words under the register's section, when they
  * are not the field's own name in camelCase; `options`: where an enum's words are, when not under
- * `<label>Options`.
+ * `<label>Options`. Either is a whole key when it has a dot (`complianceEvaluation.period`): words
+ * another screen has already.
  */
 export type ImportColumn = { name: string; reference?: string; label?: string; options?: string };
 
@@ -36,6 +38,7 @@ type ImportRegister = {
 };
 
 const department: ImportColumn = { name: "department", reference: "department_id" };
+const responsible: ImportColumn = { name: "responsible", reference: "responsible_member_id" };
 
 /** The registers a file can be imported into, each a few lines over its create contract. */
 export const IMPORT_REGISTERS = {
@@ -80,14 +83,35 @@ export const IMPORT_REGISTERS = {
       { name: "purpose" },
     ],
   },
+  obligations: {
+    section: "bindingObligations",
+    access: inOrganization("EDIT", "binding-obligations"),
+    // Adding an act takes nothing but the act; what is recorded of it is its form's.
+    row: z.object({ legislation_id: id }).extend(obligationUpdate.omit({ last_modified_date: true }).shape),
+    columns: [
+      { name: "legislation", reference: "legislation_id" },
+      { name: "applicability_note", label: "applicability" },
+      responsible,
+      { name: "next_review_date", label: "nextReview" },
+      {
+        name: "evaluation_period",
+        label: "complianceEvaluation.period",
+        options: "complianceEvaluation.periodOptions",
+      },
+    ],
+  },
 } as const satisfies Record<string, ImportRegister>;
 
 export type ImportRegisterName = keyof typeof IMPORT_REGISTERS;
 export const IMPORT_REGISTER_NAMES = Object.keys(IMPORT_REGISTERS) as ImportRegisterName[];
 
+/** A key under the register's section, or a whole key when it has a dot. */
+export const sectionKey = (register: ImportRegisterName, key: string) =>
+  key.includes(".") ? key : `${IMPORT_REGISTERS[register].section}.${key}`;
+
 /** The translation key of a column's label. */
 export const columnLabelKey = (register: ImportRegisterName, column: ImportColumn) =>
-  `${IMPORT_REGISTERS[register].section}.${column.label ?? camelCase(column.name)}`;
+  sectionKey(register, column.label ?? camelCase(column.name));
 
 /** The most rows a file may hold, and its size: an organization's whole register, not a database dump. */
 export const MAX_IMPORT_ROWS = 10_000;

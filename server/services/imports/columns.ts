@@ -5,6 +5,7 @@ import { lookup } from "../../../app/i18n/translate";
 import {
   columnLabelKey,
   IMPORT_REGISTERS,
+  sectionKey,
   type ImportColumn,
   type ImportRegisterName,
 } from "../../api/contracts/imports";
@@ -61,7 +62,6 @@ function enumReader(options: readonly string[], wordsKey: string) {
  * language, an option by its code or its words, and text as it is.
  */
 export function cellReader(register: ImportRegisterName, column: ImportColumn): (text: string) => CellValue {
-  const { section } = IMPORT_REGISTERS[register];
   const field = unwrapped(fieldOf(register, column));
   // A reference is read by its register's resolver, from the names of the records it may name.
   if (column.reference) return (text) => ({ value: text });
@@ -85,7 +85,7 @@ export function cellReader(register: ImportRegisterName, column: ImportColumn): 
   }
   if (field instanceof z.ZodEnum) {
     const words = column.options ?? `${camelCase(column.label ?? column.name)}Options`;
-    return enumReader(field.options as string[], `${section}.${words}`);
+    return enumReader(field.options as string[], sectionKey(register, words));
   }
   return (text) => ({ value: text });
 }

@@ -1,7 +1,7 @@
-import { getTableName, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { organizations } from "../../db/schema";
+import { memberships, organizations, users } from "../../db/schema";
 import { normalized, type CellValue, type Resolver } from "./columns";
 
 /** Where an import writes: the active organization, those below it where records may be placed, and who imports. */
@@ -45,6 +45,31 @@ export async function departmentByName(db: Db, scope: ImportScope): Promise<Reso
     .from(organizations)
     .where(inArray(organizations.id, scope.below));
   return byName(rows.map((row) => ({ id: row.id, names: [row.name] })));
+}
+
+/**
+ * A present member of the organizations the active one sees, by their name or e-mail address: whom a
+ * record may name as responsible. One who is a member of several is named by their membership of the
+ * active organization, else of the first.
+ */
+export async function memberByName(db: Db, scope: ImportScope): Promise<Resolver> {
+  const rows = await db
+    .select({
+      id: memberships.id,
+      userId: users.id,
+      organizationId: memberships.organizationId,
+      name: users.name,
+      email: users.email,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inArray(memberships.organizationId, scope.visible), isNull(memberships.endedDate)))
+    .orderBy(memberships.id);
+  const chosen = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    if (!chosen.has(row.userId) || row.organizationId === scope.organizationId) chosen.set(row.userId, row);
+  }
+  return byName([...chosen.values()].map((row) => ({ id: row.id, names: [row.name, row.email] })));
 }
 
 const BATCH = 1000;

@@ -2,6 +2,7 @@ import type { ImportRegisterName } from "../../api/contracts/imports";
 import type { ImportDefinition } from "./definition";
 import { chemicalImport } from "./registers/chemicals";
 import { machineImport } from "./registers/machines";
+import { obligationImport } from "./registers/obligations";
 import { stakeholderImport } from "./registers/stakeholders";
 
 /** Each register's part of the import kit. */
@@ -9,4 +10,5 @@ export const IMPORT_DEFINITIONS: Record<ImportRegisterName, ImportDefinition> = 
   machines: machineImport,
   stakeholders: stakeholderImport,
   chemicals: chemicalImport,
+  obligations: obligationImport,
 };

@@ -79,6 +79,7 @@ const IMPORTS = {
   "/monitoring/machines": "routes/monitoring/machines/import-steps",
   "/organization/stakeholders": "routes/organization/stakeholders/import-steps",
   "/chemicals/my-chemicals": "routes/chemicals/my-chemicals/import-steps",
+  "/documents/binding-obligations": "routes/documents/binding-obligations/import-steps",
 } as const;
 type ImportList = keyof typeof IMPORTS;
 

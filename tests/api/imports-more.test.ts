@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { auditLog, legislationAssociations, legislations, searchEntries } from "../../server/db/schema";
+import { startTestApi, type TestApi } from "../support/api-server";
+import { createMember } from "../support/factories";
+import type { ApiClient } from "../support/http-client";
+import { multipart } from "../support/sample-files";
+import { createWorld, signInAs, type Role, type World } from "../support/sign-in";
+
+// The registers that import after machines, stakeholders and my chemicals (decision 043).
+
+let api: TestApi;
+let world: World;
+const as = {} as Record<Exclude<Role, "anonymous" | "maintainer" | "limited">, ApiClient>;
+let org: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await createWorld(api.db);
+  for (const role of ["reader", "editor", "manager"] as const) {
+    as[role] = await signInAs(api.url, api.db, world, role);
+  }
+  org = world.tree.subsidiary.id;
+});
+afterAll(() => api.close());
+
+type Row = { line: number; errors: { column: string | null; code: string }[] };
+
+/** Uploads a CSV, takes the suggested mapping, and answers the check and the upload's address. */
+async function check(client: ApiClient, register: string, csv: string) {
+  const held = await client.post(`/organizations/${org}/imports/${register}`, {
+    body: multipart({}, { name: `${register}.csv`, bytes: Buffer.from(csv) }),
+  });
+  expect(held.status).toBe(201);
+  const base = `/organizations/${org}/imports/${register}/${held.data.id}`;
+  const mapped = await client.put(`${base}/mapping`, { json: { mapping: held.data.mapping } });
+  expect(mapped.status).toBe(200);
+  const bad = await client.get(`${base}?only_bad=true`);
+  const errors = (bad.data.rows as Row[]).map((row) => [row.line, row.errors]);
+  return { base, held: held.data, mapped: mapped.data, errors };
+}
+
+const run = (client: ApiClient, base: string, onlyClean = false) =>
+  client.post(`${base}/run`, { json: { only_clean: onlyClean } });
+
+/** A reader may see the register but not import into it: every step is refused. */
+async function expectReaderDenied(register: string) {
+  const upload = await as.reader.post(`/organizations/${org}/imports/${register}`, {
+    body: multipart({}, { name: "x.csv", bytes: Buffer.from("a\nb\n") }),
+  });
+  expect(upload.status).toBe(403);
+  expect((await as.reader.get(`/organizations/${org}/imports/${register}/1`)).status).toBe(403);
+  expect((await as.reader.post(`/organizations/${org}/imports/${register}/1/run`, { json: {} })).status).toBe(403);
+}
+
+describe("importing binding obligations", () => {
+  let acts: { id: number }[];
+  let member: { id: number; name: string };
+
+  beforeAll(async () => {
+    acts = await api.db
+      .insert(legislations)
+      .values([
+        {
+          titleEn: "Import Test Protection Act",
+          titleDa: "Importprøvebeskyttelsesloven",
+          shortName: "ITBL",
+          referenceNumber: "ITL nr 5 af 03/01/2023",
+          territory: "DK",
+        },
+        {
+          titleEn: "Import Test Working Act",
+          titleDa: "Importprøvearbejdsloven",
+          referenceNumber: "ITL nr 2062 af 16/11/2021",
+          territory: "DK",
+        },
+        {
+          titleEn: "Import Test Waste Order",
+          titleDa: "Importprøveaffaldsbekendtgørelsen",
+          referenceNumber: "ITB nr 1 af 01/01/2024",
+          territory: "DK",
+        },
+      ])
+      .returning({ id: legislations.id });
+    member = await createMember(api.db, org);
+  });
+
+  it("names acts by short name, title or reference and members by name, in Danish words", async () => {
+    const csv = [
+      "Lovgivning;Hvorfor den gælder for os;Ansvarlig;Næste gennemgang;Evalueringsinterval",
+      `ITBL;Vi har en miljøgodkendelse;${member.name};01-06-2030;2 år`,
+      "itl nr 2062 af 16/11/2021;Vi har ansatte;;;",
+    ].join("\n");
+    const { base, held, mapped } = await check(as.editor, "obligations", csv);
+    expect(held.mapping).toEqual({
+      legislation: 0,
+      applicability_note: 1,
+      responsible: 2,
+      next_review_date: 3,
+      evaluation_period: 4,
+    });
+    expect(mapped).toMatchObject({ clean: 2, bad: 0 });
+    const ran = await run(as.editor, base);
+    expect(ran.data.outcome).toEqual({ created: 2, skipped: 0 });
+    const [entry] = await api.db
+      .select()
+      .from(legislationAssociations)
+      .where(
+        and(eq(legislationAssociations.organizationId, org), eq(legislationAssociations.legislationId, acts[0]!.id)),
+      );
+    expect(entry).toMatchObject({
+      applicabilityNote: "Vi har en miljøgodkendelse",
+      responsibleMemberId: member.id,
+      nextReviewDate: "2030-06-01",
+      evaluationPeriod: "P2Y",
+    });
+    const [other] = await api.db
+      .select()
+      .from(legislationAssociations)
+      .where(
+        and(eq(legislationAssociations.organizationId, org), eq(legislationAssociations.legislationId, acts[1]!.id)),
+      );
+    expect(other).toMatchObject({ evaluationPeriod: "P1Y", responsibleMemberId: null });
+    const trail = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "legislation_association"), eq(auditLog.entityId, String(entry!.id))));
+    expect(trail).toHaveLength(1);
+    const found = await api.db.select().from(searchEntries).where(eq(searchEntries.recordId, entry!.id));
+    expect(found.map((row) => row.kind)).toContain("OBLIGATION");
+  });
+
+  it("gives each bad row its errors in the form's codes and imports only the clean ones", async () => {
+    const csv = [
+      "legislation,applicability_note,responsible,next_review_date,evaluation_period",
+      "ITBL,,,,", // in the register already
+      "Unknown Act,,,,",
+      "Import Test Waste Order,,Nobody Known,,",
+      "Import Test Waste Order,,,31.02.2030,", // no such day
+      "Import Test Waste Order,,,,every decade",
+      "Importprøveaffaldsbekendtgørelsen,,,,6 months",
+      "ITB nr 1 af 01/01/2024,,,,", // the same act twice in the file
+    ].join("\n");
+    const { base, mapped, errors } = await check(as.editor, "obligations", csv);
+    expect(mapped).toMatchObject({ clean: 1, bad: 6 });
+    expect(errors).toEqual([
+      [2, [{ column: null, code: "already_registered" }]],
+      [3, [{ column: "legislation", code: "unknown_reference" }]],
+      [4, [{ column: "responsible", code: "unknown_reference" }]],
+      [5, [{ column: "next_review_date", code: "not_a_day" }]],
+      [6, [{ column: "evaluation_period", code: "not_an_option" }]],
+      [8, [{ column: null, code: "twice_in_file" }]],
+    ]);
+    expect((await run(as.editor, base)).data.errors[0].code).toBe("import_not_clean");
+    expect((await run(as.editor, base, true)).data.outcome).toEqual({ created: 1, skipped: 6 });
+    const [waste] = await api.db
+      .select()
+      .from(legislationAssociations)
+      .where(
+        and(eq(legislationAssociations.organizationId, org), eq(legislationAssociations.legislationId, acts[2]!.id)),
+      );
+    expect(waste).toMatchObject({ evaluationPeriod: "P6M" });
+  });
+
+  it("is the register's editors' alone", () => expectReaderDenied("obligations"));
+});
