@@ -143,6 +143,7 @@ export default [
         route("control-book/calendar-feed", "routes/monitoring/control-book/calendar-feed.tsx"),
         route("meters", "routes/monitoring/meters/list.tsx"),
         route("meters/export", "routes/monitoring/meters/export.tsx"),
+        ...importRoutes("meters", "routes/monitoring/meters"),
         route("meters/emissions", "routes/monitoring/meters/emissions.tsx"),
         route("meters/emissions/export", "routes/monitoring/meters/emissions-export.tsx"),
         route("meters/new/:meterType", "routes/monitoring/meters/new.tsx"),

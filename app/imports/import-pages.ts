@@ -18,6 +18,7 @@ export const IMPORT_PAGES: readonly ImportPage[] = [
     list: "/documents/binding-obligations",
     routes: "routes/documents/binding-obligations",
   },
+  { register: "meters", list: "/monitoring/meters", routes: "routes/monitoring/meters" },
 ];
 
 /** The import page an address belongs to, by its register's list. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, legislationAssociations, legislations, searchEntries } from "../../server/db/schema";
+import { auditLog, legislationAssociations, legislations, meters, searchEntries } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createMember } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
@@ -163,4 +163,57 @@ describe("importing binding obligations", () => {
   });
 
   it("is the register's editors' alone", () => expectReaderDenied("obligations"));
+});
+
+describe("importing meters", () => {
+  it("reads types and frequencies in Danish words and several units in a cell, with the type's scope", async () => {
+    const member = await createMember(api.db, org);
+    const csv = [
+      "Navn;Type;Enheder;Nummer;Afdeling;Ansvarlig;Aflæses;Tællerstande (tælleren tæller videre);Tællerens cifre",
+      `Hovedmåler el;El;"kwh, MWh";EL-1;Production;${member.name};Hver måned;ja;6`,
+      "Fyr;HEAT;natural gas m3;;;;P1M;nej;",
+    ].join("\n");
+    const { base, held, mapped } = await check(as.editor, "meters", csv);
+    expect(held.mapping).toMatchObject({ name: 0, utility_type: 1, units: 2, frequency: 6, cumulative: 7 });
+    expect(mapped).toMatchObject({ clean: 2, bad: 0 });
+    expect((await run(as.editor, base)).data.outcome).toEqual({ created: 2, skipped: 0 });
+    const made = await api.db.select().from(meters).where(eq(meters.organizationId, org));
+    expect(made.find((meter) => meter.name === "Hovedmåler el")).toMatchObject({
+      utilityType: "ELECTRICITY",
+      units: ["kWh", "MWh"],
+      number: "EL-1",
+      departmentId: world.tree.department.id,
+      responsibleMemberId: member.id,
+      frequency: "P1M",
+      cumulative: true,
+      counterDigits: 6,
+      scope: 2,
+    });
+    // Gas burned on site is scope 1, as on the form.
+    expect(made.find((meter) => meter.name === "Fyr")).toMatchObject({ utilityType: "HEAT", scope: 1 });
+  });
+
+  it("refuses units of another type, unknown types and meters registered already", async () => {
+    const csv = [
+      "name,utility_type,units,number,frequency,cumulative",
+      "Hovedmåler el,ELECTRICITY,kWh,EL-1,P1M,yes", // registered already
+      "Vand,WATER,kWh,,P1M,yes", // not a unit of water
+      "Vand,WATER,m3;m3,,P1M,yes", // a unit twice
+      "Damp,STEAM,kg,,P1M,yes", // no such type
+      "Vand,WATER,m3,,P1M,", // cumulative left out
+      "Vand,WATER,m3,,P1M,no",
+    ].join("\n");
+    const { base, mapped, errors } = await check(as.editor, "meters", csv);
+    expect(mapped).toMatchObject({ clean: 1, bad: 5 });
+    expect(errors).toEqual([
+      [2, [{ column: null, code: "already_registered" }]],
+      [3, [{ column: "units", code: "unit_not_allowed" }]],
+      [4, [{ column: "units", code: "duplicate_unit" }]],
+      [5, [{ column: "utility_type", code: "not_an_option" }]],
+      [6, [{ column: "cumulative", code: "required" }]],
+    ]);
+    expect((await run(as.editor, base, true)).data.outcome).toEqual({ created: 1, skipped: 5 });
+  });
+
+  it("is the register's editors' alone", () => expectReaderDenied("meters"));
 });

@@ -13,6 +13,7 @@ import {
 } from "../schemas/common";
 import { uploadBody } from "../schemas/files";
 import { associationUpdate as obligationUpdate } from "../schemas/legislation";
+import { meterInput } from "../schemas/meters";
 import { machineInput } from "./machines";
 import { defineOperation, inOrganization, type Access } from "./operation";
 import { associationCreate, associationUpdate } from "./stakeholders";
@@ -21,9 +22,9 @@ import { associationCreate, associationUpdate } from "./stakeholders";
  * A column of an import: a field of the register's create contract, read from the file as written
  * (`name` is the field), or a reference to another record written by name (`reference`: the field it
  * fills, `department` → `department_id`). `label`: its words under the register's section, when they
- * are not the field's own name in camelCase; `options`: where an enum's words are, when not under
- * `<label>Options`. Either is a whole key when it has a dot (`complianceEvaluation.period`): words
- * another screen has already.
+ * are not the field's own name in camelCase, or a whole key when it has a dot (another screen's words,
+ * `complianceEvaluation.period`); `options`: the whole key of an enum's words, when not the section's
+ * `<label>Options`.
  */
 export type ImportColumn = { name: string; reference?: string; label?: string; options?: string };
 
@@ -79,7 +80,7 @@ export const IMPORT_REGISTERS = {
       department,
       { name: "storage_location", label: "location" },
       { name: "amount" },
-      { name: "unit", options: "units" },
+      { name: "unit", options: "myChemicals.units" },
       { name: "purpose" },
     ],
   },
@@ -100,18 +101,39 @@ export const IMPORT_REGISTERS = {
       },
     ],
   },
+  meters: {
+    section: "meters",
+    access: inOrganization("EDIT", "meters"),
+    row: meterInput,
+    columns: [
+      { name: "name" },
+      { name: "utility_type", options: "utilityType" },
+      { name: "units" },
+      { name: "number" },
+      department,
+      { name: "location" },
+      responsible,
+      { name: "frequency", options: "recurrence" },
+      { name: "cumulative" },
+      { name: "counter_digits" },
+    ],
+  },
 } as const satisfies Record<string, ImportRegister>;
 
 export type ImportRegisterName = keyof typeof IMPORT_REGISTERS;
 export const IMPORT_REGISTER_NAMES = Object.keys(IMPORT_REGISTERS) as ImportRegisterName[];
 
 /** A key under the register's section, or a whole key when it has a dot. */
-export const sectionKey = (register: ImportRegisterName, key: string) =>
+const sectionKey = (register: ImportRegisterName, key: string) =>
   key.includes(".") ? key : `${IMPORT_REGISTERS[register].section}.${key}`;
 
 /** The translation key of a column's label. */
 export const columnLabelKey = (register: ImportRegisterName, column: ImportColumn) =>
   sectionKey(register, column.label ?? camelCase(column.name));
+
+/** The translation key of an enum column's options: `<key>.<option>` are their words. */
+export const columnOptionsKey = (register: ImportRegisterName, column: ImportColumn) =>
+  column.options ?? sectionKey(register, `${column.label ?? camelCase(column.name)}Options`);
 
 /** The most rows a file may hold, and its size: an organization's whole register, not a database dump. */
 export const MAX_IMPORT_ROWS = 10_000;

@@ -10,12 +10,20 @@ export type ImportScope = { organizationId: number; below: number[]; visible: nu
 /** A row as the register's create contract answers it (snake_case), ready to insert. */
 export type ImportedRow = Record<string, unknown>;
 
+/** An error of a row: on a column (by its name), or on the row as a whole (null). */
+export type ImportRowError = { column: string | null; code: string };
+
 /** What a register's import needs, read once per check or run. */
 export type PreparedImport = {
   /** Each reference column's resolver: the id of the record its words name. */
   references: Record<string, Resolver>;
   /** A row's identity: a row repeating an earlier one, or a record registered already, is refused. */
   identity?: { of(row: ImportedRow): string; existing: Set<string> };
+  /**
+   * The register's own rules beyond its contract, as its service applies them on saving (a meter's
+   * units for its type): the row as it is saved, or its errors.
+   */
+  settle?(row: ImportedRow): { value: ImportedRow } | { errors: ImportRowError[] };
   /** Inserts the clean rows, in batches, inside the import's transaction. */
   insert(tx: Db, rows: ImportedRow[]): Promise<unknown>;
 };

@@ -2,6 +2,7 @@ import type { ImportRegisterName } from "../../api/contracts/imports";
 import type { ImportDefinition } from "./definition";
 import { chemicalImport } from "./registers/chemicals";
 import { machineImport } from "./registers/machines";
+import { meterImport } from "./registers/meters";
 import { obligationImport } from "./registers/obligations";
 import { stakeholderImport } from "./registers/stakeholders";
 
@@ -11,4 +12,5 @@ export const IMPORT_DEFINITIONS: Record<ImportRegisterName, ImportDefinition> = 
   stakeholders: stakeholderImport,
   chemicals: chemicalImport,
   obligations: obligationImport,
+  meters: meterImport,
 };

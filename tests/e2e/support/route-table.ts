@@ -80,6 +80,7 @@ const IMPORTS = {
   "/organization/stakeholders": "routes/organization/stakeholders/import-steps",
   "/chemicals/my-chemicals": "routes/chemicals/my-chemicals/import-steps",
   "/documents/binding-obligations": "routes/documents/binding-obligations/import-steps",
+  "/monitoring/meters": "routes/monitoring/meters/import-steps",
 } as const;
 type ImportList = keyof typeof IMPORTS;
 
