@@ -144,6 +144,7 @@ export default [
         route("meters", "routes/monitoring/meters/list.tsx"),
         route("meters/export", "routes/monitoring/meters/export.tsx"),
         ...importRoutes("meters", "routes/monitoring/meters"),
+        ...importRoutes("meters/readings", "routes/monitoring/meters/readings"),
         route("meters/emissions", "routes/monitoring/meters/emissions.tsx"),
         route("meters/emissions/export", "routes/monitoring/meters/emissions-export.tsx"),
         route("meters/new/:meterType", "routes/monitoring/meters/new.tsx"),

@@ -7,7 +7,12 @@ export type ImportPage = {
   list: string;
   /** The route ids' common start (`routes/monitoring/machines`). */
   routes: string;
+  /** The register's page, when `list` is only the import's address (meter readings, under the meters). */
+  registerPage?: string;
 };
+
+/** The page of the register an import fills, to go back to. */
+export const registerPageOf = (page: ImportPage) => page.registerPage ?? page.list;
 
 export const IMPORT_PAGES: readonly ImportPage[] = [
   { register: "machines", list: "/monitoring/machines", routes: "routes/monitoring/machines" },
@@ -19,6 +24,12 @@ export const IMPORT_PAGES: readonly ImportPage[] = [
     routes: "routes/documents/binding-obligations",
   },
   { register: "meters", list: "/monitoring/meters", routes: "routes/monitoring/meters" },
+  {
+    register: "readings",
+    list: "/monitoring/meters/readings",
+    routes: "routes/monitoring/meters/readings",
+    registerPage: "/monitoring/meters",
+  },
 ];
 
 /** The import page an address belongs to, by its register's list. */

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, legislationAssociations, legislations, meters, searchEntries } from "../../server/db/schema";
+import {
+  auditLog,
+  legislationAssociations,
+  legislations,
+  meterReadings,
+  meters,
+  searchEntries,
+} from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createMember } from "../support/factories";
 import type { ApiClient } from "../support/http-client";
@@ -216,4 +223,83 @@ describe("importing meters", () => {
   });
 
   it("is the register's editors' alone", () => expectReaderDenied("meters"));
+});
+
+describe("importing meter readings", () => {
+  let meterId: number;
+
+  beforeAll(async () => {
+    const [meter] = await api.db
+      .insert(meters)
+      .values({
+        organizationId: org,
+        name: "Readings test meter",
+        number: "RT-1",
+        utilityType: "ELECTRICITY",
+        units: ["kWh", "MWh"],
+        frequency: "P1M",
+        cumulative: true,
+      })
+      .returning({ id: meters.id });
+    meterId = meter!.id;
+    await api.db.insert(meterReadings).values({ meterId, performedAt: "2025-01-01", value: 100, unit: "kWh" });
+  });
+
+  const readingsOf = () =>
+    api.db.select().from(meterReadings).where(eq(meterReadings.meterId, meterId)).orderBy(meterReadings.performedAt);
+
+  it("names the meter by name or number, takes its first unit when none is given, and keeps the trail", async () => {
+    const csv = [
+      "Måler;Dato;Værdi;Enhed;Skønnet;Kommentar",
+      "RT-1;01-02-2025;150;;nej;",
+      "readings test meter;01.03.2025;210,5;kwh;ja;Skønnet ved ferie",
+    ].join("\n");
+    const { base, held, mapped } = await check(as.editor, "readings", csv);
+    expect(held.mapping).toEqual({ meter: 0, performed_at: 1, value: 2, unit: 3, estimated: 4, comment: 5 });
+    expect(mapped).toMatchObject({ clean: 2, bad: 0 });
+    expect((await run(as.editor, base)).data.outcome).toEqual({ created: 2, skipped: 0 });
+    const saved = await readingsOf();
+    expect(saved.slice(1)).toMatchObject([
+      { performedAt: "2025-02-01", value: 150, unit: "kWh", estimated: false },
+      { performedAt: "2025-03-01", value: 210.5, unit: "kWh", estimated: true, comment: "Skønnet ved ferie" },
+    ]);
+    const trail = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "meter_reading"), eq(auditLog.recordId, String(meterId))));
+    // The reading saved before, and the two imported.
+    expect(trail).toHaveLength(3);
+  });
+
+  it("judges each reading among the meter's saved ones and the file's clean ones", async () => {
+    const csv = [
+      "meter,performed_at,value,unit",
+      "RT-1,2025-01-01,120,", // a reading of that day is saved
+      "Nowhere,2025-04-01,1,",
+      "RT-1,2025-04-01,abc,",
+      "RT-1,2025-04-01,300,m3", // not the meter's unit
+      "RT-1,2025-05-01,200,", // below the saved 210.5: a counter does not run back
+      "RT-1,2025-06-01,400,",
+      "RT-1,2025-06-01,400,", // twice in the file
+    ].join("\n");
+    const { base, mapped, errors } = await check(as.editor, "readings", csv);
+    expect(mapped).toMatchObject({ clean: 1, bad: 6 });
+    expect(errors).toEqual([
+      [2, [{ column: null, code: "already_registered" }]],
+      [3, [{ column: "meter", code: "unknown_reference" }]],
+      [4, [{ column: "value", code: "not_a_number" }]],
+      [5, [{ column: "unit", code: "unit_not_of_meter" }]],
+      [6, [{ column: "value", code: expect.any(String) }]],
+      [8, [{ column: null, code: "twice_in_file" }]],
+    ]);
+    expect((await run(as.editor, base, true)).data.outcome).toEqual({ created: 1, skipped: 6 });
+    expect((await readingsOf()).map((row) => row.performedAt)).toEqual([
+      "2025-01-01",
+      "2025-02-01",
+      "2025-03-01",
+      "2025-06-01",
+    ]);
+  });
+
+  it("is the meters' editors' alone", () => expectReaderDenied("readings"));
 });

@@ -13,7 +13,7 @@ import {
 } from "../schemas/common";
 import { uploadBody } from "../schemas/files";
 import { associationUpdate as obligationUpdate } from "../schemas/legislation";
-import { meterInput } from "../schemas/meters";
+import { meterInput, meterReadingInput } from "../schemas/meters";
 import { machineInput } from "./machines";
 import { defineOperation, inOrganization, type Access } from "./operation";
 import { associationCreate, associationUpdate } from "./stakeholders";
@@ -116,6 +116,20 @@ export const IMPORT_REGISTERS = {
       { name: "frequency", options: "recurrence" },
       { name: "cumulative" },
       { name: "counter_digits" },
+    ],
+  },
+  readings: {
+    section: "meterReadings",
+    access: inOrganization("EDIT", "meters"),
+    // A reading as its meter's form takes it, naming its meter; the unit, left out, is the meter's first.
+    row: meterReadingInput.extend({ meter_id: id, unit: meterReadingInput.shape.unit.nullable().default(null) }),
+    columns: [
+      { name: "meter", reference: "meter_id" },
+      { name: "performed_at" },
+      { name: "value" },
+      { name: "unit" },
+      { name: "estimated", label: "estimatedColumn" },
+      { name: "comment" },
     ],
   },
 } as const satisfies Record<string, ImportRegister>;

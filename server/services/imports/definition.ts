@@ -24,6 +24,11 @@ export type PreparedImport = {
    * units for its type): the row as it is saved, or its errors.
    */
   settle?(row: ImportedRow): { value: ImportedRow } | { errors: ImportRowError[] };
+  /**
+   * Rules between the clean rows and the saved records (a meter's readings judged among its saved
+   * ones): each refused row's errors, by its position in the file.
+   */
+  judgeTogether?(rows: { position: number; value: ImportedRow }[]): Map<number, ImportRowError[]>;
   /** Inserts the clean rows, in batches, inside the import's transaction. */
   insert(tx: Db, rows: ImportedRow[]): Promise<unknown>;
 };

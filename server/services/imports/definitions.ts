@@ -4,6 +4,7 @@ import { chemicalImport } from "./registers/chemicals";
 import { machineImport } from "./registers/machines";
 import { meterImport } from "./registers/meters";
 import { obligationImport } from "./registers/obligations";
+import { readingImport } from "./registers/readings";
 import { stakeholderImport } from "./registers/stakeholders";
 
 /** Each register's part of the import kit. */
@@ -13,4 +14,5 @@ export const IMPORT_DEFINITIONS: Record<ImportRegisterName, ImportDefinition> = 
   chemicals: chemicalImport,
   obligations: obligationImport,
   meters: meterImport,
+  readings: readingImport,
 };

@@ -131,7 +131,7 @@ export function judgeRows(prepared: PreparedImport, pending: Pending) {
   const fieldColumn = new Map(columns.map(({ column }) => [column.reference ?? column.name, column.name]));
   const schema = rowSchema(register);
   const seen = new Set<string>();
-  return pending.rows.map((row, position): JudgedRow => {
+  const judged = pending.rows.map((row, position): JudgedRow => {
     const cells: Record<string, string> = {};
     for (const { column, index } of columns) cells[column.name] = index === null ? "" : (row[index] ?? "");
     const { input, errors } = readRow(columns, prepared.references, cells);
@@ -158,6 +158,13 @@ export function judgeRows(prepared: PreparedImport, pending: Pending) {
     }
     return { line: position + 2, cells, errors, value: errors.length === 0 ? value : null };
   });
+  if (!prepared.judgeTogether) return judged;
+  const clean = judged.flatMap((row, position) => (row.value ? [{ position, value: row.value }] : []));
+  for (const [position, errors] of prepared.judgeTogether(clean)) {
+    judged[position]!.errors.push(...errors);
+    judged[position]!.value = null;
+  }
+  return judged;
 }
 
 export type PreviewQuery = { page: number; size: number; onlyBad?: boolean };

@@ -81,6 +81,7 @@ const IMPORTS = {
   "/chemicals/my-chemicals": "routes/chemicals/my-chemicals/import-steps",
   "/documents/binding-obligations": "routes/documents/binding-obligations/import-steps",
   "/monitoring/meters": "routes/monitoring/meters/import-steps",
+  "/monitoring/meters/readings": "routes/monitoring/meters/readings/import-steps",
 } as const;
 type ImportList = keyof typeof IMPORTS;
 

@@ -183,6 +183,7 @@ export default function Meters() {
               {t("meters.emissions")}
             </Link>
             {canEdit ? <ImportLink list="/monitoring/meters" /> : null}
+            {canEdit ? <ImportLink list="/monitoring/meters/readings" label={t("meterReadings.import")} /> : null}
             {canEdit ? <NewMeterMenu types={types} /> : null}
           </div>
         }
