@@ -109,6 +109,7 @@ export default [
         route("control-book", "routes/monitoring/control-book/book.tsx"),
         route("control-book/export", "routes/monitoring/control-book/export.tsx"),
         route("control-book/agreements/new", "routes/monitoring/control-book/agreement-new.tsx"),
+        ...importRoutes("control-book/agreements", "routes/monitoring/control-book/agreements"),
         route("control-book/agreements/:id", "routes/monitoring/control-book/agreement-detail.tsx"),
         route("control-book/agreements/:id/edit", "routes/monitoring/control-book/agreement-edit.tsx"),
         route("control-book/inspections/:id", "routes/monitoring/control-book/inspection-detail.tsx"),

@@ -30,6 +30,12 @@ export const IMPORT_PAGES: readonly ImportPage[] = [
     routes: "routes/monitoring/meters/readings",
     registerPage: "/monitoring/meters",
   },
+  {
+    register: "agreements",
+    list: "/monitoring/control-book/agreements",
+    routes: "routes/monitoring/control-book/agreements",
+    registerPage: "/monitoring/control-book",
+  },
 ];
 
 /** The import page an address belongs to, by its register's list. */

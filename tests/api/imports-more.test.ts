@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import {
+  agreements,
   auditLog,
+  inspections,
   legislationAssociations,
   legislations,
   meterReadings,
   meters,
   searchEntries,
+  stakeholders,
 } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createMember } from "../support/factories";
@@ -302,4 +305,65 @@ describe("importing meter readings", () => {
   });
 
   it("is the meters' editors' alone", () => expectReaderDenied("readings"));
+});
+
+describe("importing control-book agreements", () => {
+  it("names counterpart, responsible and legal basis by name, and schedules each first inspection", async () => {
+    await api.db
+      .insert(stakeholders)
+      .values({ name: "Import Test Service ApS", kind: "SUPPLIER", registrationNumber: "87654321" });
+    const member = await createMember(api.db, org);
+    const csv = [
+      "Navn;Type;Modpart;Ansvarlig;Starter den;Slutter den;Hyppighed;Lovgrundlag",
+      `Eftersyn af trucks;Service og eftersyn;87654321;${member.name};01-09-2026;;Hvert år;ITBL`,
+      "Spildevandsanalyse;ANALYSIS;Import Test Service ApS;;2026-10-01;2030-12-31;P3M;",
+    ].join("\n");
+    const { base, held, mapped } = await check(as.editor, "agreements", csv);
+    expect(held.mapping).toMatchObject({
+      name: 0,
+      type: 1,
+      counterpart: 2,
+      responsible: 3,
+      starts_at: 4,
+      legal_basis: 7,
+    });
+    expect(mapped).toMatchObject({ clean: 2, bad: 0 });
+    expect((await run(as.editor, base)).data.outcome).toEqual({ created: 2, skipped: 0 });
+    const [made] = await api.db.select().from(agreements).where(eq(agreements.name, "Eftersyn af trucks"));
+    expect(made).toMatchObject({
+      organizationId: org,
+      type: "SERVICE_AND_INSPECTION",
+      responsibleMemberId: member.id,
+      startsAt: "2026-09-01",
+      frequency: "P1Y",
+    });
+    expect(made!.stakeholderId).not.toBeNull();
+    expect(made!.bindingObligationId).not.toBeNull();
+    const first = await api.db.select().from(inspections).where(eq(inspections.agreementId, made!.id));
+    expect(first).toMatchObject([{ dueDate: "2026-09-01", scheduledDate: "2026-09-01" }]);
+    const found = await api.db.select().from(searchEntries).where(eq(searchEntries.recordId, made!.id));
+    expect(found.map((row) => row.kind)).toContain("AGREEMENT");
+  });
+
+  it("gives bad rows the form's errors", async () => {
+    const csv = [
+      "name,type,starts_at,ends_at,frequency,counterpart",
+      "Eftersyn af trucks,SERVICE_AND_INSPECTION,2026-09-01,,P1Y,", // registered already
+      "Kalibrering,CALIBRATION,2026-09-01,2026-01-01,P1Y,", // ends before it starts
+      ",ANALYSIS,2026-09-01,,P1Y,",
+      "Måling,ANALYSIS,2026-09-01,,P1Y,Nobody ApS",
+      "Måling,ANALYSIS,2026-09-01,,P1Y,",
+    ].join("\n");
+    const { base, mapped, errors } = await check(as.editor, "agreements", csv);
+    expect(mapped).toMatchObject({ clean: 1, bad: 4 });
+    expect(errors).toEqual([
+      [2, [{ column: null, code: "already_registered" }]],
+      [3, [{ column: "ends_at", code: "ends_before_start" }]],
+      [4, [{ column: "name", code: "required" }]],
+      [5, [{ column: "counterpart", code: "unknown_reference" }]],
+    ]);
+    expect((await run(as.editor, base, true)).data.outcome).toEqual({ created: 1, skipped: 4 });
+  });
+
+  it("is the control book's editors' alone", () => expectReaderDenied("agreements"));
 });

@@ -13,6 +13,7 @@ import {
 } from "../schemas/common";
 import { uploadBody } from "../schemas/files";
 import { associationUpdate as obligationUpdate } from "../schemas/legislation";
+import { agreementInput } from "../schemas/control-book";
 import { meterInput, meterReadingInput } from "../schemas/meters";
 import { machineInput } from "./machines";
 import { defineOperation, inOrganization, type Access } from "./operation";
@@ -130,6 +131,22 @@ export const IMPORT_REGISTERS = {
       { name: "unit" },
       { name: "estimated", label: "estimatedColumn" },
       { name: "comment" },
+    ],
+  },
+  agreements: {
+    section: "controlBook",
+    access: inOrganization("EDIT", "control-book"),
+    row: agreementInput,
+    columns: [
+      { name: "name" },
+      { name: "type", options: "controlBook.types" },
+      { name: "description" },
+      { name: "counterpart", reference: "stakeholder_id" },
+      responsible,
+      { name: "starts_at" },
+      { name: "ends_at" },
+      { name: "frequency", options: "recurrence" },
+      { name: "legal_basis", reference: "binding_obligation_id" },
     ],
   },
 } as const satisfies Record<string, ImportRegister>;

@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { memberships, organizations, users } from "../../db/schema";
+import { memberships, organizations, stakeholders, users } from "../../db/schema";
 import { normalized, type CellValue, type Resolver } from "./columns";
 
 /** Where an import writes: the active organization, those below it where records may be placed, and who imports. */
@@ -83,6 +83,14 @@ export async function memberByName(db: Db, scope: ImportScope): Promise<Resolver
     if (!chosen.has(row.userId) || row.organizationId === scope.organizationId) chosen.set(row.userId, row);
   }
   return byName([...chosen.values()].map((row) => ({ id: row.id, names: [row.name, row.email] })));
+}
+
+/** A stakeholder of the catalogue, by its name or its registration number (CVR). */
+export async function stakeholderByName(db: Db): Promise<Resolver> {
+  const catalogue = await db
+    .select({ id: stakeholders.id, name: stakeholders.name, number: stakeholders.registrationNumber })
+    .from(stakeholders);
+  return byName(catalogue.map((entry) => ({ id: entry.id, names: [entry.name, entry.number] })));
 }
 
 const BATCH = 1000;

@@ -1,5 +1,6 @@
 import type { ImportRegisterName } from "../../api/contracts/imports";
 import type { ImportDefinition } from "./definition";
+import { agreementImport } from "./registers/agreements";
 import { chemicalImport } from "./registers/chemicals";
 import { machineImport } from "./registers/machines";
 import { meterImport } from "./registers/meters";
@@ -15,4 +16,5 @@ export const IMPORT_DEFINITIONS: Record<ImportRegisterName, ImportDefinition> = 
   obligations: obligationImport,
   meters: meterImport,
   readings: readingImport,
+  agreements: agreementImport,
 };

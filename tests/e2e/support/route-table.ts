@@ -82,6 +82,7 @@ const IMPORTS = {
   "/documents/binding-obligations": "routes/documents/binding-obligations/import-steps",
   "/monitoring/meters": "routes/monitoring/meters/import-steps",
   "/monitoring/meters/readings": "routes/monitoring/meters/readings/import-steps",
+  "/monitoring/control-book/agreements": "routes/monitoring/control-book/agreements/import-steps",
 } as const;
 type ImportList = keyof typeof IMPORTS;
 
