@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 
 /** A register list's way to its import (decision 043), for those who may change the register. */
-export function ImportLink({ list }: { list: string }) {
+export function ImportLink({ list, label }: { list: string; label?: string }) {
   const { t } = useTranslation();
   return (
     <Link to={`${list}/import`} className="button-secondary">
-      {t("imports.button")}
+      {label ?? t("imports.button")}
     </Link>
   );
 }

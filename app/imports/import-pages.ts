@@ -7,12 +7,35 @@ export type ImportPage = {
   list: string;
   /** The route ids' common start (`routes/monitoring/machines`). */
   routes: string;
+  /** The register's page, when `list` is only the import's address (meter readings, under the meters). */
+  registerPage?: string;
 };
+
+/** The page of the register an import fills, to go back to. */
+export const registerPageOf = (page: ImportPage) => page.registerPage ?? page.list;
 
 export const IMPORT_PAGES: readonly ImportPage[] = [
   { register: "machines", list: "/monitoring/machines", routes: "routes/monitoring/machines" },
   { register: "stakeholders", list: "/organization/stakeholders", routes: "routes/organization/stakeholders" },
   { register: "chemicals", list: "/chemicals/my-chemicals", routes: "routes/chemicals/my-chemicals" },
+  {
+    register: "obligations",
+    list: "/documents/binding-obligations",
+    routes: "routes/documents/binding-obligations",
+  },
+  { register: "meters", list: "/monitoring/meters", routes: "routes/monitoring/meters" },
+  {
+    register: "readings",
+    list: "/monitoring/meters/readings",
+    routes: "routes/monitoring/meters/readings",
+    registerPage: "/monitoring/meters",
+  },
+  {
+    register: "agreements",
+    list: "/monitoring/control-book/agreements",
+    routes: "routes/monitoring/control-book/agreements",
+    registerPage: "/monitoring/control-book",
+  },
 ];
 
 /** The import page an address belongs to, by its register's list. */

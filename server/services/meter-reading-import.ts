@@ -27,7 +27,7 @@ type Merged = { reading: Reading; row: number }[];
  * Imported rows judged among the saved readings and each other, in day order: against their
  * neighbours first, and only when all fit, whether their consumption is unusual.
  */
-function judgeInOrder(meter: MeterRow, saved: ReadingRow[], rows: ReadingInput[]) {
+export function judgeInOrder(meter: MeterRow, saved: ReadingRow[], rows: ReadingInput[]) {
   const rule = toRule(meter, totalUnitOf(meter));
   const merged: Merged = [
     ...saved.map((reading) => ({ reading: rule(reading), row: -1 })),

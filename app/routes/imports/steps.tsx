@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
 import { MappingForm, Preview } from "~/imports/import-steps";
-import { importPathOf, INTENTS, ROWS_PER_PAGE } from "~/imports/import-pages";
+import { importPathOf, INTENTS, registerPageOf, ROWS_PER_PAGE } from "~/imports/import-pages";
 import { importStep, loadImport } from "~/imports/import.server";
 import { useTranslation } from "~/i18n/translation";
 
@@ -34,7 +34,7 @@ export default function ImportSteps() {
       <PageHeader
         title={title}
         crumbs={[
-          { label: registerTitle, to: importPage.list },
+          { label: registerTitle, to: registerPageOf(importPage) },
           { label: t("imports.upload"), to: importPathOf(importPage) },
         ]}
         description={t("imports.fileNamed", { name: view.fileName, count: view.rowCount })}
@@ -67,7 +67,7 @@ export default function ImportSteps() {
             {view.outcome?.skipped ? t("imports.skipped", { count: view.outcome.skipped }) : null}
           </p>
           <p className="flex flex-wrap gap-3">
-            <Link to={importPage.list} className="button-primary">
+            <Link to={registerPageOf(importPage)} className="button-primary">
               {t("imports.toRegister", { register: registerTitle })}
             </Link>
             <Link to={importPathOf(importPage)} className="button-secondary">

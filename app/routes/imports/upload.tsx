@@ -4,6 +4,7 @@ import { MAX_IMPORT_ROWS } from "../../../server/api/contracts/imports";
 import { FileInput } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
+import { registerPageOf } from "~/imports/import-pages";
 import { requireImportAccess, uploadForImport } from "~/imports/import.server";
 import { useTranslation } from "~/i18n/translation";
 import { translateError } from "~/lib/error-message";
@@ -23,7 +24,11 @@ export default function ImportUpload() {
   const template = `${page.list}/import/template`;
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: registerTitle, to: page.list }]} description={t("imports.intro")} />
+      <PageHeader
+        title={title}
+        crumbs={[{ label: registerTitle, to: registerPageOf(page) }]}
+        description={t("imports.intro")}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Form method="post" encType="multipart/form-data" className="card space-y-4">
           <h2 className="text-lg font-semibold">{t("imports.uploadTitle")}</h2>

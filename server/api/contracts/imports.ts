@@ -12,6 +12,9 @@ import {
   z,
 } from "../schemas/common";
 import { uploadBody } from "../schemas/files";
+import { associationUpdate as obligationUpdate } from "../schemas/legislation";
+import { agreementInput } from "../schemas/control-book";
+import { meterInput, meterReadingInput } from "../schemas/meters";
 import { machineInput } from "./machines";
 import { defineOperation, inOrganization, type Access } from "./operation";
 import { associationCreate, associationUpdate } from "./stakeholders";
@@ -20,7 +23,8 @@ import { associationCreate, associationUpdate } from "./stakeholders";
  * A column of an import: a field of the register's create contract, read from the file as written
  * (`name` is the field), or a reference to another record written by name (`reference`: the field it
  * fills, `department` → `department_id`). `label`: its words under the register's section, when they
- * are not the field's own name in camelCase; `options`: where an enum's words are, when not under
+ * are not the field's own name in camelCase, or a whole key when it has a dot (another screen's words,
+ * `complianceEvaluation.period`); `options`: the whole key of an enum's words, when not the section's
  * `<label>Options`.
  */
 export type ImportColumn = { name: string; reference?: string; label?: string; options?: string };
@@ -36,6 +40,7 @@ type ImportRegister = {
 };
 
 const department: ImportColumn = { name: "department", reference: "department_id" };
+const responsible: ImportColumn = { name: "responsible", reference: "responsible_member_id" };
 
 /** The registers a file can be imported into, each a few lines over its create contract. */
 export const IMPORT_REGISTERS = {
@@ -76,8 +81,72 @@ export const IMPORT_REGISTERS = {
       department,
       { name: "storage_location", label: "location" },
       { name: "amount" },
-      { name: "unit", options: "units" },
+      { name: "unit", options: "myChemicals.units" },
       { name: "purpose" },
+    ],
+  },
+  obligations: {
+    section: "bindingObligations",
+    access: inOrganization("EDIT", "binding-obligations"),
+    // Adding an act takes nothing but the act; what is recorded of it is its form's.
+    row: z.object({ legislation_id: id }).extend(obligationUpdate.omit({ last_modified_date: true }).shape),
+    columns: [
+      { name: "legislation", reference: "legislation_id" },
+      { name: "applicability_note", label: "applicability" },
+      responsible,
+      { name: "next_review_date", label: "nextReview" },
+      {
+        name: "evaluation_period",
+        label: "complianceEvaluation.period",
+        options: "complianceEvaluation.periodOptions",
+      },
+    ],
+  },
+  meters: {
+    section: "meters",
+    access: inOrganization("EDIT", "meters"),
+    row: meterInput,
+    columns: [
+      { name: "name" },
+      { name: "utility_type", options: "utilityType" },
+      { name: "units" },
+      { name: "number" },
+      department,
+      { name: "location" },
+      responsible,
+      { name: "frequency", options: "recurrence" },
+      { name: "cumulative" },
+      { name: "counter_digits" },
+    ],
+  },
+  readings: {
+    section: "meterReadings",
+    access: inOrganization("EDIT", "meters"),
+    // A reading as its meter's form takes it, naming its meter; the unit, left out, is the meter's first.
+    row: meterReadingInput.extend({ meter_id: id, unit: meterReadingInput.shape.unit.nullable().default(null) }),
+    columns: [
+      { name: "meter", reference: "meter_id" },
+      { name: "performed_at" },
+      { name: "value" },
+      { name: "unit" },
+      { name: "estimated", label: "estimatedColumn" },
+      { name: "comment" },
+    ],
+  },
+  agreements: {
+    section: "controlBook",
+    access: inOrganization("EDIT", "control-book"),
+    row: agreementInput,
+    columns: [
+      { name: "name" },
+      { name: "type", options: "controlBook.types" },
+      { name: "description" },
+      { name: "counterpart", reference: "stakeholder_id" },
+      responsible,
+      { name: "starts_at" },
+      { name: "ends_at" },
+      { name: "frequency", options: "recurrence" },
+      { name: "legal_basis", reference: "binding_obligation_id" },
     ],
   },
 } as const satisfies Record<string, ImportRegister>;
@@ -85,9 +154,17 @@ export const IMPORT_REGISTERS = {
 export type ImportRegisterName = keyof typeof IMPORT_REGISTERS;
 export const IMPORT_REGISTER_NAMES = Object.keys(IMPORT_REGISTERS) as ImportRegisterName[];
 
+/** A key under the register's section, or a whole key when it has a dot. */
+const sectionKey = (register: ImportRegisterName, key: string) =>
+  key.includes(".") ? key : `${IMPORT_REGISTERS[register].section}.${key}`;
+
 /** The translation key of a column's label. */
 export const columnLabelKey = (register: ImportRegisterName, column: ImportColumn) =>
-  `${IMPORT_REGISTERS[register].section}.${column.label ?? camelCase(column.name)}`;
+  sectionKey(register, column.label ?? camelCase(column.name));
+
+/** The translation key of an enum column's options: `<key>.<option>` are their words. */
+export const columnOptionsKey = (register: ImportRegisterName, column: ImportColumn) =>
+  column.options ?? sectionKey(register, `${column.label ?? camelCase(column.name)}Options`);
 
 /** The most rows a file may hold, and its size: an organization's whole register, not a database dump. */
 export const MAX_IMPORT_ROWS = 10_000;

@@ -4,13 +4,13 @@ import en from "../../../app/locales/en.json";
 import { lookup } from "../../../app/i18n/translate";
 import {
   columnLabelKey,
+  columnOptionsKey,
   IMPORT_REGISTERS,
   type ImportColumn,
   type ImportRegisterName,
 } from "../../api/contracts/imports";
 import { dateBounds } from "../../api/schemas/common";
 import { parseTypedDay, parseTypedFlag, parseTypedNumber } from "../../domain/typed-values";
-import { camelCase } from "../../domain/wire-casing";
 
 /** A cell read for its field: the value the create contract takes, or the code of what is wrong. */
 export type CellValue = { value: unknown } | { code: string };
@@ -61,7 +61,6 @@ function enumReader(options: readonly string[], wordsKey: string) {
  * language, an option by its code or its words, and text as it is.
  */
 export function cellReader(register: ImportRegisterName, column: ImportColumn): (text: string) => CellValue {
-  const { section } = IMPORT_REGISTERS[register];
   const field = unwrapped(fieldOf(register, column));
   // A reference is read by its register's resolver, from the names of the records it may name.
   if (column.reference) return (text) => ({ value: text });
@@ -83,9 +82,17 @@ export function cellReader(register: ImportRegisterName, column: ImportColumn): 
       return flag === null ? { code: "not_yes_or_no" } : { value: flag };
     };
   }
+  // A list (a meter's units) is written in one cell, its items apart by commas, semicolons or bars.
+  if (field instanceof z.ZodArray) {
+    return (text) => ({
+      value: text
+        .split(/[,;|]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    });
+  }
   if (field instanceof z.ZodEnum) {
-    const words = column.options ?? `${camelCase(column.label ?? column.name)}Options`;
-    return enumReader(field.options as string[], `${section}.${words}`);
+    return enumReader(field.options as string[], columnOptionsKey(register, column));
   }
   return (text) => ({ value: text });
 }

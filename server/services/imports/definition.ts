@@ -1,7 +1,7 @@
-import { getTableName, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { organizations } from "../../db/schema";
+import { memberships, organizations, stakeholders, users } from "../../db/schema";
 import { normalized, type CellValue, type Resolver } from "./columns";
 
 /** Where an import writes: the active organization, those below it where records may be placed, and who imports. */
@@ -10,12 +10,25 @@ export type ImportScope = { organizationId: number; below: number[]; visible: nu
 /** A row as the register's create contract answers it (snake_case), ready to insert. */
 export type ImportedRow = Record<string, unknown>;
 
+/** An error of a row: on a column (by its name), or on the row as a whole (null). */
+export type ImportRowError = { column: string | null; code: string };
+
 /** What a register's import needs, read once per check or run. */
 export type PreparedImport = {
   /** Each reference column's resolver: the id of the record its words name. */
   references: Record<string, Resolver>;
   /** A row's identity: a row repeating an earlier one, or a record registered already, is refused. */
   identity?: { of(row: ImportedRow): string; existing: Set<string> };
+  /**
+   * The register's own rules beyond its contract, as its service applies them on saving (a meter's
+   * units for its type): the row as it is saved, or its errors.
+   */
+  settle?(row: ImportedRow): { value: ImportedRow } | { errors: ImportRowError[] };
+  /**
+   * Rules between the clean rows and the saved records (a meter's readings judged among its saved
+   * ones): each refused row's errors, by its position in the file.
+   */
+  judgeTogether?(rows: { position: number; value: ImportedRow }[]): Map<number, ImportRowError[]>;
   /** Inserts the clean rows, in batches, inside the import's transaction. */
   insert(tx: Db, rows: ImportedRow[]): Promise<unknown>;
 };
@@ -45,6 +58,39 @@ export async function departmentByName(db: Db, scope: ImportScope): Promise<Reso
     .from(organizations)
     .where(inArray(organizations.id, scope.below));
   return byName(rows.map((row) => ({ id: row.id, names: [row.name] })));
+}
+
+/**
+ * A present member of the organizations the active one sees, by their name or e-mail address: whom a
+ * record may name as responsible. One who is a member of several is named by their membership of the
+ * active organization, else of the first.
+ */
+export async function memberByName(db: Db, scope: ImportScope): Promise<Resolver> {
+  const rows = await db
+    .select({
+      id: memberships.id,
+      userId: users.id,
+      organizationId: memberships.organizationId,
+      name: users.name,
+      email: users.email,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inArray(memberships.organizationId, scope.visible), isNull(memberships.endedDate)))
+    .orderBy(memberships.id);
+  const chosen = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    if (!chosen.has(row.userId) || row.organizationId === scope.organizationId) chosen.set(row.userId, row);
+  }
+  return byName([...chosen.values()].map((row) => ({ id: row.id, names: [row.name, row.email] })));
+}
+
+/** A stakeholder of the catalogue, by its name or its registration number (CVR). */
+export async function stakeholderByName(db: Db): Promise<Resolver> {
+  const catalogue = await db
+    .select({ id: stakeholders.id, name: stakeholders.name, number: stakeholders.registrationNumber })
+    .from(stakeholders);
+  return byName(catalogue.map((entry) => ({ id: entry.id, names: [entry.name, entry.number] })));
 }
 
 const BATCH = 1000;

@@ -11,11 +11,11 @@ import {
 import { issueCode } from "../../api/schemas/common";
 import { RecordNotFoundError, RefusedError } from "../errors";
 import { cellReader, headerNames, isRequired, normalized, type CellValue } from "./columns";
-import type { ImportDefinition, ImportedRow, ImportScope, PreparedImport } from "./definition";
+import type { ImportDefinition, ImportedRow, ImportRowError, ImportScope, PreparedImport } from "./definition";
 import type { ImportTable } from "./read-file";
 
 type Pending = typeof pendingImports.$inferSelect;
-type RowError = { column: string | null; code: string };
+type RowError = ImportRowError;
 /** A row of the file judged: its cells by column, its errors, and when it has none what it creates. */
 export type JudgedRow = { line: number; cells: Record<string, string>; errors: RowError[]; value: ImportedRow | null };
 
@@ -131,7 +131,7 @@ export function judgeRows(prepared: PreparedImport, pending: Pending) {
   const fieldColumn = new Map(columns.map(({ column }) => [column.reference ?? column.name, column.name]));
   const schema = rowSchema(register);
   const seen = new Set<string>();
-  return pending.rows.map((row, position): JudgedRow => {
+  const judged = pending.rows.map((row, position): JudgedRow => {
     const cells: Record<string, string> = {};
     for (const { column, index } of columns) cells[column.name] = index === null ? "" : (row[index] ?? "");
     const { input, errors } = readRow(columns, prepared.references, cells);
@@ -144,7 +144,12 @@ export function judgeRows(prepared: PreparedImport, pending: Pending) {
         errors.push({ column, code: empty && issue.code === "invalid_type" ? "required" : issueCode(issue) });
       }
     }
-    const value = errors.length === 0 && parsed.success ? (parsed.data as ImportedRow) : null;
+    let value = errors.length === 0 && parsed.success ? (parsed.data as ImportedRow) : null;
+    const settled = value && prepared.settle ? prepared.settle(value) : null;
+    if (settled && "errors" in settled) {
+      errors.push(...settled.errors);
+      value = null;
+    } else if (settled) value = settled.value;
     if (value && prepared.identity) {
       const key = prepared.identity.of(value);
       if (prepared.identity.existing.has(key)) errors.push({ column: null, code: "already_registered" });
@@ -153,6 +158,13 @@ export function judgeRows(prepared: PreparedImport, pending: Pending) {
     }
     return { line: position + 2, cells, errors, value: errors.length === 0 ? value : null };
   });
+  if (!prepared.judgeTogether) return judged;
+  const clean = judged.flatMap((row, position) => (row.value ? [{ position, value: row.value }] : []));
+  for (const [position, errors] of prepared.judgeTogether(clean)) {
+    judged[position]!.errors.push(...errors);
+    judged[position]!.value = null;
+  }
+  return judged;
 }
 
 export type PreviewQuery = { page: number; size: number; onlyBad?: boolean };

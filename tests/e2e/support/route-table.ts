@@ -79,6 +79,10 @@ const IMPORTS = {
   "/monitoring/machines": "routes/monitoring/machines/import-steps",
   "/organization/stakeholders": "routes/organization/stakeholders/import-steps",
   "/chemicals/my-chemicals": "routes/chemicals/my-chemicals/import-steps",
+  "/documents/binding-obligations": "routes/documents/binding-obligations/import-steps",
+  "/monitoring/meters": "routes/monitoring/meters/import-steps",
+  "/monitoring/meters/readings": "routes/monitoring/meters/readings/import-steps",
+  "/monitoring/control-book/agreements": "routes/monitoring/control-book/agreements/import-steps",
 } as const;
 type ImportList = keyof typeof IMPORTS;
 

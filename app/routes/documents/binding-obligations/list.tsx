@@ -6,6 +6,7 @@ import { organizationLegislationsApi } from "../../../../server/api/contracts/or
 import { isUpstreamStatus } from "~/api/problem";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { PageHeader } from "~/components/page/page-header";
+import { ImportLink } from "~/imports/import-link";
 import { FilterCheckbox, FilterField, ListFilters } from "~/components/table/list-filters";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
@@ -201,7 +202,8 @@ export default function BindingObligations() {
           checked={Boolean(data.filter.reviewDue)}
         />
       </ListFilters>
-      <div className="mb-3 flex justify-end">
+      <div className="mb-3 flex justify-end gap-3">
+        {data.canEdit ? <ImportLink list="/documents/binding-obligations" /> : null}
         <ExportLink to="/documents/binding-obligations/export" />
       </div>
       <DataTable

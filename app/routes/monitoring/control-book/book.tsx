@@ -10,6 +10,7 @@ import { calendarFeedCard } from "~/components/calendar-feed/calendar-feed.serve
 import { CONTROL_BOOK } from "~/components/control-book/paths";
 import { PageHeader } from "~/components/page/page-header";
 import { ExportLink } from "~/components/table/export-link";
+import { ImportLink } from "~/imports/import-link";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { lastPageAddress, withParams } from "~/lib/list-query";
@@ -130,9 +131,12 @@ export default function ControlBook() {
         description={t("controlBook.intro")}
         actions={
           canEdit ? (
-            <Link to={`${CONTROL_BOOK}/agreements/new`} className="button-primary">
-              {t("controlBook.newAgreement")}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <ImportLink list={`${CONTROL_BOOK}/agreements`} />
+              <Link to={`${CONTROL_BOOK}/agreements/new`} className="button-primary">
+                {t("controlBook.newAgreement")}
+              </Link>
+            </div>
           ) : null
         }
       />

@@ -8,6 +8,7 @@ import { UTILITY_ICON_PATHS } from "~/components/meters/utility-icon-paths.serve
 import { PageHeader } from "~/components/page/page-header";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
 import { ExportLink } from "~/components/table/export-link";
+import { ImportLink } from "~/imports/import-link";
 import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { departmentOptions } from "~/lib/department-options.server";
@@ -181,6 +182,8 @@ export default function Meters() {
             <Link to="/monitoring/meters/emissions" className="button-secondary">
               {t("meters.emissions")}
             </Link>
+            {canEdit ? <ImportLink list="/monitoring/meters" /> : null}
+            {canEdit ? <ImportLink list="/monitoring/meters/readings" label={t("meterReadings.import")} /> : null}
             {canEdit ? <NewMeterMenu types={types} /> : null}
           </div>
         }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { stakeholderAssociations, stakeholders } from "../../../db/schema";
-import { byName, insertCreated, type ImportDefinition } from "../definition";
+import { stakeholderAssociations } from "../../../db/schema";
+import { insertCreated, stakeholderByName, type ImportDefinition } from "../definition";
 
 type AssociationRow = {
   stakeholder_id: number;
@@ -14,16 +14,13 @@ type AssociationRow = {
  * registration number (CVR), with the organization's record of their needs.
  */
 export const stakeholderImport: ImportDefinition = async (db, scope) => {
-  const catalogue = await db
-    .select({ id: stakeholders.id, name: stakeholders.name, number: stakeholders.registrationNumber })
-    .from(stakeholders);
   const adopted = await db
     .select({ id: stakeholderAssociations.stakeholderId })
     .from(stakeholderAssociations)
     .where(eq(stakeholderAssociations.organizationId, scope.organizationId));
   return {
     references: {
-      stakeholder: byName(catalogue.map((entry) => ({ id: entry.id, names: [entry.name, entry.number] }))),
+      stakeholder: await stakeholderByName(db),
     },
     identity: {
       of: (row) => String(row.stakeholder_id),
