@@ -11,6 +11,7 @@ const importRoutes = (list: string, routes: string) => [
 export default [
   index("routes/home.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("log-in/single-sign-on", "routes/single-sign-on-callback.tsx"),
   route("unauthorized", "routes/unauthorized.tsx"),
   route("about", "routes/about.tsx"),
   route("leadership/policies/:publicId/public", "routes/leadership/policies/public.tsx"),

@@ -35,6 +35,7 @@ const organization = (
 export const ROUTE_ACCESS = {
   "routes/home": PUBLIC,
   "routes/reset-password": PUBLIC,
+  "routes/single-sign-on-callback": PUBLIC,
   "routes/unsubscribe": PUBLIC,
   "routes/unauthorized": PUBLIC,
   "routes/about": PUBLIC,
