@@ -74,6 +74,7 @@ export default [
         route("audit-log", "routes/organization/audit-log/list.tsx"),
         route("audit-log/export", "routes/organization/audit-log/export.tsx"),
         route("service-accounts", "routes/organization/service-accounts.tsx"),
+        route("single-sign-on", "routes/organization/single-sign-on.tsx"),
         route("webhooks", "routes/organization/webhooks/list.tsx"),
         route("webhooks/new", "routes/organization/webhooks/form.tsx", { id: "routes/organization/webhooks/new" }),
         route("webhooks/:id", "routes/organization/webhooks/detail.tsx"),

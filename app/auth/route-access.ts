@@ -213,6 +213,7 @@ export const ROUTE_ACCESS = {
   "routes/organization/audit-log/list": organization("MANAGE"),
   "routes/organization/audit-log/export": organization("MANAGE"),
   "routes/organization/service-accounts": organization("MANAGE"),
+  "routes/organization/single-sign-on": organization("MANAGE"),
   "routes/organization/webhooks/list": organization("MANAGE"),
   "routes/organization/webhooks/new": organization("MANAGE"),
   "routes/organization/webhooks/detail": organization("MANAGE", undefined, "MANAGE"),
