@@ -29,9 +29,9 @@ export const logInWithCode = (api: ApiClient, challenge: string, code: string) =
 /** The start of a single sign-on: the provider's address to send the browser to, and the challenge to keep. */
 export async function startSingleSignOn(
   api: ApiClient,
-  email: string,
+  by: { email: string } | { organization_id: string },
 ): Promise<{ ok: true; authorizationUrl: string; challenge: string } | { ok: false; problem: UpstreamProblem }> {
-  const response = await api.send("POST", "/authentications/sso", { form: { email } });
+  const response = await api.send("POST", "/authentications/sso", { form: by });
   if (!response.ok) return { ok: false, problem: await readProblem(response) };
   const body = (await response.json()) as { authorization_url: string; challenge: string };
   return { ok: true, authorizationUrl: body.authorization_url, challenge: body.challenge };

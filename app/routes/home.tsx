@@ -90,7 +90,7 @@ async function ssoAction(request: Request, context: AppLoadContext, formData: Fo
   if (submission.status !== "success") return submission.reply();
   const { language } = await getVisitor(request, context);
   const api = new UpstreamClient(context, request, null, language, async () => redirectToLogin(request));
-  const started = await startSingleSignOn(api, submission.value.email);
+  const started = await startSingleSignOn(api, { email: submission.value.email });
   if (!started.ok) {
     const { status, retryAfterSeconds, code } = started.problem;
     if (status === 429) return submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)] });

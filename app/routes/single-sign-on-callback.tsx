@@ -1,7 +1,7 @@
-import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApiClient, pageStatus, redirectToLogin } from "~/api/client.server";
-import { logInWithSingleSignOn } from "~/api/session.server";
+import { logInWithSingleSignOn, startSingleSignOn } from "~/api/session.server";
 import { openAppSession } from "~/auth/log-in.server";
 import { getVisitor } from "~/auth/visitor.server";
 import { PublicFrame } from "~/components/public-frame";
@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const challenge = session.get("ssoChallenge");
   const redirectTo = session.get("ssoRedirectTo");
-  const parameters = new URL(request.url).search;
+  const url = new URL(request.url);
+  const parameters = url.search;
   const refused = async (key: string) => {
     session.unset("ssoChallenge");
     session.unset("ssoRedirectTo");
@@ -33,8 +34,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: 401, headers: { "Set-Cookie": await commitSession(session, context) } },
     );
   };
-  if (!challenge) return refused("login.sso.startAgain");
   const api = new ApiClient(context, request, null, visitor.language, async () => redirectToLogin(request));
+  // A link a manager hands out (`?organization=<id>`): people not yet members start here, by the company.
+  const organization = url.searchParams.get("organization");
+  if (organization && !url.searchParams.has("state")) {
+    if (!/^[1-9][0-9]{0,9}$/.test(organization)) return refused("validation.server.sso_not_configured");
+    const started = await startSingleSignOn(api, { organization_id: organization });
+    if (!started.ok) {
+      if (started.problem.status === 429) return refused("login.sso.throttled");
+      if (started.problem.code) return refused(`validation.server.${started.problem.code}`);
+      throw data(started.problem, { status: pageStatus(started.problem.status) });
+    }
+    session.set("ssoChallenge", started.challenge);
+    session.set("ssoRedirectTo", "/dashboard");
+    throw redirect(started.authorizationUrl, { headers: { "Set-Cookie": await commitSession(session, context) } });
+  }
+  if (!challenge) return refused("login.sso.startAgain");
   const result = await logInWithSingleSignOn(api, challenge, parameters);
   if (result.ok) return openAppSession(request, context, visitor.language, result, redirectTo);
   const { status, type, code } = result.problem;

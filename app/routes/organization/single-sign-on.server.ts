@@ -29,6 +29,7 @@ export async function singleSignOnLoader({ request, context }: LoaderFunctionArg
   const t = fixedT(language);
   return {
     title: t("singleSignOn.title"),
+    organizationId,
     removing: new URL(request.url).searchParams.get("remove") === "1" && connection !== null,
     connection: connection && {
       issuer: connection.issuer,

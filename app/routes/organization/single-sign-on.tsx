@@ -20,7 +20,7 @@ export const action = singleSignOnAction;
  */
 export default function SingleSignOn() {
   const { t } = useTranslation();
-  const { connection, removing } = useLoaderData<typeof loader>();
+  const { connection, removing, organizationId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const [form, fields] = formState<z.input<typeof ssoSchema>>({
     id: "single-sign-on",
@@ -53,6 +53,12 @@ export default function SingleSignOn() {
           <p className="mb-4 text-sm text-slate-700">
             {t("singleSignOn.redirectUri")} <code className="wrap-anywhere">/log-in/single-sign-on</code>
           </p>
+          {connection ? (
+            <p className="mb-4 text-sm text-slate-700">
+              {t("singleSignOn.startLink")}{" "}
+              <code className="wrap-anywhere">{`/log-in/single-sign-on?organization=${organizationId}`}</code>
+            </p>
+          ) : null}
           <Form method="post" className="space-y-4" {...form.props}>
             {connection ? <input type="hidden" name="lastModifiedDate" value={connection.lastModifiedDate} /> : null}
             <FormErrors form={form} />
@@ -65,7 +71,8 @@ export default function SingleSignOn() {
             />
             <TextField field={fields.clientId} label={t("singleSignOn.clientId")} required />
             <TextField
-              field={fields.clientSecret}
+              // Write-only: a refused form does not send the typed secret back into the page.
+              field={{ ...fields.clientSecret, initialValue: undefined }}
               label={t("singleSignOn.clientSecret")}
               hint={connection ? t("singleSignOn.clientSecretKept") : t("singleSignOn.clientSecretHint")}
               type="password"
