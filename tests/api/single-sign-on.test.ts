@@ -264,4 +264,16 @@ describe("single sign-on", () => {
     expect((await manager.delete(connection())).status).toBe(204);
     await new ApiClient(api.url).login(member.email);
   });
+
+  it("tells when the provider cannot be reached, and never names the secret", async () => {
+    const company = connection(world.tree.subsidiary.id);
+    const saved = await manager.put(company, { json: settings({ issuer: "http://127.0.0.1:9" }) });
+    expect(saved.status).toBe(200);
+    const started = await new ApiClient(api.url).post("/authentications/sso", {
+      form: { organization_id: String(world.tree.subsidiary.id) },
+    });
+    expect([started.status, started.data.code]).toEqual([502, "sso_provider_unreachable"]);
+    expect(JSON.stringify(started.data)).not.toContain(CLIENT_SECRET);
+    expect((await manager.delete(company)).status).toBe(204);
+  });
 });
