@@ -4,9 +4,9 @@ import {
   columnLabelKey,
   IMPORT_REGISTERS,
   importsApi,
-  MAX_IMPORT_BYTES,
   type ImportOperations,
 } from "../../server/api/contracts/imports";
+import { MAX_IMPORT_BYTES } from "../../server/domain/import-limits";
 import { operationPath } from "../../server/api/contracts/operation";
 import { exceedsUploadLimit } from "../../server/domain/file-policy";
 import { readProblem } from "~/api/client.server";

@@ -141,3 +141,6 @@ export function attachmentDisposition(name: string): string {
   const saved = safeFileName(name).replace(PATH_SEPARATORS, "_");
   return `attachment; filename="${asciiFallback(saved)}"; filename*=${extendedValue(saved)}`;
 }
+
+/** The largest safety data sheet read: one is rarely over 2 MB; a larger file is most likely scanned. */
+export const MAX_SHEET_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { MAX_IMPORT_ROWS } from "../../../server/api/contracts/imports";
+import { MAX_IMPORT_ROWS } from "../../../server/domain/import-limits";
 import { FileInput } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";

@@ -166,9 +166,6 @@ export const columnLabelKey = (register: ImportRegisterName, column: ImportColum
 export const columnOptionsKey = (register: ImportRegisterName, column: ImportColumn) =>
   column.options ?? sectionKey(register, `${column.label ?? camelCase(column.name)}Options`);
 
-/** The most rows a file may hold, and its size: an organization's whole register, not a database dump. */
-export const MAX_IMPORT_ROWS = 10_000;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** How long an uploaded file waits for its import. */
 export const PENDING_IMPORT_HOURS = 24;
 

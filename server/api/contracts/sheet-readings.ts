@@ -2,9 +2,6 @@ import { json, organizationParams, standardProblems } from "../schemas/common";
 import { sheetDraft, sheetUpload } from "../schemas/sheet-readings";
 import { defineOperation, inOrganization } from "./operation";
 
-/** The largest sheet read: a safety data sheet is rarely over 2 MB; a larger file is most likely scanned. */
-export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
-
 /** Reading a supplier's safety data sheet into a draft of a chemical, for a person to check. */
 export const sheetReadingsApi = {
   read: defineOperation(inOrganization("EDIT", "chemicals"), {

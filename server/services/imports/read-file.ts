@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
-import { MAX_IMPORT_ROWS } from "../../api/contracts/imports";
+import { MAX_IMPORT_ROWS } from "../../domain/import-limits";
 import { RefusedError } from "../errors";
 
 /** A file's header row and its other rows, every cell as text. */

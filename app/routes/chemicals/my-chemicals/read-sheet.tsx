@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { MAX_SHEET_BYTES } from "../../../../server/api/contracts/sheet-readings";
+import { MAX_SHEET_BYTES } from "../../../../server/domain/file-policy";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { DangerBadge } from "~/components/chemicals/hazard-label";
 import { FieldErrors, FileInput } from "~/components/form/field";

@@ -1,6 +1,7 @@
 import { chemicalsApi } from "../../../../server/api/contracts/chemicals";
 import type { ResultOf } from "../../../../server/api/contracts/operation";
-import { MAX_SHEET_BYTES, sheetReadingsApi } from "../../../../server/api/contracts/sheet-readings";
+import { sheetReadingsApi } from "../../../../server/api/contracts/sheet-readings";
+import { MAX_SHEET_BYTES } from "../../../../server/domain/file-policy";
 import { revive } from "../../../../server/api/contracts/wire-schema";
 import { sheetDraft } from "../../../../server/api/schemas/sheet-readings";
 import { exceedsUploadLimit } from "../../../../server/domain/file-policy";
