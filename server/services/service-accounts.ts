@@ -60,7 +60,12 @@ export async function listServiceAccounts(db: Db, organizationId: number) {
 }
 
 /** A new service account: an identity of its own, named for the system it stands for. */
-export async function createServiceAccount(db: Db, actorId: number, organizationId: number, input: ServiceAccountInput) {
+export async function createServiceAccount(
+  db: Db,
+  actorId: number,
+  organizationId: number,
+  input: ServiceAccountInput,
+) {
   return db.transaction(async (tx) => {
     // One organization's accounts are made one at a time, so the count and the name below hold.
     await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);

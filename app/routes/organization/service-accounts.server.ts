@@ -9,7 +9,7 @@ import { fixedT } from "~/i18n/translations.server";
 import { requiredDate, requiredText } from "~/lib/form-schema";
 import { redirectWithToast, submitForm } from "~/lib/route.server";
 import { shownOnce } from "~/session/shown-once.server";
-import { SERVICE_ACCOUNTS_PAGE } from "./service-accounts-path";
+import { SERVICE_ACCOUNTS_PAGE } from "./paths";
 
 const ROUTE = "routes/organization/service-accounts";
 /** A new token's text goes to the page shown next, once (with script its data is read at `…/service-accounts.data`). */

@@ -12,7 +12,7 @@ import { FreshToken } from "~/components/tokens/fresh-token";
 import { TokenTable } from "~/components/tokens/token-table";
 import { useTranslation } from "~/i18n/translation";
 import { formatMomentDate } from "~/lib/format";
-import { SERVICE_ACCOUNTS_PAGE } from "./service-accounts-path";
+import { SERVICE_ACCOUNTS_PAGE } from "./paths";
 import {
   serviceAccountsAction,
   serviceAccountsLoader,

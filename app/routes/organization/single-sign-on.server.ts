@@ -7,9 +7,9 @@ import { REMOVE_INTENT } from "~/components/page/removal";
 import { fixedT } from "~/i18n/translations.server";
 import { checkbox, requiredText } from "~/lib/form-schema";
 import { redirectWithToast, submitForm } from "~/lib/route.server";
+import { SINGLE_SIGN_ON_PAGE } from "./paths";
 
 const ROUTE = "routes/organization/single-sign-on";
-export const SINGLE_SIGN_ON_PAGE = "/organization/single-sign-on";
 
 export const ssoSchema = z.object({
   issuer: requiredText(500),

@@ -9,7 +9,8 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
 import { ConfirmRemoval, RemoveCard } from "~/components/page/removal";
 import { useTranslation } from "~/i18n/translation";
-import { SINGLE_SIGN_ON_PAGE, singleSignOnAction, singleSignOnLoader, type ssoSchema } from "./single-sign-on.server";
+import { SINGLE_SIGN_ON_PAGE } from "./paths";
+import { singleSignOnAction, singleSignOnLoader, type ssoSchema } from "./single-sign-on.server";
 
 export const loader = singleSignOnLoader;
 export const action = singleSignOnAction;
