@@ -103,7 +103,7 @@ test("a stale edit is refused instead of overwriting @no-js", async ({
 
   const other = await browser.newPage({ javaScriptEnabled });
   await other.goto("/");
-  await other.getByLabel("E-mail").fill(DEMO.manager);
+  await other.getByLabel("E-mail", { exact: true }).fill(DEMO.manager);
   await other.getByLabel("Password").fill("compliance-demo");
   await other.getByRole("button", { name: "Log in" }).click();
   await other.waitForURL(/dashboard/);

@@ -18,7 +18,7 @@ for (const javaScriptEnabled of [true, false]) {
       // A new browser that asks for Danish still gets the user's English after logging in.
       const other = await browser.newPage({ locale: "da-DK", javaScriptEnabled });
       await other.goto("/");
-      await expect(other.getByRole("heading", { name: "Log ind" })).toBeVisible();
+      await expect(other.getByRole("heading", { name: "Log ind", exact: true })).toBeVisible();
       await logInAs(other, DEMO.manager, javaScriptEnabled);
       await expect(other.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await other.close();

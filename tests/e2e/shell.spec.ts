@@ -94,21 +94,21 @@ test.describe("log-in and menu per role", () => {
 
 test("wrong credentials are refused with a clear message, and the e-mail is kept @no-js", async ({ page }) => {
   await page.goto("/");
-  await page.getByLabel("E-mail").fill(DEMO.reader);
+  await page.getByLabel("E-mail", { exact: true }).fill(DEMO.reader);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
-  await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.reader);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(DEMO.reader);
   await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
 test("invalid input is answered field by field @no-js", async ({ page }) => {
   await page.goto("/");
-  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByLabel("E-mail", { exact: true }).fill("not-an-email");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Enter an e-mail address, like name@example.com.")).toBeVisible();
   await expect(page.getByText("Fill in this field.")).toBeVisible();
-  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveAttribute("aria-invalid", "true");
 });
 
 test("switching the organization changes the menu to what that organization may use @no-js", async ({
@@ -161,7 +161,7 @@ test("a page asked for while logged out comes back after log-in; foreign return 
 
   await page.getByLabel("Your account").click();
   await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
   await logIn(DEMO.reader, { from: "/?return_url=https%3A%2F%2Fevil.example%2F" });
 });
 
@@ -225,7 +225,7 @@ test.describe("in Danish", () => {
   test("the log-in page follows the browser's language, and the choice follows the user", async ({ page, logIn }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "da");
-    await expect(page.getByRole("heading", { name: "Log ind" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Log ind", exact: true })).toBeVisible();
     await logIn(DEMO.limited);
     await expect(page.getByRole("heading", { level: 1, name: "Overblik" })).toBeVisible();
     expect(await sidebarGroups(page)).toEqual([

@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       const other = await browser.newPage({ javaScriptEnabled });
       const passwordStep = async () => {
         await other.goto("/");
-        await other.getByLabel("E-mail").fill(DEMO.limited);
+        await other.getByLabel("E-mail", { exact: true }).fill(DEMO.limited);
         await other.getByLabel("Password").fill(DEMO_PASSWORD);
         await other.getByRole("button", { name: "Log in" }).click();
         await expect(other.getByRole("heading", { level: 1, name: "Code from your app" })).toBeVisible();
