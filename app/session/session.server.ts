@@ -29,9 +29,6 @@ export type SessionData = {
   user: SessionUser;
   activeOrganizationId: number;
   permissions: Record<string, CachedPermissions>;
-  /** A single sign-on under way (decision 047): its sealed challenge and where to go after it. */
-  ssoChallenge: string;
-  ssoRedirectTo: string;
 };
 
 export type AppSession = Session<Partial<SessionData>>;
