@@ -11,6 +11,7 @@ const importRoutes = (list: string, routes: string) => [
 export default [
   index("routes/home.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("log-in/single-sign-on", "routes/single-sign-on-callback.tsx"),
   route("unauthorized", "routes/unauthorized.tsx"),
   route("about", "routes/about.tsx"),
   route("leadership/policies/:publicId/public", "routes/leadership/policies/public.tsx"),
@@ -75,6 +76,7 @@ export default [
         route("audit-log", "routes/organization/audit-log/list.tsx"),
         route("audit-log/export", "routes/organization/audit-log/export.tsx"),
         route("service-accounts", "routes/organization/service-accounts.tsx"),
+        route("single-sign-on", "routes/organization/single-sign-on.tsx"),
         route("webhooks", "routes/organization/webhooks/list.tsx"),
         route("webhooks/new", "routes/organization/webhooks/form.tsx", { id: "routes/organization/webhooks/new" }),
         route("webhooks/:id", "routes/organization/webhooks/detail.tsx"),

@@ -130,6 +130,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     held?: { kind: string; count: number }[];
     existing_id?: number;
     challenge?: string;
+    code?: string;
   };
   const fieldErrors: Record<string, string[]> = {};
   for (const error of body.errors ?? []) {
@@ -148,6 +149,7 @@ export async function readProblem(response: Response): Promise<UpstreamProblem> 
     ...(typeof body.max_bytes === "number" ? { maxBytes: body.max_bytes } : {}),
     ...(Array.isArray(body.held) ? { held: body.held } : {}),
     ...(typeof body.existing_id === "number" ? { existingId: body.existing_id } : {}),
+    ...(typeof body.code === "string" ? { code: body.code } : {}),
     ...(typeof body.challenge === "string" ? { challenge: body.challenge } : {}),
   };
 }

@@ -15,6 +15,8 @@ export type UpstreamProblem = {
   existingId?: number;
   /** For a log-in whose password was right and which needs a code next: what ties the two steps. */
   challenge?: string;
+  /** For a refused single sign-on (or password log-in): the refusal's code, a `validation.server` key. */
+  code?: string;
 };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null };

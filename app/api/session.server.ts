@@ -26,6 +26,21 @@ export const logIn = (api: ApiClient, username: string, password: string) =>
 export const logInWithCode = (api: ApiClient, challenge: string, code: string) =>
   loggedIn(api.send("POST", "/authentications/second-factor", { form: { challenge, code } }));
 
+/** The start of a single sign-on: the provider's address to send the browser to, and the challenge to keep. */
+export async function startSingleSignOn(
+  api: ApiClient,
+  by: { email: string } | { organization_id: string },
+): Promise<{ ok: true; authorizationUrl: string; challenge: string } | { ok: false; problem: UpstreamProblem }> {
+  const response = await api.send("POST", "/authentications/sso", { form: by });
+  if (!response.ok) return { ok: false, problem: await readProblem(response) };
+  const body = (await response.json()) as { authorization_url: string; challenge: string };
+  return { ok: true, authorizationUrl: body.authorization_url, challenge: body.challenge };
+}
+
+/** The end of a single sign-on: the provider's answer (the callback's query) for the kept challenge. */
+export const logInWithSingleSignOn = (api: ApiClient, challenge: string, parameters: string) =>
+  loggedIn(api.send("POST", "/authentications/sso/callback", { form: { challenge, parameters } }));
+
 async function loggedIn(answer: Promise<Response>): Promise<LogInResult> {
   const response = await answer;
   if (!response.ok) return { ok: false, problem: await readProblem(response) };

@@ -35,7 +35,17 @@ export async function logInWithForm(
   const anonymous = new ApiClient(context, request, null, language, async () => redirectToLogin(request));
   const result = await createAuthenticator(anonymous).authenticate(step, request);
   if (!result.ok) return result;
+  return openAppSession(request, context, language, result, redirectTo);
+}
 
+/** The app's session of a log-in the API accepted (a password's or a single sign-on's): throws the redirect. */
+export async function openAppSession(
+  request: Request,
+  context: AppLoadContext,
+  language: Language,
+  result: Extract<LogInResult, { ok: true }>,
+  redirectTo?: string,
+): Promise<never> {
   const session = await getSession(request, context);
   const credentials = { apiToken: result.apiToken, xsrfToken: result.xsrfToken };
   const authenticated = new ApiClient(context, request, credentials, language, async () => redirectToLogin(request));

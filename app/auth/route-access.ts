@@ -35,6 +35,7 @@ const organization = (
 export const ROUTE_ACCESS = {
   "routes/home": PUBLIC,
   "routes/reset-password": PUBLIC,
+  "routes/single-sign-on-callback": PUBLIC,
   "routes/unsubscribe": PUBLIC,
   "routes/unauthorized": PUBLIC,
   "routes/about": PUBLIC,
@@ -218,6 +219,7 @@ export const ROUTE_ACCESS = {
   "routes/organization/audit-log/list": organization("MANAGE"),
   "routes/organization/audit-log/export": organization("MANAGE"),
   "routes/organization/service-accounts": organization("MANAGE"),
+  "routes/organization/single-sign-on": organization("MANAGE"),
   "routes/organization/webhooks/list": organization("MANAGE"),
   "routes/organization/webhooks/new": organization("MANAGE"),
   "routes/organization/webhooks/detail": organization("MANAGE", undefined, "MANAGE"),

@@ -13,7 +13,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { z } from "zod";
 import { pageStatus } from "~/api/client.server";
+import { ApiClient as UpstreamClient, redirectToLogin } from "~/api/client.server";
+import { startSingleSignOn } from "~/api/session.server";
 import { logInWithForm, throttledError } from "~/auth/log-in.server";
+import { commitSession, getSession } from "~/session/session.server";
 import { getVisitor } from "~/auth/visitor.server";
 import { FormErrors, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -24,6 +27,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 
 const SECOND_FACTOR_REQUIRED = "urn:problem:second-factor-required";
 const INVALID_TOKEN = "urn:problem:invalid-token";
+const PASSWORD_LOGIN_DISABLED = "urn:problem:password-login-disabled";
 
 /** Public pages are plain HTML forms and text: they ship no JavaScript (docs/decisions/004). */
 export const handle = { hydrate: false };
@@ -47,12 +51,18 @@ const codeSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+const ssoSchema = z.object({
+  email: z.email("validation.email").max(320, "validation.tooLong"),
+  redirectTo: z.string().optional(),
+});
+
 /** The code step's form again: its challenge, and what stopped it. */
 type CodeStep = { codeStep: { challenge: string; lastResult?: SubmissionResult<string[]> } };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   if (formData.get("intent") === "code") return codeAction(request, context, formData);
+  if (formData.get("intent") === "sso") return { sso: await ssoAction(request, context, formData) };
   const submission = parseWithZod(formData, { schema: logInSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
   const { language } = await getVisitor(request, context);
@@ -63,9 +73,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The password is right and two-factor log-in is on: the code is asked next.
   if (type === SECOND_FACTOR_REQUIRED && challenge) return { codeStep: { challenge } } satisfies CodeStep;
+  if (type === PASSWORD_LOGIN_DISABLED) {
+    return submission.reply({ formErrors: ["validation.server.password_login_disabled"], hideFields: ["password"] });
+  }
   if (status === 401) return submission.reply({ formErrors: ["login.errors.invalid"], hideFields: ["password"] });
   if (status >= 500) throw data(result.problem, { status: pageStatus(status) });
   throw new Error(`Log-in failed upstream with ${status}`);
+}
+
+/**
+ * Single sign-on's first step: the provider's address for the e-mail; the challenge waits in the app's
+ * sealed session cookie (SameSite=Lax, so the provider's redirect back brings it) until the callback.
+ */
+async function ssoAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ssoSchema });
+  if (submission.status !== "success") return submission.reply();
+  const { language } = await getVisitor(request, context);
+  const api = new UpstreamClient(context, request, null, language, async () => redirectToLogin(request));
+  const started = await startSingleSignOn(api, { email: submission.value.email });
+  if (!started.ok) {
+    const { status, retryAfterSeconds, code } = started.problem;
+    if (status === 429) return submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)] });
+    if (code) return submission.reply({ formErrors: [`validation.server.${code}`] });
+    throw data(started.problem, { status: pageStatus(status) });
+  }
+  const session = await getSession(request, context);
+  session.set("ssoChallenge", started.challenge);
+  session.set("ssoRedirectTo", safeRedirect(submission.value.redirectTo));
+  throw redirect(started.authorizationUrl, { headers: { "Set-Cookie": await commitSession(session, context) } });
 }
 
 async function codeAction(
@@ -95,6 +130,7 @@ async function codeAction(
 export default function LogIn() {
   const answer = useActionData<typeof action>();
   if (answer && "codeStep" in answer) return <CodeStepForm {...answer.codeStep} />;
+  if (answer && "sso" in answer) return <PasswordStepForm ssoResult={answer.sso} />;
   return <PasswordStepForm lastResult={answer} />;
 }
 
@@ -134,10 +170,17 @@ function CodeStepForm({ challenge, lastResult }: CodeStep["codeStep"]) {
   );
 }
 
-function PasswordStepForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function PasswordStepForm({
+  lastResult,
+  ssoResult,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  ssoResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation();
   const { redirectTo } = useLoaderData<typeof loader>();
   const [form, fields] = formState<z.input<typeof logInSchema>>({ id: "log-in", lastResult });
+  const [ssoForm, ssoFields] = formState<z.input<typeof ssoSchema>>({ id: "log-in-sso", lastResult: ssoResult });
   return (
     <PublicFrame>
       <div className="card mx-auto w-full max-w-md">
@@ -167,6 +210,27 @@ function PasswordStepForm({ lastResult }: { lastResult?: SubmissionResult<string
             {t("login.forgotPassword")}
           </Link>
         </p>
+        <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="log-in-sso-title">
+          <h2 id="log-in-sso-title" className="text-base font-semibold">
+            {t("login.sso.title")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t("login.sso.intro")}</p>
+          <Form method="post" className="mt-3 space-y-4" {...ssoForm.props}>
+            <input type="hidden" name="intent" value="sso" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <FormErrors form={ssoForm} />
+            <TextField
+              field={ssoFields.email}
+              label={t("login.sso.email")}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <SubmitButton keyed={false} className="button-secondary w-full">
+              {t("login.sso.submit")}
+            </SubmitButton>
+          </Form>
+        </section>
       </div>
       <LanguageSwitcher className="mt-6 justify-center" />
     </PublicFrame>

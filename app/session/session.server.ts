@@ -29,6 +29,9 @@ export type SessionData = {
   user: SessionUser;
   activeOrganizationId: number;
   permissions: Record<string, CachedPermissions>;
+  /** A single sign-on under way (decision 047): its sealed challenge and where to go after it. */
+  ssoChallenge: string;
+  ssoRedirectTo: string;
 };
 
 export type AppSession = Session<Partial<SessionData>>;

@@ -48,6 +48,7 @@ import { requestContext } from "./middleware/context";
 import { apiTokenRoutes } from "./api-tokens";
 import { twoFactorRoutes } from "./two-factor";
 import { serviceAccountRoutes } from "./service-accounts";
+import { singleSignOnRoutes } from "./single-sign-on";
 import { webhookRoutes } from "./webhooks";
 import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
@@ -95,6 +96,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.route("/", apiTokenRoutes);
   api.route("/", twoFactorRoutes);
   api.route("/", serviceAccountRoutes);
+  api.route("/", singleSignOnRoutes);
   api.route("/", myWorkRoutes);
   api.route("/", notificationRoutes);
   api.route("/", searchRoutes);

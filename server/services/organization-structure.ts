@@ -38,7 +38,8 @@ type Organization = typeof organizations.$inferSelect;
 // the records of recalculated emissions, which are history of its meters (the meters hold it). A
 // waste registration repeats its handler's organization for the report: the handler holds it.
 // A notification is its user's message about a record, and goes with it too. A search entry is the index's
-// copy of a record, kept by the database.
+// copy of a record, kept by the database. A single sign-on connection is the company's way in (decision 047),
+// not a record: it goes with the organization.
 const NOT_RECORDS = new Set([
   "api_tokens",
   "audit_log",
@@ -49,6 +50,7 @@ const NOT_RECORDS = new Set([
   "pending_imports",
   "search_entries",
   "service_accounts",
+  "sso_connections",
   "waste_registrations",
   "webhook_endpoints",
 ]);

@@ -67,6 +67,11 @@ export const MENU: MenuGroupDefinition[] = [
         path: "/organization/service-accounts",
         route: "routes/organization/service-accounts",
       },
+      {
+        key: "singleSignOn",
+        path: "/organization/single-sign-on",
+        route: "routes/organization/single-sign-on",
+      },
       { key: "webhooks", path: "/organization/webhooks", route: "routes/organization/webhooks/list" },
       { key: "delegation", placeholder: true },
       { key: "competence", placeholder: true },

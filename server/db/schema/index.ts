@@ -27,3 +27,4 @@ export * from "./management-reviews";
 export * from "./api-tokens";
 export * from "./webhooks";
 export * from "./imports";
+export * from "./single-sign-on";

@@ -96,6 +96,8 @@ const importSteps = <T>(entry: (list: ImportList) => T) =>
 export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string | RegExp>> = {
   "routes/home": (role) => (role ? "302 → /dashboard" : "200"),
   "routes/logout": () => "302 → /",
+  // Without a single sign-on under way there is nothing to finish: "start again", 401.
+  "routes/single-sign-on-callback": () => "401",
   "routes/unauthorized": () => "unauthorized",
   "routes/not-found": () => "404",
   "admin-not-found": () => "404",
