@@ -2,9 +2,10 @@
 // or the PostgreSQL database named by DATABASE_URL.
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { e2eDataDir } from "./data-dir.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const dataDir = path.join(root, "tests/.cache/e2e-data");
+const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {

@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { deriveKey, seal, unseal } from "../../../server/domain/cipher";
-
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+import { e2eDataDir } from "./data-dir.mjs";
 
 /** The secret the end-to-end server signs with (see support/serve.mjs): its sessions and unsubscribe links. */
 export function sessionSecret() {
   if (process.env.DATABASE_URL) return process.env.SESSION_SECRET ?? "end-to-end-secret-end-to-end-secret-0123";
-  return readFileSync(path.join(ROOT, "tests/.cache/e2e-data/session-secret"), "utf8").trim();
+  return readFileSync(path.join(e2eDataDir(), "session-secret"), "utf8").trim();
 }
 
 /**

@@ -1,0 +1,9 @@
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * The end-to-end server's embedded database, one per port: two suites on different ports never share
+ * (or delete) each other's database.
+ */
+export const e2eDataDir = () => path.join(root, `tests/.cache/e2e-data-${process.env.E2E_PORT ?? "3210"}`);
