@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { e2eSignInDir } from "./data-dir.mjs";
 
 export const DEMO_PASSWORD = "compliance-demo";
 
@@ -20,7 +21,7 @@ type LogInOptions = {
   fresh?: boolean;
 };
 
-const SIGN_IN_STATES = path.resolve(import.meta.dirname, "../../.cache/e2e-sign-in");
+const SIGN_IN_STATES = e2eSignInDir();
 
 /** Where the setup project keeps a demo user's signed-in browser state (sign-in.setup.ts). */
 export const signInStatePath = (email: string) => path.join(SIGN_IN_STATES, `${email}.json`);

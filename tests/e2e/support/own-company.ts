@@ -14,7 +14,8 @@ export async function signIn(page: Page, email: string) {
 /**
  * A company of the test's own under the demo holding, made by the manager through the tree: a spec
  * that changes a company's settings or fills its register changes this one, never the demo's. The
- * holding's members reach it through their membership there. Leaves the manager on its edit page.
+ * holding's members reach it through their membership there. Leaves the manager on its edit page, its
+ * toast gone.
  */
 export async function ownCompany(page: Page, name: string) {
   await signIn(page, DEMO.manager);
@@ -26,6 +27,9 @@ export async function ownCompany(page: Page, name: string) {
   await page.getByLabel("Find an organization by name").fill(name);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("list").getByRole("link", { name, exact: true }).click();
+  // With script the toast outlives the page change: gone, the next save's toast is that save's own, not
+  // this one still showing while that save is still under way.
+  await expect(toast(page, "The organization was saved.")).toHaveCount(0);
 }
 
 /** Makes the active organization the one of this name, with the switcher (its button only without script). */
