@@ -7,3 +7,6 @@ const root = path.resolve(import.meta.dirname, "../../..");
  * (or delete) each other's database.
  */
 export const e2eDataDir = () => path.join(root, `tests/.cache/e2e-data-${process.env.E2E_PORT ?? "3210"}`);
+
+/** Where the end-to-end server's mails land, one JSON file each (support/serve.mjs, support/mailbox.ts). */
+export const e2eMailDir = () => path.join(e2eDataDir(), "mails");
