@@ -24,6 +24,7 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { PublicFrame } from "~/components/public-frame";
 import { fixedT } from "~/i18n/translations.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { webAddress } from "~/lib/web-address";
 
 const SECOND_FACTOR_REQUIRED = "urn:problem:second-factor-required";
 const INVALID_TOKEN = "urn:problem:invalid-token";
@@ -62,7 +63,7 @@ type CodeStep = { codeStep: { challenge: string; lastResult?: SubmissionResult<s
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   if (formData.get("intent") === "code") return codeAction(request, context, formData);
-  if (formData.get("intent") === "sso") return { sso: await ssoAction(request, context, formData) };
+  if (formData.get("intent") === "sso") return ssoAction(request, context, formData);
   const submission = parseWithZod(formData, { schema: logInSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
   const { language } = await getVisitor(request, context);
@@ -84,23 +85,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /**
  * Single sign-on's first step: the provider's address for the e-mail; the challenge waits in the app's
  * sealed session cookie (SameSite=Lax, so the provider's redirect back brings it) until the callback.
+ * The answer is a page that sends the browser on, not a redirect: the provider is another origin, and
+ * the page's Content-Security-Policy (form-action 'self') blocks a form whose answer redirects there.
  */
 async function ssoAction(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ssoSchema });
-  if (submission.status !== "success") return submission.reply();
+  if (submission.status !== "success") return { sso: submission.reply() };
   const { language } = await getVisitor(request, context);
   const api = new UpstreamClient(context, request, null, language, async () => redirectToLogin(request));
   const started = await startSingleSignOn(api, { email: submission.value.email });
   if (!started.ok) {
     const { status, retryAfterSeconds, code } = started.problem;
-    if (status === 429) return submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)] });
-    if (code) return submission.reply({ formErrors: [`validation.server.${code}`] });
+    if (status === 429) return { sso: submission.reply({ formErrors: [throttledError(retryAfterSeconds ?? 60)] }) };
+    if (code) return { sso: submission.reply({ formErrors: [`validation.server.${code}`] }) };
     throw data(started.problem, { status: pageStatus(status) });
   }
+  const provider = webAddress(started.authorizationUrl);
+  if (!provider) throw new Error("The single sign-on provider's address is not an http(s) address");
   const session = await getSession(request, context);
   session.set("ssoChallenge", started.challenge);
   session.set("ssoRedirectTo", safeRedirect(submission.value.redirectTo));
-  throw redirect(started.authorizationUrl, { headers: { "Set-Cookie": await commitSession(session, context) } });
+  return data({ ssoProvider: provider }, { headers: { "Set-Cookie": await commitSession(session, context) } });
 }
 
 async function codeAction(
@@ -130,8 +135,28 @@ async function codeAction(
 export default function LogIn() {
   const answer = useActionData<typeof action>();
   if (answer && "codeStep" in answer) return <CodeStepForm {...answer.codeStep} />;
+  if (answer && "ssoProvider" in answer) return <ToProvider address={answer.ssoProvider} />;
   if (answer && "sso" in answer) return <PasswordStepForm ssoResult={answer.sso} />;
   return <PasswordStepForm lastResult={answer} />;
+}
+
+/** On to the provider: at once by the page's refresh (no script needed), or by the link. */
+function ToProvider({ address }: { address: string }) {
+  const { t } = useTranslation();
+  return (
+    <PublicFrame>
+      <meta httpEquiv="refresh" content={`0;url=${address}`} />
+      <div className="card mx-auto w-full max-w-md">
+        <h1 className="text-2xl font-bold tracking-tight">{t("login.sso.handoverTitle")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("login.sso.handoverIntro")}</p>
+        <p className="mt-4 text-sm">
+          <a href={address} className="link">
+            {t("login.sso.handoverLink")}
+          </a>
+        </p>
+      </div>
+    </PublicFrame>
+  );
 }
 
 /** The second step, with two-factor log-in on: the app's code, or a recovery code. */

@@ -1,54 +1,29 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, ssoConnections, users } from "../../server/db/schema";
 import { startTestApi, type TestApi } from "../support/api-server";
 import { createUser } from "../support/factories";
 import { ApiClient } from "../support/http-client";
+import {
+  OIDC_CLIENT_ID as CLIENT_ID,
+  OIDC_CLIENT_SECRET as CLIENT_SECRET,
+  startOidcProvider,
+  type OidcAccount,
+  type OidcProvider,
+} from "../support/openid-provider";
 import { createWorld, signInAs, type World } from "../support/sign-in";
 
 /**
- * A real OpenID provider on 127.0.0.1 (oidc-provider with its development log-in and consent pages),
- * driven through the authorization code flow with plain requests, as a browser without script would.
+ * A real OpenID provider on 127.0.0.1 (tests/support/openid-provider.ts), driven through the
+ * authorization code flow with plain requests, as a browser without script would.
  */
-const CLIENT_ID = "compliance-workbench";
-const CLIENT_SECRET = "a-client-secret-that-is-long-enough-for-hs256-0123456789";
-const accounts = new Map<string, { email: string; email_verified: boolean; name: string }>();
+const accounts = new Map<string, OidcAccount>();
 
 let api: TestApi;
 let world: World;
 let manager: ApiClient;
-let provider: Server;
+let provider: OidcProvider;
 let issuer: string;
-
-async function startProvider(redirectUri: string) {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const oidc = new Provider(url, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [redirectUri],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    cookies: { keys: ["single-sign-on-test"] },
-    ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-    features: { devInteractions: { enabled: true } },
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: () => ({ sub, ...account }) } : undefined;
-    },
-  });
-  server.on("request", oidc.callback());
-  return { server, url };
-}
 
 /** The browser's walk through the provider: log in as the account, consent, and the way back. */
 async function throughProvider(authorizationUrl: string, accountId: string) {
@@ -113,10 +88,11 @@ beforeAll(async () => {
   api = await startTestApi();
   world = await createWorld(api.db);
   manager = await signInAs(api.url, api.db, world, "manager");
-  ({ server: provider, url: issuer } = await startProvider(`${api.config.publicUrl}/log-in/single-sign-on`));
+  provider = await startOidcProvider({ redirectUri: `${api.config.publicUrl}/log-in/single-sign-on`, accounts });
+  issuer = provider.issuer;
 });
 afterAll(async () => {
-  await new Promise((resolve) => provider?.close(resolve));
+  await provider?.close();
   await api.close();
 });
 

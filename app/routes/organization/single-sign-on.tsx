@@ -60,7 +60,8 @@ export default function SingleSignOn() {
               <code className="wrap-anywhere">{`/log-in/single-sign-on?organization=${organizationId}`}</code>
             </p>
           ) : null}
-          <Form method="post" className="space-y-4" {...form.props}>
+          {/* A new form after each save (its stamp): with script, the typed secret would stay in the field. */}
+          <Form key={connection?.lastModifiedDate ?? "new"} method="post" className="space-y-4" {...form.props}>
             {connection ? <input type="hidden" name="lastModifiedDate" value={connection.lastModifiedDate} /> : null}
             <FormErrors form={form} />
             <TextField
