@@ -1,5 +1,5 @@
 import { camelCase } from "../../domain/wire-casing";
-import { chemicalAssociationInput } from "../schemas/chemical-associations";
+import { chemicalAssociationFields } from "../schemas/chemical-associations";
 import { id, z } from "../schemas/common";
 import { agreementInput } from "../schemas/control-book";
 import { associationUpdate as obligationUpdate } from "../schemas/legislation";
@@ -67,7 +67,7 @@ export const IMPORT_REGISTERS = {
   chemicals: {
     section: "myChemicals",
     access: inOrganization("EDIT", "chemicals"),
-    row: chemicalAssociationInput,
+    row: chemicalAssociationFields,
     columns: [
       { name: "chemical", reference: "chemical_id" },
       { name: "supplier", reference: "supply_id" },
