@@ -54,6 +54,7 @@ export default [
         route("members-roles-and-competences", "routes/organization/members/overview.tsx"),
         route("members-roles-and-competences/export", "routes/organization/members/export.tsx"),
         route("members/new", "routes/organization/members/new.tsx"),
+        ...importRoutes("members", "routes/organization/members"),
         route("members/:id", "routes/organization/members/detail.tsx"),
         route("members/:id/edit", "routes/organization/members/edit.tsx"),
         route("members/:id/competences/:competenceId", "routes/organization/members/acquisition.tsx"),

@@ -37,9 +37,9 @@ for (const [label, viewport] of [
   const page = await context.newPage();
   if (values.user) {
     await page.goto(`${values.base}/`);
-    await page.getByLabel(/e-mail/i).fill(values.user);
+    await page.getByLabel(/^e-mail$/i).fill(values.user);
     await page.getByLabel(/password|adgangskode/i).fill(values.password);
-    await page.getByRole("button", { name: /log in|log ind/i }).click();
+    await page.getByRole("button", { name: /^(log in|log ind)$/i }).click();
     await page.waitForURL(/dashboard/);
     if (values.org) {
       await page.locator("#organization-switcher").selectOption({ label: values.org });

@@ -13,11 +13,11 @@ import { digestJob, immediateMailJob } from "./jobs/notification-mail";
 import { reminderScanJob } from "./jobs/reminder-scan";
 import { startJobs, type Jobs } from "./jobs/queue";
 import { webhookDeliveryJob } from "./jobs/webhook-delivery";
+import { jobWaker } from "./jobs/wake";
 import { createLogger, type Logger } from "./logger";
 import { afterResponseSettled } from "./services/after-response";
 import { createMailer, type Mailer } from "./services/mailer";
 import { removeAbandonedUploads } from "./services/uploads";
-import { webhookSealKey } from "./services/webhooks";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,6 +40,8 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   let database: Database | undefined;
   let api: Api | undefined;
   let mailer: Mailer | undefined;
+  // The API may wake a job; it is bound to the queue once that has started, below.
+  const waker = jobWaker(logger);
   if (!config.apiUrl) {
     database = await prepareDatabase(config, logger).catch((error: unknown) => {
       if (!(error instanceof DatabaseUnavailableError)) throw error;
@@ -49,7 +51,7 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
     const abandoned = await removeAbandonedUploads();
     if (abandoned) logger.info({ files: abandoned }, "removed uploads a stopped process left behind");
     mailer = createMailer(config, logger);
-    api = createApi({ db: database.db, dataVersion: database.dataVersion, config, logger, mailer });
+    api = createApi({ db: database.db, dataVersion: database.dataVersion, config, logger, mailer, jobs: waker });
   }
   const tier = await pageTier(config);
   const upstream = api ? inProcessUpstream(api) : httpUpstream(config.apiUrl!);
@@ -74,12 +76,12 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
   let jobs: Promise<Jobs | undefined> = Promise.resolve(undefined);
   if (database && mailer && config.jobs) {
     const mail = { db: database.db, mailer, config, logger };
-    const webhooks = webhookDeliveryJob({
-      sealKey: webhookSealKey(config.sessionSecret),
-      publicUrl: config.publicUrl,
-      allowPrivate: config.webhookPrivateAddresses,
-    });
-    jobs = startJobs(database, { logger, mail }, [reminderScanJob, immediateMailJob, digestJob, webhooks]).catch(
+    const definitions = [reminderScanJob, immediateMailJob, digestJob, webhookDeliveryJob(config)];
+    jobs = startJobs(database, { logger, mail }, definitions).then(
+      (started) => {
+        waker.connect(started);
+        return started;
+      },
       (error: unknown) => {
         logger.error({ err: error }, "the job queue did not start: no reminders are sent");
         return undefined;
@@ -93,6 +95,7 @@ export async function start(env: Partial<Config> = {}, pageTier: (config: Config
     if (notifyMs) logger.info({ ms: notifyMs }, "draining: /readyz answers 503 before the listener closes");
     await app.drain(SHUTDOWN_GRACE_MS, notifyMs);
     await afterResponseSettled();
+    waker.connect(undefined);
     await (await jobs)?.stop();
     await tier.close?.();
     await database?.close();

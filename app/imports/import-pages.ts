@@ -1,4 +1,5 @@
-import type { ImportRegisterName } from "../../server/api/contracts/imports";
+import type { ImportRegisterName } from "../../server/api/contracts/import-registers";
+import { OVERVIEW_PATH } from "~/routes/organization/members/paths";
 
 /** Where a register's import lives: under its list, with route ids beside the list's. */
 export type ImportPage = {
@@ -9,6 +10,10 @@ export type ImportPage = {
   routes: string;
   /** The register's page, when `list` is only the import's address (meter readings, under the meters). */
   registerPage?: string;
+  /** The key of the register's name, when not its section's `title` (members: a tab of their page). */
+  title?: string;
+  /** The key of what the one importing must know beyond the kit's steps, shown on the upload and the result. */
+  note?: string;
 };
 
 /** The page of the register an import fills, to go back to. */
@@ -35,6 +40,15 @@ export const IMPORT_PAGES: readonly ImportPage[] = [
     list: "/monitoring/control-book/agreements",
     routes: "routes/monitoring/control-book/agreements",
     registerPage: "/monitoring/control-book",
+  },
+  {
+    register: "members",
+    list: "/organization/members",
+    routes: "routes/organization/members",
+    registerPage: OVERVIEW_PATH,
+    title: "members.tab.members",
+    // Imported people are not mailed (decision 043): the one importing tells them how to log in.
+    note: "members.importNote",
   },
 ];
 

@@ -163,3 +163,12 @@ export function Preview(props: {
     </section>
   );
 }
+
+/** What the one importing must know beyond the steps (members: nobody is mailed), when the register says. */
+export function ImportNote({ note, className = "" }: { note?: string; className?: string }) {
+  const { t } = useTranslation();
+  if (!note) return null;
+  return (
+    <p className={`rounded-md bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200 ${className}`}>{t(note)}</p>
+  );
+}

@@ -1,11 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import writeXlsxFile from "write-excel-file/node";
-import {
-  columnLabelKey,
-  IMPORT_REGISTERS,
-  importsApi,
-  type ImportOperations,
-} from "../../server/api/contracts/imports";
+import { columnLabelKey, IMPORT_REGISTERS } from "../../server/api/contracts/import-registers";
+import { importsApi, type ImportOperations } from "../../server/api/contracts/imports";
 import { MAX_IMPORT_BYTES } from "../../server/domain/import-limits";
 import { operationPath } from "../../server/api/contracts/operation";
 import { exceedsUploadLimit } from "../../server/domain/file-policy";
@@ -41,7 +37,7 @@ export async function requireImportAccess(request: Request, context: AppLoadCont
     page,
     operations,
     t,
-    registerTitle: t(`${section}.title`),
+    registerTitle: t(page.title ?? `${section}.title`),
     labels: Object.fromEntries(columns.map((column) => [column.name, t(columnLabelKey(page.register, column))])),
   };
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { createAuthCaches } from "../services/auth-caches";
+import { WebhookListeners } from "../services/webhook-listeners";
 import { APP_VERSION } from "../version";
 import { auditTrailRoutes } from "./audit-trail";
 import { authenticationRoutes } from "./authentication";
@@ -54,6 +55,7 @@ import { organizationAccess } from "./middleware/organization";
 import { readCache } from "./middleware/read-cache";
 import { sessionAuth } from "./middleware/session";
 import { submissionKeys } from "./middleware/submission-keys";
+import { webhookWake } from "./middleware/webhook-wake";
 import { organizationRoutes } from "./organizations";
 import { hazardRoutes } from "./hazards";
 import { substanceRoutes } from "./substances";
@@ -78,8 +80,12 @@ const problemForHttpException = (error: HTTPException) => {
 };
 
 /** The upstream API: a Hono app for /api/v1, usable in-process (`api.fetch`) or over HTTP. */
-export function createApi(services: Omit<ApiDeps, "caches">) {
-  const deps: ApiDeps = { ...services, caches: createAuthCaches(services.db, services.config.authCacheMs) };
+export function createApi(services: Omit<ApiDeps, "caches" | "webhookListeners">) {
+  const deps: ApiDeps = {
+    ...services,
+    caches: createAuthCaches(services.db, services.config.authCacheMs),
+    webhookListeners: new WebhookListeners(services.db),
+  };
   const api = new OpenAPIHono<ApiEnv>().basePath(API_BASE);
 
   api.use("*", requestContext(deps));
@@ -90,6 +96,7 @@ export function createApi(services: Omit<ApiDeps, "caches">) {
   api.use("/organizations/:org/*", organizationAccess);
   api.use("*", readCache(deps.dataVersion));
   api.use("*", submissionKeys);
+  api.use("*", webhookWake);
 
   api.route("/", authenticationRoutes);
   api.route("/", userRoutes);

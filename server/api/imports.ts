@@ -9,7 +9,8 @@ import type { ImportScope } from "../services/imports/definition";
 import { MalformedUploadError, receiveMultipart, UploadTooLargeError } from "../services/uploads";
 import { placementOf } from "./circle";
 import { MAX_IMPORT_BYTES } from "../domain/import-limits";
-import { IMPORT_REGISTER_NAMES, importsApi, type ImportRegisterName } from "./contracts/imports";
+import { IMPORT_REGISTER_NAMES, type ImportRegisterName } from "./contracts/import-registers";
+import { importsApi } from "./contracts/imports";
 import type { ApiEnv } from "./env";
 import { currentUser } from "./middleware/session";
 import { ApiError, invalid, PROBLEM_TYPES } from "./problem";
@@ -59,6 +60,8 @@ function registerRoutes(register: ImportRegisterName) {
       const { id } = c.req.valid("param");
       const onlyClean = c.req.valid("json").only_clean;
       await runImport(c.var.deps.db, await scopeOf(c), definition, register, id, onlyClean);
+      // Memberships are read through the directory's cache: forgotten, as after the member form's save.
+      if (register === "members") c.var.deps.caches.directory.forget();
       return c.json(respond(operations.run, await view(c, id)), 200);
     });
   addStreamingRoute(router, guarded(operations.upload), async (c) => {

@@ -1,17 +1,30 @@
+import { createHash } from "node:crypto";
 import * as client from "openid-client";
+import { TtlCache } from "../services/ttl-cache";
 import { ApiError, PROBLEM_TYPES } from "./problem";
 
-/** The provider's configuration by discovery; http is let through only for a provider on this machine. */
-async function discover(issuer: string, clientId: string, clientSecret: string) {
-  const url = new URL(issuer);
-  try {
-    return await client.discovery(url, clientId, clientSecret, undefined, {
-      timeout: 10,
-      execute: url.protocol === "http:" ? [client.allowInsecureRequests] : [],
-    });
-  } catch {
-    throw unreachable();
-  }
+// A provider's metadata changes seldom; asked on every sign-in, it doubled each step's round trips. Its
+// keys are fetched again by the library when a token names one it has not seen.
+const DISCOVERY_TTL_MS = 10 * 60_000;
+const discovered = new TtlCache<client.Configuration>(DISCOVERY_TTL_MS, 100);
+
+/**
+ * The provider's configuration by discovery, kept ten minutes per connection (a changed secret is another
+ * connection); http is let through only for a provider on this machine. A failed discovery is not kept.
+ */
+function discover(issuer: string, clientId: string, clientSecret: string) {
+  const secret = createHash("sha256").update(clientSecret).digest("base64url");
+  return discovered.getOrLoad(`${issuer} ${clientId} ${secret}`, async () => {
+    const url = new URL(issuer);
+    try {
+      return await client.discovery(url, clientId, clientSecret, undefined, {
+        timeout: 10,
+        execute: url.protocol === "http:" ? [client.allowInsecureRequests] : [],
+      });
+    } catch {
+      throw unreachable();
+    }
+  });
 }
 
 export const unreachable = () =>

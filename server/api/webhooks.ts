@@ -18,6 +18,7 @@ import {
 import { actorOf } from "./circle";
 import { webhooksApi as contract } from "./contracts/webhooks";
 import type { ApiEnv } from "./env";
+import { wakeWebhookDelivery } from "./middleware/webhook-wake";
 import { createRouter, guarded, respond } from "./router";
 
 /**
@@ -36,6 +37,8 @@ function checkReachable(c: Context<ApiEnv>, address: string) {
 
 const sealKey = (c: Context<ApiEnv>) => webhookSealKey(c.var.deps.config.sessionSecret);
 const organizationOf = (c: Context<ApiEnv>) => c.var.organization.id;
+// Which organizations' writes wake the delivery job follows the endpoints turned on (decision 042).
+const endpointsChanged = (c: Context<ApiEnv>) => c.var.deps.webhookListeners.forget();
 
 export const webhookRoutes = createRouter()
   .openapi(guarded(contract.list), async (c) => {
@@ -46,6 +49,7 @@ export const webhookRoutes = createRouter()
     const input = camelKeys(c.req.valid("json"));
     checkReachable(c, input.url);
     const made = await createWebhookEndpoint(c.var.deps.db, actorOf(c), organizationOf(c), input, sealKey(c));
+    endpointsChanged(c);
     // The secret is in this answer only: no cache, and no kept answer of a repeated key, holds it.
     c.header("Cache-Control", "no-store");
     return c.json(respond(contract.create, made), 201);
@@ -59,10 +63,12 @@ export const webhookRoutes = createRouter()
     const { lastModifiedDate, ...input } = camelKeys(c.req.valid("json"));
     checkReachable(c, input.url);
     await updateWebhookEndpoint(c.var.deps.db, actorOf(c), organizationOf(c), id, input, lastModifiedDate);
+    endpointsChanged(c);
     return c.json(respond(contract.update, await getWebhookEndpoint(c.var.deps.db, organizationOf(c), id)), 200);
   })
   .openapi(guarded(contract.remove), async (c) => {
     await removeWebhookEndpoint(c.var.deps.db, actorOf(c), organizationOf(c), c.req.valid("param").id);
+    endpointsChanged(c);
     return c.body(null, 204);
   })
   .openapi(guarded(contract.rotateSecret), async (c) => {
@@ -73,6 +79,8 @@ export const webhookRoutes = createRouter()
   })
   .openapi(guarded(contract.test), async (c) => {
     const id = await queueTestEvent(c.var.deps.db, organizationOf(c), c.req.valid("param").id);
+    // Also to an endpoint turned off, which no write wakes the job for.
+    wakeWebhookDelivery(c);
     return c.json(respond(contract.test, { id }), 201);
   })
   .openapi(guarded(contract.deliveries), async (c) => {
@@ -84,5 +92,6 @@ export const webhookRoutes = createRouter()
   .openapi(guarded(contract.redeliver), async (c) => {
     const { id, delivery } = c.req.valid("param");
     await redeliverWebhook(c.var.deps.db, organizationOf(c), id, delivery);
+    wakeWebhookDelivery(c);
     return c.body(null, 202);
   });

@@ -12,6 +12,9 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** A test event a manager sends by hand; no record changed. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
 
+/** The job that sends the deliveries, and that a write heard by an endpoint wakes. */
+export const WEBHOOK_DELIVERY_JOB = "webhook-delivery";
+
 export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "DELIVERED", "FAILED"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 

@@ -21,7 +21,10 @@ export type JobDefinition = {
 };
 
 export type Jobs = {
-  /** Queues a run now and resolves when it has been queued (a test waits for its effect). */
+  /**
+   * Queues a run now (none when one waits already) and resolves when it has been queued; this process's
+   * worker starts it at once, others at their next poll.
+   */
   send(name: string): Promise<void>;
   stop(): Promise<void>;
 };
@@ -49,6 +52,7 @@ export async function startJobs(
   } as PgBoss.ConstructorOptions);
   boss.on("error", (error) => logger.error({ err: error }, "job queue"));
   await boss.start();
+  const workers = new Map<string, string>();
   for (const job of definitions) {
     await boss.createQueue(job.name, {
       name: job.name,
@@ -60,14 +64,18 @@ export async function startJobs(
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
     else await boss.unschedule(job.name);
-    await boss.work(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 5 }, async () => {
+    const worker = await boss.work(job.name, { pollingIntervalSeconds: job.pollSeconds ?? 5 }, async () => {
       await job.run({ ...context, db: database.db });
     });
+    workers.set(job.name, worker);
     if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: businessToday() });
   }
   return {
     async send(name) {
       await boss.send(name, {});
+      // A sent run is wanted now (a woken webhook delivery): the worker here skips its poll's wait.
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

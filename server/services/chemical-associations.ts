@@ -14,7 +14,11 @@ import {
   stakeholders,
   workProcessProducts,
 } from "../db/schema";
-import type { chemicalAssociationInput, SDS_FILTERS } from "../api/schemas/chemical-associations";
+import type {
+  chemicalAssociationFields,
+  chemicalAssociationInput,
+  SDS_FILTERS,
+} from "../api/schemas/chemical-associations";
 import { DEFAULT_SDS_REVIEW_YEARS, type SdsStatus } from "../domain/chemical-enumerations";
 import type { DangerCode } from "../domain/danger-code";
 import { BUSINESS_TIME_ZONE, LAST_DAY } from "../domain/recurrence";
@@ -22,10 +26,12 @@ import type { DateOnly, KeysToCamel } from "../domain/wire-casing";
 import { UnknownReferenceError } from "./errors";
 import { orderOf, pageWithTotal, totalOfMatches } from "./paging";
 import { containsPattern } from "./text-search";
+import { fileHeldSheet } from "./held-sheets";
 import { queueCreates, sameValues } from "./twins";
 import { updateVersioned } from "./versioned";
 
-export type ChemicalAssociationInput = KeysToCamel<z.output<typeof chemicalAssociationInput>>;
+export type ChemicalAssociationInput = KeysToCamel<z.output<typeof chemicalAssociationFields>>;
+type NewChemicalAssociation = KeysToCamel<z.output<typeof chemicalAssociationInput>>;
 export type AssociationScope = { organizationId: number; below: number[] };
 export type AssociationFilter = {
   q?: string;
@@ -346,38 +352,46 @@ async function checkReferences(db: Db, scope: AssociationScope, input: ChemicalA
   }
 }
 
-/** Adds a chemical the organization keeps; the same entry sent twice answers the first. */
+/**
+ * Adds a chemical the organization keeps; the same entry sent twice answers the first. A held sheet
+ * named is filed with it in the same transaction: refused, nothing is kept.
+ */
 export async function addChemicalAssociation(
   db: Db,
   actor: Actor,
   scope: AssociationScope,
-  input: ChemicalAssociationInput,
+  { heldSheetId, ...input }: NewChemicalAssociation,
 ) {
   await checkReferences(db, scope, input);
   const organizationId = scope.organizationId;
   return db.transaction(async (tx) => {
     await queueCreates(tx, "chemical_associations", organizationId);
-    const { amount, ...comparable } = input;
-    const [twin] = await tx
-      .select({ id: chemicalAssociations.id })
-      .from(chemicalAssociations)
-      .where(
-        and(
-          eq(chemicalAssociations.organizationId, organizationId),
-          ...sameValues(chemicalAssociations, comparable),
-          amount === null
-            ? sql`${chemicalAssociations.amount} is null`
-            : sql`${chemicalAssociations.amount} = ${amount}`,
-        ),
-      )
-      .limit(1);
-    if (twin) return { id: twin.id, created: false };
-    const [row] = await tx
-      .insert(chemicalAssociations)
-      .values({ ...input, organizationId })
-      .returning({ id: chemicalAssociations.id });
-    return { id: row!.id, created: true };
+    const kept = await keptOnce(tx, organizationId, input);
+    if (heldSheetId !== null) await fileHeldSheet(tx, actor, scope, heldSheetId, kept.id);
+    return kept;
   });
+}
+
+/** The kept chemical alike in every field, or a new one. */
+async function keptOnce(tx: Db, organizationId: number, input: ChemicalAssociationInput) {
+  const { amount, ...comparable } = input;
+  const [twin] = await tx
+    .select({ id: chemicalAssociations.id })
+    .from(chemicalAssociations)
+    .where(
+      and(
+        eq(chemicalAssociations.organizationId, organizationId),
+        ...sameValues(chemicalAssociations, comparable),
+        amount === null ? sql`${chemicalAssociations.amount} is null` : sql`${chemicalAssociations.amount} = ${amount}`,
+      ),
+    )
+    .limit(1);
+  if (twin) return { id: twin.id, created: false };
+  const [row] = await tx
+    .insert(chemicalAssociations)
+    .values({ ...input, organizationId })
+    .returning({ id: chemicalAssociations.id });
+  return { id: row!.id, created: true };
 }
 
 export async function updateChemicalAssociation(

@@ -4,14 +4,12 @@ import type { SortField } from "../api/schemas/common";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { competenceRecords, memberships, organizations, roleAssignments, roles, users } from "../db/schema";
-import type { memberInvite, memberUpdate } from "../api/schemas/members";
+import type { memberUpdate } from "../api/schemas/members";
 import type { KeysToCamel } from "../domain/wire-casing";
 import { evidenceFiles, requirementsOfMembers } from "./competence-requirements";
 import { RecordNotFoundError, UnknownReferenceError } from "./errors";
 import type { OrganizationCircle } from "./organization-directory";
 import { ascOrDesc, sortsOf, pageWithTotal, totalOfMatches } from "./paging";
-import { hashPassword } from "./passwords";
-import { newToken } from "./tokens";
 import { checkCompetences } from "./roles";
 import { containsPattern } from "./text-search";
 import { updateVersioned } from "./versioned";
@@ -106,7 +104,8 @@ export async function getMember(db: Db, circle: OrganizationCircle, id: number, 
   };
 }
 
-async function checkRoles(db: Db, visible: number[], ids: number[]) {
+/** The roles of the ids, each of an organization the circle sees; else the ids are refused. */
+export async function checkRoles(db: Db, visible: number[], ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await db
@@ -158,55 +157,6 @@ export async function updateMember(
     );
     await setRoles(tx, id, await checkRoles(tx, circle.visible, roleIds));
     await setDirectRequirements(tx, id, await checkCompetences(tx, circle.visible, competenceIds));
-  });
-}
-
-export type MemberInvite = KeysToCamel<z.output<typeof memberInvite>>;
-
-/**
- * Makes the user (with an unusable password: they choose one through the reset link) unless the
- * e-mail has one, and their membership of `organizationId` (of the circle's subtree). Answers the
- * membership and whether it is new: inviting a member again changes nothing.
- */
-export async function inviteMember(
-  db: Db,
-  actor: { userId: number },
-  circle: OrganizationCircle,
-  { roleIds, organizationId, name, email, ...fields }: MemberInvite & { organizationId: number },
-) {
-  if (!circle.below.includes(organizationId)) {
-    throw new UnknownReferenceError("organization_id", "Not this organization or one below it");
-  }
-  const unusable = await hashPassword(newToken());
-  return db.transaction(async (tx) => {
-    const required = await checkRoles(tx, circle.visible, roleIds);
-    await tx.insert(users).values({ email, name, passwordHash: unusable }).onConflictDoNothing();
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    if (!user) throw new RecordNotFoundError();
-    const [created] = await tx
-      .insert(memberships)
-      .values({ ...fields, organizationId, userId: user.id })
-      .onConflictDoNothing()
-      .returning({ id: memberships.id });
-    if (!created) {
-      const [existing] = await tx
-        .select({ id: memberships.id, endedDate: memberships.endedDate })
-        .from(memberships)
-        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, user.id)));
-      if (existing!.endedDate === null) return { id: existing!.id, created: false, userEmail: email };
-      // A former member invited again is a member again, with the access and roles given now.
-      await tx
-        .update(memberships)
-        .set({ ...fields, endedDate: null, lastModifiedDate: sql`now()` })
-        .where(eq(memberships.id, existing!.id));
-      await setRoles(tx, existing!.id, required);
-      return { id: existing!.id, created: true, userEmail: email };
-    }
-    await setRoles(tx, created.id, required);
-    return { id: created.id, created: true, userEmail: email };
   });
 }
 

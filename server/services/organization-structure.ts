@@ -39,12 +39,14 @@ type Organization = typeof organizations.$inferSelect;
 // waste registration repeats its handler's organization for the report: the handler holds it.
 // A notification is its user's message about a record, and goes with it too. A search entry is the index's
 // copy of a record, kept by the database. A single sign-on connection is the company's way in (decision 047),
-// not a record: it goes with the organization.
+// not a record: it goes with the organization. A held safety data sheet waits a day for its uploader
+// (decision 045), as a pending import does.
 const NOT_RECORDS = new Set([
   "api_tokens",
   "audit_log",
   "calendar_feeds",
   "emission_recalculations",
+  "held_sheets",
   "import_mappings",
   "notifications",
   "pending_imports",

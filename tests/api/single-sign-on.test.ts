@@ -153,6 +153,19 @@ describe("single sign-on", () => {
     expect((await client.get("/user")).data.email).toBe(member.email);
   });
 
+  it("asks the provider for its configuration once for many sign-ins", async () => {
+    const member = await createUser(api.db, {
+      memberships: [{ organizationId: world.tree.subsidiary.id, scope: "READ" }],
+    });
+    accounts.set("member-2", { email: member.email, email_verified: true, name: member.name });
+    await signOn(new ApiClient(api.url), { email: member.email }, "member-2");
+    const before = provider.discoveries();
+    for (let time = 0; time < 3; time++) {
+      expect((await signOn(new ApiClient(api.url), { email: member.email }, "member-2")).status).toBe(200);
+    }
+    expect(provider.discoveries()).toBe(before);
+  });
+
   it("refuses an e-mail that is not a member, an unverified one, and an unknown organization", async () => {
     accounts.set("stranger", { email: "stranger@elsewhere.example", email_verified: true, name: "Stranger" });
     const refused = await signOn(

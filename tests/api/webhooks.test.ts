@@ -1,6 +1,4 @@
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
@@ -10,14 +8,11 @@ import { webhookSealKey } from "../../server/services/webhooks";
 import { startTestApi, type TestApi } from "../support/api-server";
 import type { ApiClient } from "../support/http-client";
 import { createWorld, signInAs, type World } from "../support/sign-in";
+import { startWebhookReceiver, type Received, type WebhookReceiver } from "../support/webhook-receiver";
 
-type Received = { headers: IncomingHttpHeaders; body: string };
-
-/** A receiver on this machine: it keeps what it is sent and answers the status a test asks for. */
-let receiver: Server;
-let receiverUrl: string;
-let received: Received[] = [];
-let answers: number[] = [];
+let receiver: WebhookReceiver;
+let received: Received[];
+let answers: number[];
 
 let api: TestApi;
 let world: World;
@@ -25,28 +20,18 @@ let manager: ApiClient;
 const orgPath = () => `/organizations/${world.tree.holding.id}/webhooks`;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      const status = answers.shift() ?? 204;
-      response.writeHead(status, status === 302 ? { location: "http://127.0.0.1:1/elsewhere" } : {}).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await startWebhookReceiver();
+  ({ received, answers } = receiver);
   api = await startTestApi({ webhookPrivateAddresses: true });
   world = await createWorld(api.db);
   manager = await signInAs(api.url, api.db, world, "manager");
 });
 afterAll(async () => {
   await api.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(async () => {
-  received = [];
-  answers = [];
+  receiver.reset();
   // Each test starts with no endpoint and nothing queued.
   await api.db.delete(webhookEndpoints);
 });
@@ -63,7 +48,7 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 let urls = 0;
 async function register(values: object = {}, path = orgPath()) {
   const made = await manager.post(path, {
-    json: { url: `${receiverUrl}?n=${++urls}`, description: "ERP", ...values },
+    json: { url: `${receiver.url}?n=${++urls}`, description: "ERP", ...values },
   });
   expect(made.status).toBe(201);
   return made.data as { id: number; secret: string; url: string; last_modified_date: string };
@@ -124,7 +109,7 @@ describe("webhooks", () => {
 
   it("retries after a failure with a wait, and logs each attempt", async () => {
     const endpoint = await register();
-    answers = [500];
+    answers.push(500);
     await machineIn(world.tree.holding.id, "Rullebånd");
     expect(await deliver()).toEqual({ tried: 1, delivered: 0 });
     // Not due again at once: the retry waits a minute.
@@ -152,7 +137,7 @@ describe("webhooks", () => {
 
   it("gives up after the last attempt, and follows no redirect", async () => {
     const endpoint = await register();
-    answers = [302, ...Array<number>(WEBHOOK_MAX_ATTEMPTS - 1).fill(503)];
+    answers.push(302, ...Array<number>(WEBHOOK_MAX_ATTEMPTS - 1).fill(503));
     await machineIn(world.tree.holding.id, "Trykluft");
     let now = Date.now();
     for (let attempt = 0; attempt < WEBHOOK_MAX_ATTEMPTS; attempt++) {

@@ -75,6 +75,57 @@ test("a maintainer saves the catalogue's new chemical filled from the sheet, aft
   await expect(page.getByRole("heading", { level: 1, name: saved })).toBeVisible();
 });
 
+/** A catalogue chemical of a name of this test's own, made by a maintainer from the sheet's draft. */
+async function catalogueChemical(
+  page: Page,
+  logIn: (email: string) => Promise<void>,
+  visit: (path: string) => Promise<void>,
+) {
+  const name = `${ENGLISH_SHEET.productName} ${unique()}`;
+  await logIn(DEMO.maintainer);
+  await visit(READ_SHEET);
+  await readSheet(page, "degreaser-sds.pdf", ENGLISH_SHEET.lines);
+  const draft = page.getByRole("region", { name: "Add it to the catalogue" });
+  await draft.getByLabel("Name", { exact: true }).fill(name);
+  await draft.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "The chemical was added.")).toBeVisible();
+  return name;
+}
+
+/** An editor reads a sheet of that product and chooses it: the new kept chemical's form offers the sheet. */
+async function chooseWithSheet(page: Page, name: string, visit: (path: string) => Promise<void>) {
+  await visit(READ_SHEET);
+  const lines = ENGLISH_SHEET.lines.map((line) => line.replaceAll(ENGLISH_SHEET.productName, name));
+  await readSheet(page, "supplier-sds.pdf", lines);
+  const matches = page.getByRole("region", { name: "In the catalogue" });
+  await expect(matches.getByText("The sheet is kept for a day", { exact: false })).toBeVisible();
+  await matches.getByRole("link", { name: `Choose ${name}`, exact: true }).click();
+  await expect(page).toHaveURL(/heldSheet=\d+/);
+  const choice = page.getByRole("checkbox", { name: /^File this sheet with the chemical \(revision date / });
+  await expect(choice).toBeChecked();
+  await expect(page.getByText("supplier-sds.pdf, the safety data sheet you read.", { exact: false })).toBeVisible();
+}
+
+test("an editor keeps the chemical read, and the sheet read is filed with it without a second upload @no-js", async ({
+  page,
+  logIn,
+  visit,
+  javaScriptEnabled,
+}) => {
+  const name = await catalogueChemical(page, logIn, visit);
+  await logIn(DEMO.editor);
+  await chooseWithSheet(page, name, visit);
+  if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "The chemical was added")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const sent = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Safety data sheets from the supplier" }) });
+  await expect(sent.getByRole("link", { name: "supplier-sds.pdf", exact: true })).toBeVisible();
+  await expect(sent.getByText(/language en, revised/)).toHaveCount(1);
+});
+
 test.describe("in Danish", () => {
   test.use({ locale: "da-DK" });
 
@@ -103,6 +154,19 @@ test.describe("on a phone", () => {
     await readSheet(page, "degreaser-sds.pdf", ENGLISH_SHEET.lines);
     await expect(page.getByRole("region", { name: "Add it to the catalogue" })).toBeVisible();
     await fitsWidth(page, 390, "a sheet's draft");
+    if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("the choice to file the sheet read fits the screen @no-js", async ({
+    page,
+    logIn,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    const name = await catalogueChemical(page, logIn, visit);
+    await logIn(DEMO.editor);
+    await chooseWithSheet(page, name, visit);
+    await fitsWidth(page, 390, "the new kept chemical's form with a held sheet");
     if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -21,6 +21,20 @@ const FILES = {
         `Bænkbor ${row};Boremaskine;Bosch;PBD ${row % 40};SN-${row};Warehouse;Hal ${row % 9};${1 + (row % 28)}.03.2019`,
     ),
   ],
+  meters: () => [
+    "Navn;Type;Enheder;Nummer;Afdeling;Placering;Aflæses;Tællerstande (tælleren tæller videre)",
+    ...Array.from(
+      { length: ROWS },
+      (_, row) => `Bimåler ${row};El;kWh;M-${row};Production;Tavle ${row % 30};Hver måned;Ja`,
+    ),
+  ],
+  members: () => [
+    "Navn;E-mail;Stilling;Afdeling;Adgang",
+    ...Array.from(
+      { length: ROWS },
+      (_, row) => `Medarbejder Ærø ${row};medarbejder.${row}@nordvik.example;Operatør;Production;Læse`,
+    ),
+  ],
   chemicals: () => [
     "Kemikalie;Afdeling;Opbevaringssted;Mængde;Enhed;Anvendelsesformål",
     ...Array.from(
@@ -30,11 +44,14 @@ const FILES = {
   ],
 };
 
-async function logIn(url: string) {
+// Members are the manager's to import (MANAGE); the other registers the editor's.
+const IMPORTER: Record<string, string> = { members: "manager@demo.example" };
+
+async function logIn(url: string, email: string) {
   const response = await fetch(`${url}/api/v1/authentications`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "editor@demo.example", password: "compliance-demo" }),
+    body: new URLSearchParams({ username: email, password: "compliance-demo" }),
   });
   const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
   const xsrf = pairs.find((pair) => pair.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
@@ -55,9 +72,9 @@ type Held = { id: number; mapping: Record<string, number | null>; clean: number;
 const server = await startServer({ DATA_DIR: freshDataDir(), LOG_LEVEL: "warn" }, { cpus });
 try {
   const logInPage = await measurePage(`${server.url}/`, undefined, 10, seconds);
-  const { headers, organization } = await logIn(server.url);
   const rows: Record<string, string | number>[] = [];
   for (const [register, lines] of Object.entries(FILES)) {
+    const { headers, organization } = await logIn(server.url, IMPORTER[register] ?? "editor@demo.example");
     const file = Buffer.from(lines().join("\r\n"), "utf8");
     const base = `${server.url}/api/v1/organizations/${organization}/imports/${register}`;
     const form = new FormData();

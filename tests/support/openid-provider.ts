@@ -12,6 +12,8 @@ export type OidcAccount = { email: string; email_verified: boolean; name: string
 export type OidcProvider = {
   /** The issuer's address, plain http on 127.0.0.1 (decision 047 allows it there, for a provider a test starts). */
   issuer: string;
+  /** How many times its discovery document was asked for. */
+  discoveries(): number;
   close(): Promise<void>;
 };
 
@@ -46,9 +48,14 @@ export async function startOidcProvider(options: {
       return account ? { accountId: sub, claims: () => ({ sub, ...account }) } : undefined;
     },
   });
+  let discoveries = 0;
+  server.on("request", (request: { url?: string }) => {
+    if (request.url?.startsWith("/.well-known/openid-configuration")) discoveries++;
+  });
   server.on("request", oidc.callback());
   return {
     issuer,
+    discoveries: () => discoveries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

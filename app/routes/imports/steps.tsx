@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page/page-header";
-import { MappingForm, Preview } from "~/imports/import-steps";
+import { ImportNote, MappingForm, Preview } from "~/imports/import-steps";
 import { importPathOf, INTENTS, registerPageOf, ROWS_PER_PAGE } from "~/imports/import-pages";
 import { importStep, loadImport } from "~/imports/import.server";
 import { useTranslation } from "~/i18n/translation";
@@ -66,6 +66,7 @@ export default function ImportSteps() {
             {t("imports.created", { count: view.outcome?.created ?? 0 })}{" "}
             {view.outcome?.skipped ? t("imports.skipped", { count: view.outcome.skipped }) : null}
           </p>
+          <ImportNote note={importPage.note} />
           <p className="flex flex-wrap gap-3">
             <Link to={registerPageOf(importPage)} className="button-primary">
               {t("imports.toRegister", { register: registerTitle })}

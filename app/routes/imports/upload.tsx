@@ -5,6 +5,7 @@ import { FileInput } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
 import { registerPageOf } from "~/imports/import-pages";
+import { ImportNote } from "~/imports/import-steps";
 import { requireImportAccess, uploadForImport } from "~/imports/import.server";
 import { useTranslation } from "~/i18n/translation";
 import { translateError } from "~/lib/error-message";
@@ -29,6 +30,7 @@ export default function ImportUpload() {
         crumbs={[{ label: registerTitle, to: registerPageOf(page) }]}
         description={t("imports.intro")}
       />
+      <ImportNote note={page.note} className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Form method="post" encType="multipart/form-data" className="card space-y-4">
           <h2 className="text-lg font-semibold">{t("imports.uploadTitle")}</h2>

@@ -52,7 +52,18 @@ const associationFields = z.strictObject({
   purpose: text(500).nullable().default(null),
 });
 
-export const chemicalAssociationInput = associationFields;
+/** What an import's row of kept chemicals holds: the form's fields, never a held sheet. */
+export const chemicalAssociationFields = associationFields;
+export const chemicalAssociationInput = associationFields.extend({
+  held_sheet_id: id
+    .nullable()
+    .default(null)
+    .openapi({
+      description:
+        "A sheet the caller read and holds (POST /organizations/{org}/safety-data-sheet-readings), filed with the " +
+        "chemical kept in the same transaction, as POST …/{id}/safety-data-sheets files one",
+    }),
+});
 
 /** Many kept chemicals moved to one department, or to the organization itself (null). */
 export const chemicalAssociationMove = z.strictObject({

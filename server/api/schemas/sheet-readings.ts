@@ -1,5 +1,5 @@
 import { SDS_SECTION_COUNT } from "../../domain/sds-sections";
-import { dateOnly, z } from "./common";
+import { dateOnly, id, timestamp, z } from "./common";
 
 /** A value read from the sheet, with the section or subsection it was read from. */
 const readFrom = <T extends z.ZodType>(value: T) =>
@@ -23,6 +23,18 @@ const readSubstance = z
   })
   .openapi("ReadSubstance");
 
+/** A sheet that was read, held for filing with the chemical it is kept as (never a second upload). */
+export const heldSheet = z
+  .object({
+    id,
+    file_name: z.string(),
+    language: z.string(),
+    last_revision_date: dateOnly,
+    expires_date: timestamp,
+    filed_association_id: id.nullable().openapi({ description: "The kept chemical it was filed with" }),
+  })
+  .openapi("HeldSafetyDataSheet");
+
 export const sheetDraft = z
   .object({
     language: z.enum(["en", "da"]).nullable().openapi({ description: "The sheet's language, by its headings" }),
@@ -40,6 +52,9 @@ export const sheetDraft = z
     substances: readFrom(z.array(readSubstance)),
     un_number: readFrom(z.string()),
     storage_hints: readFrom(z.string()),
+    held_sheet: heldSheet.nullable().openapi({
+      description: "The sheet, held a day to be filed with the chemical kept; null when no revision date was read",
+    }),
   })
   .openapi("SafetyDataSheetDraft");
 

@@ -28,3 +28,4 @@ export * from "./api-tokens";
 export * from "./webhooks";
 export * from "./imports";
 export * from "./single-sign-on";
+export * from "./held-sheets";

@@ -8,7 +8,7 @@ import {
   IMPORT_REGISTERS,
   type ImportColumn,
   type ImportRegisterName,
-} from "../../api/contracts/imports";
+} from "../../api/contracts/import-registers";
 import { dateBounds } from "../../api/schemas/common";
 import { parseTypedDay, parseTypedFlag, parseTypedNumber } from "../../domain/typed-values";
 

@@ -1,8 +1,9 @@
-import type { ImportRegisterName } from "../../api/contracts/imports";
+import type { ImportRegisterName } from "../../api/contracts/import-registers";
 import type { ImportDefinition } from "./definition";
 import { agreementImport } from "./registers/agreements";
 import { chemicalImport } from "./registers/chemicals";
 import { machineImport } from "./registers/machines";
+import { memberImport } from "./registers/members";
 import { meterImport } from "./registers/meters";
 import { obligationImport } from "./registers/obligations";
 import { readingImport } from "./registers/readings";
@@ -17,4 +18,5 @@ export const IMPORT_DEFINITIONS: Record<ImportRegisterName, ImportDefinition> = 
   meters: meterImport,
   readings: readingImport,
   agreements: agreementImport,
+  members: memberImport,
 };

@@ -2,12 +2,8 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { importMappings, pendingImports, type ImportMapping } from "../../db/schema";
-import {
-  IMPORT_REGISTERS,
-  PENDING_IMPORT_HOURS,
-  type ImportColumn,
-  type ImportRegisterName,
-} from "../../api/contracts/imports";
+import { IMPORT_REGISTERS, type ImportColumn, type ImportRegisterName } from "../../api/contracts/import-registers";
+import { PENDING_IMPORT_HOURS } from "../../api/contracts/imports";
 import { issueCode } from "../../api/schemas/common";
 import { RecordNotFoundError, RefusedError } from "../errors";
 import { cellReader, headerNames, isRequired, normalized, type CellValue } from "./columns";

@@ -74,22 +74,32 @@ export function promised(access: RouteAccess, role: Role | null, writing: boolea
  * where that is not the page itself (200): routes that only take form posts send a GET on, the
  * catch-alls answer 404, the page for denied checks answers 403.
  */
-/** The registers with an import, by their list's address: the matrix holds an upload for each. */
+/**
+ * The registers with an import, by their list's address: the matrix holds an upload for each, made by
+ * a demo user who may import into it (members are the managers' to import, as to invite).
+ */
 const IMPORTS = {
-  "/monitoring/machines": "routes/monitoring/machines/import-steps",
-  "/organization/stakeholders": "routes/organization/stakeholders/import-steps",
-  "/chemicals/my-chemicals": "routes/chemicals/my-chemicals/import-steps",
-  "/documents/binding-obligations": "routes/documents/binding-obligations/import-steps",
-  "/monitoring/meters": "routes/monitoring/meters/import-steps",
-  "/monitoring/meters/readings": "routes/monitoring/meters/readings/import-steps",
-  "/monitoring/control-book/agreements": "routes/monitoring/control-book/agreements/import-steps",
+  "/monitoring/machines": { steps: "routes/monitoring/machines/import-steps", uploader: "editor" },
+  "/organization/stakeholders": { steps: "routes/organization/stakeholders/import-steps", uploader: "editor" },
+  "/chemicals/my-chemicals": { steps: "routes/chemicals/my-chemicals/import-steps", uploader: "editor" },
+  "/documents/binding-obligations": {
+    steps: "routes/documents/binding-obligations/import-steps",
+    uploader: "editor",
+  },
+  "/monitoring/meters": { steps: "routes/monitoring/meters/import-steps", uploader: "editor" },
+  "/monitoring/meters/readings": { steps: "routes/monitoring/meters/readings/import-steps", uploader: "editor" },
+  "/monitoring/control-book/agreements": {
+    steps: "routes/monitoring/control-book/agreements/import-steps",
+    uploader: "editor",
+  },
+  "/organization/members": { steps: "routes/organization/members/import-steps", uploader: "manager" },
 } as const;
 type ImportList = keyof typeof IMPORTS;
 
 /** An entry for each register's import steps, made from the register's list address. */
 const importSteps = <T>(entry: (list: ImportList) => T) =>
-  Object.fromEntries(Object.entries(IMPORTS).map(([list, id]) => [id, entry(list as ImportList)])) as Record<
-    (typeof IMPORTS)[ImportList],
+  Object.fromEntries(Object.entries(IMPORTS).map(([list, { steps }]) => [steps, entry(list as ImportList)])) as Record<
+    (typeof IMPORTS)[ImportList]["steps"],
     T
   >;
 
@@ -121,8 +131,8 @@ export const GRANTED_GET: Partial<Record<RouteId, (role: Role | null) => string 
   "operation-landing": () => /^(200|302 → \/operation\/.+)$/,
   "monitoring-landing": () => /^(200|302 → \/monitoring\/.+)$/,
   "chemicals-landing": () => /^(200|302 → \/chemicals\/.+)$/,
-  // An upload is its uploader's (the editor made the matrix's): another who may import gets its 404.
-  ...importSteps(() => (role: Role | null) => (role?.email === DEMO.editor ? "200" : "404")),
+  // An upload is its uploader's: another who may import gets its 404.
+  ...importSteps((list) => (role: Role | null) => (role?.email === DEMO[IMPORTS[list].uploader] ? "200" : "404")),
   // 404 while the organization has no logo (tests/e2e/manage-organization.spec.ts shows one).
   "organization-logo": () => /^(200|404)$/,
 };
@@ -855,11 +865,12 @@ async function makeMachine(editor: APIRequestContext, tag: string) {
   return idFrom(created, /^\/monitoring\/machines\/(\d+)$/, "the new machine");
 }
 
-/** A file uploaded for each register's import, held for its steps. */
-async function makeImports(editor: APIRequestContext, tag: string) {
+/** A file uploaded for each register's import the user is the matrix's uploader of, held for its steps. */
+async function makeImports(user: APIRequestContext, uploader: "editor" | "manager", tag: string) {
   const imports: Record<string, number> = {};
-  for (const list of Object.keys(IMPORTS)) {
-    const uploaded = await editor.post(`${list}/import`, {
+  for (const [list, entry] of Object.entries(IMPORTS)) {
+    if (entry.uploader !== uploader) continue;
+    const uploaded = await user.post(`${list}/import`, {
       multipart: {
         file: { name: `Matrix ${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(`Name\nMatrix ${tag}\n`) },
       },
@@ -998,7 +1009,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const editor = await signedIn(baseURL, ROLES.editor!);
   const holding = await makeTenantRecords(editor, acts.holding, `Holding ${tag}`);
   const machine = await makeMachine(editor, tag);
-  const imports = await makeImports(editor, tag);
+  const imports = await makeImports(editor, "editor", tag);
   const aspect = await makeAspect(editor, tag);
   const chemicalAssociation = await makeChemicalAssociation(editor, tag);
   const workProcess = await makeWorkProcess(editor, tag);
@@ -1008,6 +1019,7 @@ export async function makeRecords(baseURL: string): Promise<Record<Tenant, Recor
   const holdingRisk = await makeRisk(editor, tag);
   await editor.dispose();
   const manager = await signedIn(baseURL, ROLES.manager!);
+  Object.assign(imports, await makeImports(manager, "manager", tag));
   const internalAudit = await makeInternalAudit(manager, tag);
   const managementReview = await makeManagementReview(manager, tag);
   const objective = await makeObjective(manager, tag);

@@ -5,7 +5,7 @@ import { chemicalsApi } from "../../../../server/api/contracts/chemicals";
 import { AMOUNT_UNITS } from "../../../../server/domain/chemical-enumerations";
 import type { ApiClient } from "~/api/client.server";
 import { departmentOptions } from "~/lib/department-options.server";
-import { optionalId, optionalNumber, optionalText, version } from "~/lib/form-schema";
+import { checkbox, optionalId, optionalNumber, optionalText, version } from "~/lib/form-schema";
 import { submitForm } from "~/lib/route.server";
 
 /** The kept chemical's form; its value is the API's body. The chemical is chosen before the form. */
@@ -22,6 +22,8 @@ export const associationSchema = z.object({
   purpose: optionalText(500),
 });
 export const associationUpdateSchema = associationSchema.extend({ lastModifiedDate: version });
+/** A new one may file the sheet read before it: the held sheet's id, and whether it is to be filed. */
+export const newAssociationSchema = associationSchema.extend({ heldSheetId: optionalId(), fileHeldSheet: checkbox() });
 
 /** The chemical's supplies to pick from, the departments, and the units. */
 export async function associationFormOptions(
@@ -55,9 +57,10 @@ export function saveAssociation(
 ) {
   if (id === undefined) {
     return submitForm(request, context, {
-      schema: associationSchema,
+      schema: newAssociationSchema,
       message: "myChemicals.created",
-      send: async (body) => {
+      send: async ({ fileHeldSheet, heldSheetId, ...fields }) => {
+        const body = { ...fields, heldSheetId: fileHeldSheet ? heldSheetId : null };
         const added = await api.call(chemicalAssociationsApi.create, { params: { org: organizationId }, body });
         return `/chemicals/my-chemicals/${added.id}`;
       },

@@ -6,7 +6,9 @@ import { DepartmentOptions } from "~/components/form/department-options";
 import { FormErrors, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { useTranslation } from "~/i18n/translation";
-import type { associationUpdateSchema } from "./association-form.server";
+import type { associationUpdateSchema, newAssociationSchema } from "./association-form.server";
+import { HeldSheetChoice } from "./held-sheet-choice";
+import type { HeldSheetOffer } from "./held-sheet.server";
 
 export const ASSOCIATION_FORM_ID = "chemical-association-form";
 
@@ -27,6 +29,7 @@ export function AssociationForm({
   departments,
   units,
   association,
+  heldSheet = null,
   lastResult,
 }: {
   chemical: { id: number; name: string };
@@ -34,6 +37,8 @@ export function AssociationForm({
   departments: { id: number; name: string; depth: number }[];
   units: string[];
   association?: AssociationDefaults;
+  /** A new kept chemical's sheet read before it, offered to be filed with it. */
+  heldSheet?: HeldSheetOffer;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, i18n } = useTranslation();
@@ -47,8 +52,8 @@ export function AssociationForm({
         unit: (association.unit ?? undefined) as AmountUnit | undefined,
         purpose: association.purpose ?? "",
       }
-    : {};
-  const [form, fields] = formState<z.input<typeof associationUpdateSchema>>({
+    : { fileHeldSheet: "on" };
+  const [form, fields] = formState<z.input<typeof associationUpdateSchema> & z.input<typeof newAssociationSchema>>({
     id: ASSOCIATION_FORM_ID,
     lastResult,
     defaultValue: defaults,
@@ -95,6 +100,7 @@ export function AssociationForm({
         </div>
       </div>
       <TextAreaField field={fields.purpose} label={t("myChemicals.purpose")} rows={2} />
+      <HeldSheetChoice offer={heldSheet} heldSheetId={fields.heldSheetId} fileHeldSheet={fields.fileHeldSheet} />
     </Form>
   );
 }

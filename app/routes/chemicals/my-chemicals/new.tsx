@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/translation";
 import { fixedT } from "~/i18n/translations.server";
 import { ASSOCIATION_FORM_ID, AssociationForm } from "./association-form";
 import { associationFormOptions, saveAssociation } from "./association-form.server";
+import { heldSheetOffer } from "./held-sheet.server";
 
 const ROUTE = "routes/chemicals/my-chemicals/new";
 const PATH = "/chemicals/my-chemicals";
@@ -23,8 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const chosen = Number(url.searchParams.get("chemical"));
   const title = fixedT(language)("myChemicals.new");
-  if (isRecordId(chosen))
-    return { title, step: "form" as const, ...(await associationFormOptions(api, organizationId, chosen)) };
+  if (isRecordId(chosen)) {
+    const [options, heldSheet] = await Promise.all([
+      associationFormOptions(api, organizationId, chosen),
+      heldSheetOffer(api, organizationId, url),
+    ]);
+    return { title, step: "form" as const, ...options, heldSheet };
+  }
   const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const found = await api.call(chemicalsApi.list, { query: { q: q || undefined, size: MATCHES } });
   return {

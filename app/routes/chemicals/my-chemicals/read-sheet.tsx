@@ -34,6 +34,9 @@ export default function ReadSheet() {
   const reading = useActionData<typeof action>();
   const crumbs = [{ label: t("menu.groups.chemicals") }, { label: t("myChemicals.title"), to: PATH }];
   const error = reading && !reading.ok ? translateError(t, reading.error) : undefined;
+  // The held sheet goes along with the chosen chemical, so that keeping it files the sheet too.
+  const held = reading?.ok ? reading.draft.heldSheet : null;
+  const choose = (chemicalId: number) => `${PATH}/new?chemical=${chemicalId}${held ? `&heldSheet=${held.id}` : ""}`;
   return (
     <>
       <PageHeader title={t("sheetReading.title")} crumbs={crumbs} description={t("sheetReading.intro")} />
@@ -58,6 +61,7 @@ export default function ReadSheet() {
             <h2 id="catalogue-matches" className="text-lg font-semibold">
               {t("sheetReading.inCatalogue")}
             </h2>
+            <p className="mt-1 text-slate-700">{t(held ? "sheetReading.held" : "sheetReading.notHeld")}</p>
             {reading.matches.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("sheetReading.noMatch")}</p>
             ) : (
@@ -69,7 +73,7 @@ export default function ReadSheet() {
                       {chemical.producer ? <span className="text-slate-700"> · {chemical.producer}</span> : null}{" "}
                       <DangerBadge code={chemical.dangerCode} />
                     </span>
-                    <Link to={`${PATH}/new?chemical=${chemical.id}`} className="button-secondary">
+                    <Link to={choose(chemical.id)} className="button-secondary">
                       {t("myChemicals.choose")}
                       <span className="sr-only"> {chemical.name}</span>
                     </Link>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { Member } from "~/api/types";
 import { DataTable, type DataColumn } from "~/components/table/data-table";
+import { ImportLink } from "~/imports/import-link";
 import type { ListQuery } from "~/lib/list-query";
 import {
   ListToolbar,
@@ -62,9 +63,12 @@ export function MembersTab({
       <PeopleFilters tab="members" filter={filter} departments={departments} roles={roles} withFormer />
       <ListToolbar of="members">
         {can.manage ? (
-          <Link to="/organization/members/new" className="button-primary">
-            {t("members.invite")}
-          </Link>
+          <>
+            <ImportLink list="/organization/members" />
+            <Link to="/organization/members/new" className="button-primary">
+              {t("members.invite")}
+            </Link>
+          </>
         ) : null}
       </ListToolbar>
       <DataTable
