@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ChoiceList } from "~/components/form/choice-list";
-import { FormErrors, TextAreaField } from "~/components/form/field";
+import { FormErrors, TextAreaField, TextField } from "~/components/form/field";
 import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/translation";
-import { formatMomentDate } from "~/lib/format";
+import { formatDate, formatMomentDate } from "~/lib/format";
 import { APPROVE_INTENT, isLocked, SEND_BACK_INTENT, SUBMIT_APPROVAL_INTENT, WITHDRAW_APPROVAL_INTENT } from "./kinds";
 
 type Named = { id: number; name: string };
@@ -20,6 +20,8 @@ export type Approval = {
   state: "PENDING" | "APPROVED" | "SENT_BACK" | "WITHDRAWN";
   requestedBy: Named | null;
   requestedAt: Date | string;
+  approveBy: Date | string | null;
+  overdue: boolean;
   approvers: Decision[];
   awaitingMe: boolean;
 };
@@ -48,12 +50,14 @@ export function ApprovalCard({
   canEdit,
   stamp,
   members,
+  defaultApproveBy,
   resultOf,
 }: {
   approval: Approval | null;
   canEdit: boolean;
   stamp: string;
   members: Named[];
+  defaultApproveBy: string;
   resultOf: ResultOf;
 }) {
   const { t, i18n } = useTranslation();
@@ -73,6 +77,12 @@ export function ApprovalCard({
               date: formatMomentDate(approval.requestedAt, i18n.language),
             })}
           </p>
+          {approval.approveBy && approval.state === "PENDING" ? (
+            <p className="text-sm">
+              {t("signOff.approveByLine", { date: formatDate(approval.approveBy, i18n.language) })}
+              {approval.overdue ? <span className="status-OVERDUE ml-2">{t("signOff.overdue")}</span> : null}
+            </p>
+          ) : null}
           <ul className="divide-y divide-slate-100 text-sm">
             {approval.approvers.map((decision) => (
               <li key={decision.approver.id} className="py-1.5">
@@ -98,6 +108,7 @@ export function ApprovalCard({
         <SubmitForApproval
           stamp={stamp}
           members={members}
+          defaultApproveBy={defaultApproveBy}
           again={approval !== null}
           result={resultOf(SUBMIT_APPROVAL_INTENT)}
         />
@@ -109,16 +120,22 @@ export function ApprovalCard({
 function SubmitForApproval({
   stamp,
   members,
+  defaultApproveBy,
   again,
   result,
 }: {
   stamp: string;
   members: Named[];
+  defaultApproveBy: string;
   again: boolean;
   result?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = formState<{ approverIds: string[] }>({ id: "approval-form", lastResult: result });
+  const [form, fields] = formState<{ approverIds: string[]; approveBy: string }>({
+    id: "approval-form",
+    lastResult: result,
+    defaultValue: { approveBy: defaultApproveBy },
+  });
   return (
     <Form method="post" className="space-y-3" {...form.props}>
       {again ? <p className="text-sm text-slate-700">{t("signOff.submitAgainHint")}</p> : null}
@@ -127,6 +144,12 @@ function SubmitForApproval({
       <FormErrors form={form} />
       <ChoiceList field={fields.approverIds} legend={t("signOff.approvers")} choices={members} />
       <p className="text-xs text-slate-600">{t("signOff.approversHint")}</p>
+      <TextField
+        field={fields.approveBy}
+        label={t("signOff.approveBy")}
+        type="date"
+        hint={t("signOff.approveByHint")}
+      />
       <SubmitButton className="button-secondary">{t("signOff.submit")}</SubmitButton>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { renderMarkdown } from "../../server/domain/markdown";
+import { approveByOf } from "../../server/domain/document-sign-off";
 import { businessToday } from "../../server/domain/recurrence";
 import { requireRouteAccess } from "~/auth/guards.server";
 import { optionalText, requiredDate, version } from "~/lib/form-schema";
@@ -35,6 +36,7 @@ export const detailLoader =
       texts
         ? Object.fromEntries(LANGUAGES.flatMap((l) => (texts[l] ? [[l, renderMarkdown(texts[l].content)]] : [])))
         : {};
+    const today = businessToday();
     return {
       document,
       canEdit: editing,
@@ -43,7 +45,9 @@ export const detailLoader =
       renderedDraft: document.approval ? render(document.draft) : {},
       choices,
       acknowledgements,
-      today: businessToday(),
+      today,
+      // The submit form offers the day the API would choose, so what is shown is what is stored.
+      defaultApproveBy: approveByOf(null, today).approveBy!,
     };
   };
 

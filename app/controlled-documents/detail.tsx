@@ -31,7 +31,7 @@ type Reply = { form: string; result: SubmissionResult<string[]> } | undefined;
 /** A policy or procedure: its latest published revision, the draft in the works, and what an editor does next. */
 export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
   const { t, i18n } = useTranslation();
-  const { document, canEdit, rendered, renderedDraft, choices, acknowledgements, today } =
+  const { document, canEdit, rendered, renderedDraft, choices, acknowledgements, today, defaultApproveBy } =
     useLoaderData<ReturnType<typeof detailLoader>>();
   const reply = useActionData() as Reply;
   const title = documentTitle(document.titles, i18n.language);
@@ -131,6 +131,7 @@ export function DocumentDetail({ kind }: { kind: DocumentKindScreens }) {
               canEdit={canEdit}
               stamp={stamp}
               members={choices?.members ?? []}
+              defaultApproveBy={defaultApproveBy}
               resultOf={resultOf}
             />
           ) : null}

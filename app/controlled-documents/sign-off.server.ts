@@ -4,7 +4,9 @@ import { departmentOptions } from "~/lib/department-options.server";
 import { memberOptions } from "~/lib/member-options.server";
 import { rolesApi } from "../../server/api/contracts/roles";
 import { checkbox, idList, optionalDate, optionalText, requiredText, version } from "~/lib/form-schema";
-import { MAX_APPROVERS, MAX_AUDIENCE_PARTS } from "../../server/domain/document-sign-off";
+import { approveByOf, MAX_APPROVERS, MAX_AUDIENCE_PARTS } from "../../server/domain/document-sign-off";
+import { businessToday } from "../../server/domain/recurrence";
+import type { DateOnly } from "../../server/domain/wire-casing";
 import {
   ACKNOWLEDGE_INTENT,
   APPROVE_INTENT,
@@ -17,6 +19,19 @@ import {
 import { operationsOf } from "./kinds.server";
 
 const round = z.coerce.number().int().min(1).max(1_000_000);
+
+/**
+ * The day to decide by, checked here by the API's own rule so the form answers with the same translated
+ * error (a day before today or past a year) before anything is sent; empty leaves the default to the API.
+ */
+const approveBy = z.iso
+  .date("validation.date")
+  .optional()
+  .transform((value) => (value ?? null) as DateOnly | null)
+  .superRefine((value, context) => {
+    const { refusal } = approveByOf(value, businessToday());
+    if (refusal) context.addIssue({ code: "custom", message: `validation.server.${refusal.code}` });
+  });
 
 /** The forms of a document page's sign-off (decision 044), each with its schema, toast and call. */
 export function signOffForms(
@@ -54,6 +69,7 @@ export function signOffForms(
     [SUBMIT_APPROVAL_INTENT]: form(
       z.object({
         approverIds: idList(MAX_APPROVERS).refine((ids) => ids.length > 0, "signOff.approversRequired"),
+        approveBy,
         lastModifiedDate: version,
       }),
       "signOff.submittedToast",

@@ -115,7 +115,8 @@ export function controlledDocumentRoutes(
     .openapi(guarded(contract.requestApproval), async (c) => {
       const { id } = c.req.valid("param");
       const input = camelKeys(c.req.valid("json"));
-      await submitForApproval(c.var.deps.db, actorOf(c), await scopeOf(c), id, input);
+      const today = businessToday() as DateOnly;
+      await submitForApproval(c.var.deps.db, actorOf(c), await scopeOf(c), id, input, today);
       return c.json(respond(contract.requestApproval, await found(c, id)), 200);
     })
     .openapi(guarded(contract.withdrawApproval), async (c) => {

@@ -1,3 +1,4 @@
+import { addPeriod } from "./recurrence";
 import type { ChangeSize } from "./revisions";
 
 /**
@@ -16,6 +17,30 @@ export const MAX_APPROVERS = 10;
 export const MAX_AUDIENCE_PARTS = 50;
 /** How long the members are given to acknowledge, unless the editor says otherwise. */
 export const DEFAULT_ACKNOWLEDGE_DAYS = 14;
+
+/** How long the approvers are given to decide, unless the editor says otherwise: a working week. */
+export const DEFAULT_APPROVE_DAYS = 7;
+/**
+ * The latest day to decide by, from today: a draft that may wait longer is not yet ready to submit, and a
+ * far day is a typing error ("2062") that would keep the approvers from ever being reminded.
+ */
+export const APPROVE_BY_AHEAD = "P1Y";
+
+/**
+ * The day a submission is to be decided by: the one chosen, or DEFAULT_APPROVE_DAYS after `today` (the
+ * business day); a chosen day before today or past APPROVE_BY_AHEAD is refused.
+ */
+export function approveByOf(
+  chosen: string | null,
+  today: string,
+): { approveBy: string; refusal: null } | { approveBy: null; refusal: Refusal } {
+  if (chosen === null) return { approveBy: addPeriod(today, `P${DEFAULT_APPROVE_DAYS}D`), refusal: null };
+  if (chosen < today || chosen > addPeriod(today, APPROVE_BY_AHEAD)) {
+    const message = "Choose a day from today to a year ahead";
+    return { approveBy: null, refusal: { path: "approve_by", code: "approve_by_out_of_range", message } };
+  }
+  return { approveBy: chosen, refusal: null };
+}
 
 /** One sent back is enough to end a submission; all must approve for it to be approved. */
 export function approvalState(decisions: readonly (ApprovalDecision | null)[]): ApprovalState {

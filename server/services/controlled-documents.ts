@@ -18,7 +18,7 @@ import { containsPattern } from "./text-search";
 import { orderOf } from "./paging";
 import { attachedFiles, type AttachmentLink } from "./attachments";
 import { acknowledgementSummary } from "./document-acknowledgements";
-import { draftApproval, revisionApprovals } from "./document-approvals";
+import { draftApproval, revisionApprovals } from "./document-approval-views";
 export type DocumentKind = "POLICY" | "PROCEDURE";
 export type Actor = { userId: number };
 /**
@@ -211,7 +211,7 @@ export async function getDocument(db: Db, scope: DocumentScope, id: number, toda
   const viewer = scope.viewer ?? 0;
   const [attached, approval, acknowledgement] = await Promise.all([
     attachedFiles(db, documentFileLink, id),
-    row.draft ? draftApproval(db, id, row.approvalRound, viewer) : null,
+    row.draft ? draftApproval(db, id, row.approvalRound, viewer, today) : null,
     acknowledgementSummary(db, id, viewer),
   ]);
   return {

@@ -1,14 +1,24 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import { controlledDocumentApprovals, controlledDocuments, memberships, users } from "../db/schema";
-import { approvalState, decisionRefusal, publicationRefusal, type ApprovalDecision } from "../domain/document-sign-off";
+import { controlledDocumentApprovals, controlledDocuments, memberships } from "../db/schema";
+import {
+  approvalState,
+  approveByOf,
+  decisionRefusal,
+  publicationRefusal,
+  type ApprovalDecision,
+} from "../domain/document-sign-off";
 import type { NewsTopic } from "../domain/notifications";
+import type { DateOnly } from "../domain/wire-casing";
 import { changeDocument, type DocumentRow } from "./controlled-document-changes";
 import type { Actor, DocumentScope } from "./controlled-documents";
 import { NotYoursError, RecordNotFoundError, RefusedError, StaleRecordError, UnknownReferenceError } from "./errors";
 import { tell } from "./news";
 
-/** Approval of a draft before it is published (decision 044); the acknowledgements are in ./document-acknowledgements.ts. */
+/**
+ * Approval of a draft before it is published (decision 044); how it reads is in ./document-approval-views.ts,
+ * the acknowledgements in ./document-acknowledgements.ts.
+ */
 
 const titleOf = (row: DocumentRow) => row.draft?.en?.title ?? row.draft?.da?.title ?? "";
 
@@ -60,16 +70,20 @@ async function latestSubmission(tx: Db, documentId: number) {
 }
 
 /**
- * Submits the draft to the approvers named: it is locked until each approves or one sends it back. A
- * draft already submitted, or none, is a conflict (a double submit submits once).
+ * Submits the draft to the approvers named, to be decided by `approveBy` (none: the default after `today`,
+ * the business day): it is locked until each approves or one sends it back. A draft already submitted,
+ * or none, is a conflict (a double submit submits once).
  */
 export function submitForApproval(
   db: Db,
   actor: Actor,
   scope: DocumentScope,
   id: number,
-  input: { approverIds: number[]; lastModifiedDate: string },
+  input: { approverIds: number[]; approveBy: DateOnly | null; lastModifiedDate: string },
+  today: DateOnly,
 ) {
+  const { approveBy, refusal } = approveByOf(input.approveBy, today);
+  if (refusal) throw new RefusedError([refusal]);
   return changeDocument(db, actor, scope, id, input.lastModifiedDate, async (tx, row) => {
     if (!row.draft || row.approvalRound !== null) throw new StaleRecordError();
     const approvers = await checkApprovers(tx, row, actor, input.approverIds);
@@ -77,11 +91,15 @@ export function submitForApproval(
       tx,
       sql`select coalesce(max(round), 0)::int + 1 as next from controlled_document_approvals where document_id = ${id}`,
     )) as [{ next: number }];
-    await tx
-      .insert(controlledDocumentApprovals)
-      .values(
-        approvers.map((approverId) => ({ documentId: id, round: next, approverId, requestedById: actor.userId })),
-      );
+    await tx.insert(controlledDocumentApprovals).values(
+      approvers.map((approverId) => ({
+        documentId: id,
+        round: next,
+        approverId,
+        requestedById: actor.userId,
+        approveBy: approveBy as DateOnly,
+      })),
+    );
     await tellOf(
       tx,
       row,
@@ -203,92 +221,4 @@ export async function approvalsAtPublishing(tx: Db, row: DocumentRow, revisionId
       .where(and(eq(controlledDocumentApprovals.documentId, row.id), isNull(controlledDocumentApprovals.revisionId)));
   }
   return revision;
-}
-
-type ApprovalRow = {
-  round: number;
-  approverId: number;
-  approverName: string;
-  decision: ApprovalDecision | null;
-  reason: string | null;
-  decidedAt: Date | null;
-  requestedById: number | null;
-  requestedByName: string | null;
-  requestedAt: Date;
-  approverUserId: number;
-  revisionId: number | null;
-};
-
-/** Approval rows of a document: those of the draft in the works (no revision yet), or of the revisions named. */
-async function approvalRows(db: Db, documentId: number, revisionIds?: number[]) {
-  const requester = sql`(select name from users where id = ${controlledDocumentApprovals.requestedById})`;
-  return db
-    .select({
-      round: controlledDocumentApprovals.round,
-      approverId: controlledDocumentApprovals.approverId,
-      approverName: users.name,
-      approverUserId: users.id,
-      decision: controlledDocumentApprovals.decision,
-      reason: controlledDocumentApprovals.reason,
-      decidedAt: controlledDocumentApprovals.decidedAt,
-      requestedById: controlledDocumentApprovals.requestedById,
-      requestedByName: sql<string | null>`${requester}`,
-      requestedAt: controlledDocumentApprovals.requestedAt,
-      revisionId: controlledDocumentApprovals.revisionId,
-    })
-    .from(controlledDocumentApprovals)
-    .innerJoin(memberships, eq(memberships.id, controlledDocumentApprovals.approverId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(controlledDocumentApprovals.documentId, documentId),
-        revisionIds
-          ? inArray(controlledDocumentApprovals.revisionId, revisionIds.length ? revisionIds : [0])
-          : isNull(controlledDocumentApprovals.revisionId),
-      ),
-    )
-    .orderBy(asc(controlledDocumentApprovals.round), asc(users.name), asc(controlledDocumentApprovals.id)) as Promise<
-    ApprovalRow[]
-  >;
-}
-
-const decisionOf = (row: ApprovalRow) => ({
-  approver: { id: row.approverId, name: row.approverName },
-  decision: row.decision,
-  reason: row.reason,
-  decidedAt: row.decidedAt,
-});
-
-/**
- * The draft's latest submission as its editors and approvers see it: who was asked, by whom and when,
- * what each decided, and whether the caller still has to decide. Null when it was never submitted.
- */
-export async function draftApproval(db: Db, documentId: number, approvalRound: number | null, viewer: number) {
-  const rows = await approvalRows(db, documentId);
-  const round = rows.at(-1)?.round;
-  if (round === undefined) return null;
-  const latest = rows.filter((row) => row.round === round);
-  const decided = approvalState(latest.map((row) => row.decision));
-  // A submission no longer in force was sent back, or else withdrawn by its author.
-  const state = approvalRound === round || decided === "SENT_BACK" ? decided : "WITHDRAWN";
-  return {
-    round,
-    state,
-    requestedBy: latest[0]!.requestedById
-      ? { id: latest[0]!.requestedById, name: latest[0]!.requestedByName ?? "" }
-      : null,
-    requestedAt: latest[0]!.requestedAt,
-    approvers: latest.map(decisionOf),
-    awaitingMe: state === "PENDING" && latest.some((row) => row.approverUserId === viewer && row.decision === null),
-  };
-}
-
-/** Per revision, every decision on the drafts it was published from, sent-back rounds first. */
-export async function revisionApprovals(db: Db, documentId: number, revisionIds: number[]) {
-  const rows = await approvalRows(db, documentId, revisionIds);
-  const byRevision = new Map<number, ReturnType<typeof decisionOf>[]>();
-  for (const row of rows.filter((row) => row.decision !== null)) {
-    byRevision.set(row.revisionId!, [...(byRevision.get(row.revisionId!) ?? []), decisionOf(row)]);
-  }
-  return byRevision;
 }

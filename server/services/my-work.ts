@@ -186,17 +186,19 @@ function sheetsToRenew(mine: SQL, horizon: DateOnly): SQL {
 }
 
 /**
- * A draft submitted for approval waits for each named approver who has not decided (no date: the news told
- * them at once), and a published revision for each member it concerns until they acknowledge it, by the
- * day asked, whatever that day (decision 044). Either is worked in the document's organization when the
- * membership covers it, else in the membership's own (a department, which reads what is above it).
+ * A draft submitted for approval waits for each named approver who has not decided, while its round is in
+ * force, by the round's day (none on rounds from before there was one); a published revision for each
+ * member it concerns until they acknowledge it, by the day asked. Either shows whatever its day, as the
+ * news told them at once (decision 044), and the reminder scan reminds and escalates both as it reads
+ * them here. Either is worked in the document's organization when the membership covers it, else in the
+ * membership's own (a department, which reads what is above it).
  */
 function documentSignOffs(mine: SQL): SQL {
   const workIn = sql`case when m.organization_id = o.id or m.organization_id = any(o.lineage) then o.id
       else m.organization_id end`;
   const title = (texts: SQL) => sql`coalesce(${texts}->'en'->>'title', ${texts}->'da'->>'title', '')`;
   return sql`
-    select 'DOCUMENT_APPROVAL', d.id, ${title(sql`d.draft`)}, d.kind, d.organization_id, null::date, false,
+    select 'DOCUMENT_APPROVAL', d.id, ${title(sql`d.draft`)}, d.kind, d.organization_id, a.approve_by, false,
       ${workIn}, m.user_id
     from controlled_document_approvals a join controlled_documents d on d.id = a.document_id
       and d.approval_round = a.round

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { addPeriod, businessToday } from "../../server/domain/recurrence";
 import { seriousAxeViolations } from "./support/axe";
-import { documentScreens, fitsWidth, POLICY_REGISTER, toast, unique } from "./support/controlled-documents";
+import { documentScreens, fitsWidth, POLICY_REGISTER, shownDate, toast, unique } from "./support/controlled-documents";
 import { DEMO, expect, test } from "./support/demo";
 
 // A draft goes back and forth between its author and its approver: many pages.
@@ -20,11 +21,22 @@ test("a draft is sent back with a reason, approved when submitted again, publish
   await logIn(DEMO.editor);
   const policy = await screens.create({ en: { title, content: "Nobody works alone with chemicals." } });
 
-  // The author names the HSE manager and submits: the draft is locked.
+  // The author names the HSE manager and a day to decide by (a week ahead unless chosen; not past a year
+  // ahead) and submits: the draft is locked.
+  const approveBy = approval(page).getByLabel("Approve by");
+  await expect(approveBy).toHaveValue(addPeriod(businessToday(), "P7D"));
   await approval(page).getByRole("checkbox", { name: "Anders Holm" }).check();
+  await approveBy.fill(addPeriod(businessToday(), "P2Y"));
+  await approval(page).getByRole("button", { name: "Submit for approval" }).click();
+  await expect(approval(page).getByText("Choose a day from today to a year ahead.")).toBeVisible();
+  await expect(approveBy).toHaveAttribute("aria-invalid", "true");
+  const by = addPeriod(businessToday(), "P10D");
+  await approval(page).getByRole("checkbox", { name: "Anders Holm" }).check();
+  await approveBy.fill(by);
   await approval(page).getByRole("button", { name: "Submit for approval" }).click();
   await expect(toast(page, "The draft was submitted for approval.")).toBeVisible();
   await expect(approval(page).getByText("Awaiting approval", { exact: true })).toBeVisible();
+  await expect(approval(page)).toContainText(`To be decided by ${shownDate(new Date(by))}`);
   await expect(approval(page)).toContainText("Anders Holm: not decided yet");
   await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "Publish the draft" })).toHaveCount(0);
@@ -35,6 +47,7 @@ test("a draft is sent back with a reason, approved when submitted again, publish
   await expect(page.getByRole("region", { name: "Draft submitted for approval" })).toContainText(
     "Nobody works alone with chemicals.",
   );
+  await expect(approval(page)).toContainText(`To be decided by ${shownDate(new Date(by))}`);
   await approval(page).getByRole("button", { name: "Send back" }).click();
   await expect(approval(page).getByRole("textbox", { name: "Why it is sent back" })).toHaveAttribute(
     "aria-invalid",
@@ -126,6 +139,7 @@ test("on a 390 px phone the approver's page and the communication screen fit, wi
   await visit("/my-work?kind=DOCUMENT_APPROVAL");
   await page.getByRole("link", { name: "Chemical spill at the warehouse" }).first().click();
   await expect(approval(page).getByRole("button", { name: "Approve", exact: true })).toBeVisible();
+  await expect(approval(page)).toContainText("To be decided by");
   await fitsWidth(page, 390, "the procedure awaiting approval");
   expect(await seriousAxeViolations(page)).toEqual([]);
   await visit("/leadership/policies");

@@ -3,6 +3,7 @@ import {
   acknowledgedShare,
   acknowledgementRefusal,
   approvalState,
+  approveByOf,
   decisionRefusal,
   publicationRefusal,
 } from "../../server/domain/document-sign-off";
@@ -30,6 +31,22 @@ describe("approval of a draft", () => {
     expect(decisionRefusal("APPROVED", { decision: "APPROVED", reason: null })?.code).toBe("already_decided");
     expect(decisionRefusal(null, { decision: "SENT_BACK", reason: " " })?.code).toBe("reason_required");
     expect(decisionRefusal(null, { decision: "SENT_BACK", reason: "Unclear scope" })).toBeNull();
+  });
+
+  it("is to be decided a week after today unless another day from today to a year ahead is chosen", () => {
+    const today = "2026-12-28";
+    expect(approveByOf(null, today)).toEqual({ approveBy: "2027-01-04", refusal: null });
+    expect(approveByOf(today, today).approveBy).toBe(today);
+    expect(approveByOf("2027-12-28", today).approveBy).toBe("2027-12-28");
+    for (const outside of ["2026-12-27", "2027-12-29", "2062-12-28"]) {
+      expect(approveByOf(outside, today)).toMatchObject({
+        approveBy: null,
+        refusal: { path: "approve_by", code: "approve_by_out_of_range" },
+      });
+    }
+    // A year from the 29th of February is the 28th, as the product counts periods.
+    expect(approveByOf("2029-02-28", "2028-02-29").refusal).toBeNull();
+    expect(approveByOf("2029-03-01", "2028-02-29").refusal?.code).toBe("approve_by_out_of_range");
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   APPROVAL_DECISIONS,
   DEFAULT_ACKNOWLEDGE_DAYS,
+  DEFAULT_APPROVE_DAYS,
   MAX_APPROVERS,
   MAX_AUDIENCE_PARTS,
 } from "../../domain/document-sign-off";
@@ -69,6 +70,8 @@ export const draftApproval = z
     state: z.enum(["PENDING", "APPROVED", "SENT_BACK", "WITHDRAWN"]),
     requested_by: named.nullable().openapi({ description: "The user who submitted it" }),
     requested_at: timestamp,
+    approve_by: dateOnly.nullable().openapi({ description: "The day to decide by; none on older submissions" }),
+    overdue: z.boolean().openapi({ description: "Still waiting for someone after its day" }),
     approvers: z.array(approverDecision),
     awaiting_me: z.boolean().openapi({ description: "The caller is an approver who has not decided" }),
   })
@@ -154,6 +157,12 @@ export const approvalRequestInput = z.strictObject({
     .min(1)
     .max(MAX_APPROVERS)
     .openapi({ description: "Memberships of those who approve; not the caller" }),
+  approve_by: dateIn("planned")
+    .nullable()
+    .default(null)
+    .openapi({
+      description: `The day to decide by, from today to a year ahead (else \`approve_by_out_of_range\`); none: ${DEFAULT_APPROVE_DAYS} days after today`,
+    }),
   last_modified_date: timestamp,
 });
 

@@ -104,6 +104,8 @@ export const controlledDocumentApprovals = pgTable(
       .references(() => memberships.id, { onDelete: "cascade" }),
     requestedById: integer("requested_by_id").references(() => users.id, { onDelete: "set null" }),
     requestedAt: timestamptz("requested_at").notNull().defaultNow(),
+    /** The day the round is to be decided by, the same on each of its rows; none on rounds submitted before there was one. */
+    approveBy: date("approve_by", { mode: "string" }).$type<DateOnly>(),
     decision: text("decision").$type<ApprovalDecision>(),
     reason: text("reason"),
     decidedAt: timestamptz("decided_at"),

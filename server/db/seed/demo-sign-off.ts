@@ -128,7 +128,7 @@ async function acknowledgedPolicy(db: Db, ids: Map<string, number>) {
 
 /**
  * The spill procedure's next revision, drafted by the coordinator with the new spill kits and submitted
- * to the HSE specialist, who approved it, and to the HSE manager, whose approval it waits for.
+ * to the HSE specialist, who approved it, and to the HSE manager, whose approval it waits for (due in four days).
  */
 async function procedureAwaitingApproval(db: Db, ids: Map<string, number>) {
   const procedure = await documentTitled(db, "PROCEDURE", "Chemical spill at the warehouse");
@@ -158,10 +158,21 @@ async function procedureAwaitingApproval(db: Db, ids: Map<string, number>) {
   const editor = await userAndMembership(db, { email: "editor@demo.example" });
   const manager = await userAndMembership(db, { email: "manager@demo.example" });
   const specialist = await userAndMembership(db, { name: "Karen Åberg" });
-  await submitForApproval(db, editor, scope, procedure.id, {
-    approverIds: [manager.membershipId, specialist.membershipId],
-    lastModifiedDate: row!.lastModifiedDate.toISOString(),
-  });
+  // Submitted three days ago with the default week to decide: the manager has four days left, and the
+  // seed's reminder scan gives them the week's reminder.
+  const today = businessToday() as DateOnly;
+  await submitForApproval(
+    db,
+    editor,
+    scope,
+    procedure.id,
+    {
+      approverIds: [manager.membershipId, specialist.membershipId],
+      approveBy: addPeriod(today, "P4D") as DateOnly,
+      lastModifiedDate: row!.lastModifiedDate.toISOString(),
+    },
+    today,
+  );
   await decideApproval(db, specialist, scope, procedure.id, { round: 1, decision: "APPROVED", reason: null });
   // Submitted three days ago, approved by the specialist the day after.
   await db
