@@ -37,6 +37,9 @@ function renamedTo(name: string, file: FileRecord) {
   return name.normalize("NFC");
 }
 
+/** The organization's files as the caller may see them: not a sheet someone else holds unfiled. */
+const seenBy = (c: Context<ApiEnv>) => ({ organizationId: c.var.organization.id, viewerId: currentUser(c).id });
+
 const itemId = (c: Context<ApiEnv>) => {
   const id = Number(c.req.param("id"));
   if (!isRecordId(id)) throw notFound("File");
@@ -61,28 +64,24 @@ export async function sendFileContent(c: Context<ApiEnv>, file: FileRecord) {
 export const fileRoutes = createRouter()
   .openapi(guarded(filesApi.list), async (c) => {
     const { page, size, sort, search, standalone, deleted } = c.req.valid("query");
-    const result = await listFiles(
-      c.var.deps.db,
-      { organizationId: c.var.organization.id },
-      {
-        page,
-        size,
-        search,
-        standalone,
-        deleted,
-        sort: sort.length ? sort : [{ field: "name", direction: "asc" }],
-      },
-    );
+    const result = await listFiles(c.var.deps.db, seenBy(c), {
+      page,
+      size,
+      search,
+      standalone,
+      deleted,
+      sort: sort.length ? sort : [{ field: "name", direction: "asc" }],
+    });
     return c.json(respond(filesApi.list, { totalElements: result.total, content: result.rows }), 200);
   })
   .openapi(guarded(filesApi.get), async (c) => {
-    const file = await findFile(c.var.deps.db, { organizationId: c.var.organization.id }, c.req.valid("param").id);
+    const file = await findFile(c.var.deps.db, seenBy(c), c.req.valid("param").id);
     if (!file) throw notFound("File");
     return c.json(respond(filesApi.get, file), 200);
   })
   .openapi(guarded(filesApi.update), async (c) => {
     const { db } = c.var.deps;
-    const file = await findFile(db, { organizationId: c.var.organization.id }, c.req.valid("param").id);
+    const file = await findFile(db, seenBy(c), c.req.valid("param").id);
     if (!file) throw notFound("File");
     const { last_modified_date, ...body } = c.req.valid("json");
     const updated = await updateFileMetadata(
@@ -100,7 +99,7 @@ export const fileRoutes = createRouter()
     return c.json(respond(filesApi.update, updated), 200);
   })
   .openapi(guarded(filesApi.download), async (c) => {
-    const file = await findFile(c.var.deps.db, { organizationId: c.var.organization.id }, c.req.valid("param").id);
+    const file = await findFile(c.var.deps.db, seenBy(c), c.req.valid("param").id);
     if (!file) throw notFound("File");
     return sendFileContent(c, file) as never;
   });
@@ -123,7 +122,7 @@ addStreamingRoute(fileRoutes, guarded(filesApi.upload), async (c) => {
 
 addStreamingRoute(fileRoutes, guarded(filesApi.replace), async (c) => {
   const { db } = c.var.deps;
-  const file = await findFile(db, { organizationId: c.var.organization.id }, itemId(c));
+  const file = await findFile(db, seenBy(c), itemId(c));
   if (!file) throw notFound("File");
   const received = await receiveOneFile(c, file.name);
   try {

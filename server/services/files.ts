@@ -1,10 +1,10 @@
 import { open } from "node:fs/promises";
 import type { FILE_SORT_FIELDS } from "../api/schemas/files";
 import type { SortField } from "../api/schemas/common";
-import { and, asc, eq, getTableColumns, ilike, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
-import { FILE_CHUNK_BYTES, fileChunks, files } from "../db/schema";
+import { FILE_CHUNK_BYTES, fileChunks, files, heldSheets } from "../db/schema";
 import type { DateOnly } from "../domain/wire-casing";
 import type { SpooledFile } from "./uploads";
 import { updateVersioned } from "./versioned";
@@ -12,7 +12,11 @@ import { containsPattern } from "./text-search";
 import { ascOrDesc, sortsOf, type Sorting, pageWithTotal, totalOfMatches } from "./paging";
 
 export type FileRecord = typeof files.$inferSelect;
-export type FileOwner = { organizationId: number | null };
+/**
+ * Whose files: an organization's (or, with null, the catalogue's). `viewerId`, the person asking: a sheet
+ * another person holds after reading it (decision 045) is theirs alone until it is filed.
+ */
+export type FileOwner = { organizationId: number | null; viewerId?: number };
 export type StoredContent = { contentType: string; upload: SpooledFile };
 
 /**
@@ -104,8 +108,15 @@ export async function updateFileMetadata(
   });
 }
 
-const ownerCondition = (owner: FileOwner) =>
-  owner.organizationId === null ? isNull(files.organizationId) : eq(files.organizationId, owner.organizationId);
+const heldByAnother = (viewerId: number) =>
+  sql`exists (select 1 from ${heldSheets} held
+      where held.file_id = ${files.id} and held.user_id <> ${viewerId} and held.filed_association_id is null)`;
+
+const ownerCondition = (owner: FileOwner) => {
+  const whose =
+    owner.organizationId === null ? isNull(files.organizationId) : eq(files.organizationId, owner.organizationId);
+  return owner.viewerId === undefined ? whose : and(whose, not(heldByAnother(owner.viewerId)))!;
+};
 
 /** One file of the owner, or null: another organization's file id is simply not there. */
 export async function findFile(db: Db, owner: FileOwner, id: number): Promise<FileRecord | null> {

@@ -92,6 +92,22 @@ describe("a safety data sheet held after reading, filed with the chemical kept",
     expect(trail.map((row) => row.action)).toContain("update");
   });
 
+  it("keeps a held sheet's file from other members until it is filed, then it is the chemical's", async () => {
+    const held = (await read(as.editor, ENGLISH_SHEET.lines)).data.held_sheet;
+    const [row] = await api.db.select({ fileId: heldSheets.fileId }).from(heldSheets).where(eq(heldSheets.id, held.id));
+    const file = `/organizations/${org}/files/${row!.fileId}`;
+    expect((await as.editor.get(file)).status).toBe(200);
+    expect((await as.editor.get(`${file}/raw`)).status).toBe(200);
+    for (const other of [as.manager, as.reader]) {
+      expect((await other.get(file)).status).toBe(404);
+      expect((await other.get(`${file}/raw`)).status).toBe(404);
+      const listed = await other.get(`/organizations/${org}/files?size=100`);
+      expect(listed.data.content.map((entry: { id: number }) => entry.id)).not.toContain(row!.fileId);
+    }
+    expect((await keep(as.editor, chemicalIds[2]!, held.id, "Polishing")).status).toBe(201);
+    expect((await as.manager.get(file)).status).toBe(200);
+  });
+
   it("refuses a held sheet filed already with another chemical, and keeps nothing", async () => {
     const held = (await read(as.editor, ENGLISH_SHEET.lines)).data.held_sheet;
     expect((await keep(as.editor, chemicalIds[0]!, held.id, "First")).status).toBe(201);
