@@ -67,6 +67,25 @@ export function TextField({
   );
 }
 
+/** A checkbox with its label beside it, its hint under it, bound to a form field (its value "on"). */
+export function CheckboxField({ field, label, hint }: { field: FieldState; label: string; hint?: ReactNode }) {
+  const { defaultValue: _text, ...props } = fieldProps(field, Boolean(hint));
+  return (
+    <div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" {...props} defaultChecked={Boolean(field.initialValue)} />
+        {label}
+      </label>
+      {hint ? (
+        <p id={field.descriptionId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
 export function TextAreaField({
   field,
   label,

@@ -3,8 +3,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { SSO_DEFAULT_SCOPES } from "../../../server/domain/single-sign-on";
-import { FieldErrors, FormErrors, SelectField, TextField } from "~/components/form/field";
-import { formState, type FieldState } from "~/components/form/form-state";
+import { CheckboxField, FormErrors, SelectField, TextField } from "~/components/form/field";
+import { formState } from "~/components/form/form-state";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PageHeader } from "~/components/page/page-header";
 import { ConfirmRemoval, RemoveCard } from "~/components/page/removal";
@@ -81,8 +81,8 @@ export default function SingleSignOn() {
               autoComplete="off"
               required={!connection}
             />
-            <Checkbox field={fields.enabled} label={t("singleSignOn.enabled")} />
-            <Checkbox
+            <CheckboxField field={fields.enabled} label={t("singleSignOn.enabled")} />
+            <CheckboxField
               field={fields.createUsers}
               label={t("singleSignOn.createUsers")}
               hint={t("singleSignOn.createUsersHint")}
@@ -94,7 +94,7 @@ export default function SingleSignOn() {
                 </option>
               ))}
             </SelectField>
-            <Checkbox
+            <CheckboxField
               field={fields.passwordLoginDisabled}
               label={t("singleSignOn.passwordLoginDisabled")}
               hint={t("singleSignOn.passwordLoginDisabledHint")}
@@ -107,30 +107,6 @@ export default function SingleSignOn() {
         ) : null}
       </div>
     </>
-  );
-}
-
-function Checkbox({ field, label, hint }: { field: FieldState; label: string; hint?: string }) {
-  const hintId = field.descriptionId;
-  return (
-    <div>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          id={field.id}
-          name={field.name}
-          defaultChecked={Boolean(field.initialValue)}
-          aria-describedby={hint ? hintId : undefined}
-        />
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MAX_SDS_REVIEW_YEARS } from "../../../../server/domain/chemical-enumerations";
 import { ESCALATION_DAYS_RANGE } from "../../../../server/domain/notifications";
-import { FieldErrors, TextField } from "~/components/form/field";
+import { CheckboxField, TextField } from "~/components/form/field";
 import type { FieldState } from "~/components/form/form-state";
 import { useTranslation } from "~/i18n/translation";
 
@@ -47,41 +47,18 @@ export function CompanyRuleFields({
           className="w-24"
         />
       </div>
-      <RuleCheckbox
+      <CheckboxField
         field={fields.membersReportEvents}
         label={t("manageOrganization.membersReportEvents")}
         hint={t("manageOrganization.membersReportEventsHint")}
       />
       {requireTwoFactor ? (
-        <RuleCheckbox
+        <CheckboxField
           field={requireTwoFactor}
           label={t("manageOrganization.requireTwoFactor")}
           hint={t("manageOrganization.requireTwoFactorHint")}
         />
       ) : null}
     </>
-  );
-}
-
-function RuleCheckbox({ field, label, hint }: { field: FieldState; label: string; hint: string }) {
-  const hintId = field.descriptionId;
-  return (
-    <div>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          id={field.id}
-          name={field.name}
-          defaultChecked={Boolean(field.initialValue)}
-          aria-invalid={field.errors?.length ? true : undefined}
-          aria-describedby={field.errors?.length ? `${hintId} ${field.errorId}` : hintId}
-        />
-        {label}
-      </label>
-      <p id={hintId} className="text-xs text-slate-600">
-        {hint}
-      </p>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
   );
 }
