@@ -85,7 +85,10 @@ test("a reader reads last year's review on a phone and its minutes without scrip
   await filters.getByLabel("Status").selectOption({ label: "Closed" });
   await filters.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/status=CLOSED/);
-  await page.getByRole("link", { name: /^Management review \d{4}$/ }).click();
+  // With script the address changes before the filtered list arrives: the demo's planned review goes then.
+  const reviews = page.getByRole("link", { name: /^Management review \d{4}$/ });
+  await expect(reviews).toHaveCount(1);
+  await reviews.click();
   await expect(page.getByRole("link", { name: "Lifting aids for drums in the warehouse" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save minutes" })).toHaveCount(0);
   await expect(page.getByText("Hire a second environmental coordinator at the plant.", { exact: false })).toBeVisible();
